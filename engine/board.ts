@@ -1,0 +1,217 @@
+/**
+ * Puzzles as typed arrays: parsing from what people paste, formatting back, candidate bitmasks,
+ * and the rule check on givens.
+ */
+import { cellName, type Geometry, geometryForCellCount, houseName } from "./geometry.ts";
+
+/** A grid of digits: cells[i] is 0 for empty or 1..N, in row-major order. */
+export interface Grid {
+  readonly geometry: Geometry;
+  readonly cells: Uint8Array;
+}
+
+export type ParseErrorCode = "empty-input" | "bad-character" | "wrong-length" | "digit-out-of-range";
+
+export interface ParseError {
+  readonly code: ParseErrorCode;
+  readonly message: string;
+  /** 1-based line and column in the input, when the error is at one character. */
+  readonly line?: number;
+  readonly column?: number;
+  readonly character?: string;
+}
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+const BLANKS = ".0-";
+const DRAWING = "|+";
+/** Every digit character any supported size may use, in value order. */
+const DIGIT_CHARS = "123456789ABCDEFG";
+/** The most cells any supported grid has; longer input is refused before scanning it all. */
+const MAX_CELLS = 256;
+const MAX_INPUT_CHARS = 16_384;
+
+/**
+ * Parse a grid from an 81-character string (or 16, 36, 256 for other sizes), a multi-line paste, or
+ * an ASCII drawing. Blanks are `.`, `0` or `-`; `|`, `+`, `=`, spaces and separator lines are ignored.
+ * The size comes from the number of cells found.
+ */
+export function parseGrid(text: string): Result<Grid, ParseError> {
+  if (text.length > MAX_INPUT_CHARS) {
+    return fail("wrong-length", `input is ${text.length} characters; a grid drawing needs far fewer`);
+  }
+  const values: number[] = [];
+  const where: Array<[number, number, string]> = [];
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li];
+    if (isSeparatorLine(line)) continue;
+    for (let ci = 0; ci < line.length; ci++) {
+      const ch = line[ci];
+      if (ch === " " || ch === "\t" || DRAWING.includes(ch)) continue;
+      const upper = ch.toUpperCase();
+      const digit = DIGIT_CHARS.indexOf(upper);
+      if (BLANKS.includes(ch)) values.push(0);
+      else if (digit >= 0) values.push(digit + 1);
+      else {
+        return fail("bad-character", `unexpected character ${JSON.stringify(ch)} at line ${li + 1}, column ${ci + 1}`, {
+          line: li + 1,
+          column: ci + 1,
+          character: ch,
+        });
+      }
+      where.push([li + 1, ci + 1, ch]);
+      if (values.length > MAX_CELLS) return fail("wrong-length", `more than ${MAX_CELLS} cells`);
+    }
+  }
+  if (values.length === 0) return fail("empty-input", "no cells found");
+  const geometry = geometryForCellCount(values.length);
+  if (!geometry) {
+    return fail("wrong-length", `found ${values.length} cells; a grid has 16, 36, 81 or 256`);
+  }
+  const cells = new Uint8Array(values);
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] > geometry.size) {
+      const [line, column, character] = where[i];
+      return fail(
+        "digit-out-of-range",
+        `${JSON.stringify(character)} at line ${line}, column ${column} (${
+          cellName(geometry, i)
+        }) is not a digit of a ${geometry.name} grid`,
+        { line, column, character },
+      );
+    }
+  }
+  return { ok: true, value: { geometry, cells } };
+}
+
+/** A line made only of drawing characters is a border, unless it is a row of `-` blanks of the right length. */
+function isSeparatorLine(line: string): boolean {
+  if (!/^[\s\-+=|]*$/.test(line)) return false;
+  if (/[+=]/.test(line)) return true;
+  const dashes = line.replace(/[^-]/g, "").length;
+  // A row of blanks in a 4×4 … 16×16 grid has 4, 6, 9 or 16 dashes; a rule line is longer.
+  return dashes === 0 || dashes > 16;
+}
+
+function fail(code: ParseErrorCode, message: string, at: Partial<ParseError> = {}): Result<never, ParseError> {
+  return { ok: false, error: { code, message, ...at } };
+}
+
+/** Canonical one-line form: digits as `1-9A-G`, blanks as `.`. */
+export function formatGrid(grid: Grid): string {
+  const { digitChars } = grid.geometry;
+  let out = "";
+  for (const v of grid.cells) out += v === 0 ? "." : digitChars[v - 1];
+  return out;
+}
+
+/** Multi-line drawing with box borders, for terminals and chat. */
+export function drawGrid(grid: Grid): string {
+  const g = grid.geometry;
+  const rows: string[] = [];
+  const rule = Array.from({ length: g.size / g.boxCols }, () => "-".repeat(g.boxCols * 2 + 1)).join("+");
+  for (let r = 0; r < g.size; r++) {
+    if (r > 0 && r % g.boxRows === 0) rows.push(rule);
+    const parts: string[] = [];
+    for (let c = 0; c < g.size; c++) {
+      if (c > 0 && c % g.boxCols === 0) parts.push("|");
+      const v = grid.cells[r * g.size + c];
+      parts.push(v === 0 ? "." : g.digitChars[v - 1]);
+    }
+    rows.push(" " + parts.join(" ") + " ");
+  }
+  return rows.join("\n");
+}
+
+export function countGivens(grid: Grid): number {
+  let n = 0;
+  for (const v of grid.cells) if (v !== 0) n++;
+  return n;
+}
+
+export function emptyGrid(geometry: Geometry): Grid {
+  return { geometry, cells: new Uint8Array(geometry.cellCount) };
+}
+
+export function gridsEqual(a: Grid, b: Grid): boolean {
+  if (a.geometry !== b.geometry) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
+}
+
+/** The same digit twice in one house. */
+export interface Conflict {
+  readonly house: number;
+  readonly houseName: string;
+  readonly digit: number;
+  readonly cells: number[];
+  readonly cellNames: string[];
+}
+
+/** Every house in which some digit appears more than once, with the cells involved. */
+export function findConflicts(grid: Grid): Conflict[] {
+  const g = grid.geometry;
+  const conflicts: Conflict[] = [];
+  for (let h = 0; h < g.houses.length; h++) {
+    const byDigit = new Map<number, number[]>();
+    for (const cell of g.houses[h]) {
+      const v = grid.cells[cell];
+      if (v === 0) continue;
+      const list = byDigit.get(v);
+      if (list) list.push(cell);
+      else byDigit.set(v, [cell]);
+    }
+    for (const [digit, cells] of [...byDigit].sort((a, b) => a[0] - b[0])) {
+      if (cells.length > 1) {
+        conflicts.push({
+          house: h,
+          houseName: houseName(g, h),
+          digit,
+          cells,
+          cellNames: cells.map((c) => cellName(g, c)),
+        });
+      }
+    }
+  }
+  return conflicts;
+}
+
+/**
+ * Candidate bitmasks for every cell (bit d-1 set when d is still possible), from the givens alone.
+ * A filled cell gets the single bit of its digit.
+ */
+export function computeCandidates(grid: Grid): Uint16Array {
+  const g = grid.geometry;
+  const used = new Uint16Array(g.houses.length);
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const v = grid.cells[cell];
+    if (v === 0) continue;
+    for (let k = 0; k < 3; k++) used[g.cellHouses[cell * 3 + k]] |= 1 << (v - 1);
+  }
+  const cands = new Uint16Array(g.cellCount);
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const v = grid.cells[cell];
+    if (v !== 0) cands[cell] = 1 << (v - 1);
+    else {
+      cands[cell] = g.allDigits &
+        ~(used[g.cellHouses[cell * 3]] | used[g.cellHouses[cell * 3 + 1]] | used[g.cellHouses[cell * 3 + 2]]);
+    }
+  }
+  return cands;
+}
+
+/** Number of set bits in a candidate mask. */
+export function popcount(mask: number): number {
+  mask = mask - ((mask >>> 1) & 0x5555);
+  mask = (mask & 0x3333) + ((mask >>> 2) & 0x3333);
+  mask = (mask + (mask >>> 4)) & 0x0f0f;
+  return (mask + (mask >>> 8)) & 0x1f;
+}
+
+/** Digits (1-based) in a mask, ascending. */
+export function digitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let d = 1; mask; d++, mask >>>= 1) if (mask & 1) out.push(d);
+  return out;
+}
