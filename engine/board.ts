@@ -54,11 +54,15 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
       if (BLANKS.includes(ch)) values.push(0);
       else if (digit >= 0) values.push(digit + 1);
       else {
-        return fail("bad-character", `unexpected character ${JSON.stringify(ch)} at line ${li + 1}, column ${ci + 1}`, {
-          line: li + 1,
-          column: ci + 1,
-          character: ch,
-        });
+        return fail(
+          "bad-character",
+          `unexpected character ${JSON.stringify(ch)} at line ${li + 1}, column ${ci + 1}`,
+          {
+            line: li + 1,
+            column: ci + 1,
+            character: ch,
+          },
+        );
       }
       where.push([li + 1, ci + 1, ch]);
       if (values.length > MAX_CELLS) return fail("wrong-length", `more than ${MAX_CELLS} cells`);
@@ -94,7 +98,11 @@ function isSeparatorLine(line: string): boolean {
   return dashes === 0 || dashes > 16;
 }
 
-function fail(code: ParseErrorCode, message: string, at: Partial<ParseError> = {}): Result<never, ParseError> {
+function fail(
+  code: ParseErrorCode,
+  message: string,
+  at: Partial<ParseError> = {},
+): Result<never, ParseError> {
   return { ok: false, error: { code, message, ...at } };
 }
 

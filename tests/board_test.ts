@@ -1,0 +1,111 @@
+import assert from "node:assert/strict";
+import {
+  computeCandidates,
+  countGivens,
+  digitsOf,
+  drawGrid,
+  findConflicts,
+  formatGrid,
+  parseGrid,
+  popcount,
+} from "../engine/board.ts";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+function parsed(text: string) {
+  const result = parseGrid(text);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+Deno.test("parses an 81-character string with any blank character and formats it back", () => {
+  const grid = parsed(PUZZLE);
+  assert.equal(grid.geometry.name, "9x9");
+  assert.equal(formatGrid(grid), PUZZLE);
+  assert.equal(countGivens(grid), 30);
+  assert.equal(formatGrid(parsed(PUZZLE.replaceAll(".", "0"))), PUZZLE);
+  assert.equal(formatGrid(parsed(PUZZLE.replaceAll(".", "-"))), PUZZLE);
+});
+
+Deno.test("parses multi-line pastes and ASCII drawings, including its own drawing", () => {
+  const grid = parsed(PUZZLE);
+  const drawing = drawGrid(grid);
+  assert.match(drawing, /\+/);
+  assert.equal(formatGrid(parsed(drawing)), PUZZLE);
+  const lines = PUZZLE.match(/.{9}/g)!.join("\n");
+  assert.equal(formatGrid(parsed(lines)), PUZZLE);
+  const boxed = `
++-------+-------+-------+
+| 5 3 . | . 7 . | . . . |
+| 6 . . | 1 9 5 | . . . |
+| . 9 8 | . . . | . 6 . |
++-------+-------+-------+
+| 8 . . | . 6 . | . . 3 |
+| 4 . . | 8 . 3 | . . 1 |
+| 7 . . | . 2 . | . . 6 |
++-------+-------+-------+
+| . 6 . | . . . | 2 8 . |
+| . . . | 4 1 9 | . . 5 |
+| . . . | . 8 . | . 7 9 |
++-------+-------+-------+`;
+  assert.equal(formatGrid(parsed(boxed)), PUZZLE);
+  // A row of blanks written as dashes is a row, not a border.
+  const dashRows = "---------\n" + PUZZLE.slice(9).match(/.{9}/g)!.join("\n");
+  assert.equal(formatGrid(parsed(dashRows)), ".".repeat(9) + PUZZLE.slice(9));
+  // A border made only of dashes, longer than a row, is ignored.
+  assert.equal(formatGrid(parsed("-".repeat(25) + "\n" + lines + "\n" + "-".repeat(25))), PUZZLE);
+});
+
+Deno.test("other sizes are detected from the cell count; 16x16 uses 1-9A-G", () => {
+  assert.equal(parsed("1.3..2....1.3..4").geometry.name, "4x4");
+  assert.equal(parsed(".".repeat(36)).geometry.name, "6x6");
+  const big = "123456789ABCDEFG" + ".".repeat(240);
+  const g16 = parsed(big);
+  assert.equal(g16.geometry.name, "16x16");
+  assert.equal(g16.cells[15], 16);
+  assert.equal(formatGrid(parsed(big.toLowerCase())), big);
+});
+
+Deno.test("refuses bad input with a typed error naming the position and character", () => {
+  const bad = parseGrid(PUZZLE.slice(0, 40) + "x" + PUZZLE.slice(41));
+  assert.equal(bad.ok, false);
+  if (!bad.ok) {
+    assert.equal(bad.error.code, "bad-character");
+    assert.equal(bad.error.line, 1);
+    assert.equal(bad.error.column, 41);
+    assert.equal(bad.error.character, "x");
+  }
+  const short = parseGrid(PUZZLE.slice(0, 80));
+  assert.equal(short.ok || short.error.code, "wrong-length");
+  const long = parseGrid(PUZZLE + "1");
+  assert.equal(long.ok || long.error.code, "wrong-length");
+  const empty = parseGrid("   \n ");
+  assert.equal(empty.ok || empty.error.code, "empty-input");
+  const outOfRange = parseGrid("1.3..2....1.3..5");
+  assert.equal(outOfRange.ok || outOfRange.error.code, "digit-out-of-range");
+  if (!outOfRange.ok) assert.equal(outOfRange.error.column, 16);
+  const letterIn9 = parseGrid("A" + PUZZLE.slice(1));
+  assert.equal(letterIn9.ok || letterIn9.error.code, "digit-out-of-range");
+  const huge = parseGrid("1".repeat(1_000_000));
+  assert.equal(huge.ok || huge.error.code, "wrong-length");
+});
+
+Deno.test("givens that break a rule are reported with the cells involved", () => {
+  assert.deepEqual(findConflicts(parsed(PUZZLE)), []);
+  // r1c3 = 5 repeats the 5 at r1c1 in row 1 and box 1.
+  const conflicts = findConflicts(parsed("535" + PUZZLE.slice(3)));
+  assert.deepEqual(
+    conflicts.map((c) => [c.houseName, c.digit, c.cellNames]),
+    [["row 1", 5, ["r1c1", "r1c3"]], ["box 1", 5, ["r1c1", "r1c3"]]],
+  );
+});
+
+Deno.test("candidates are bitmasks of the digits the givens allow", () => {
+  const grid = parsed(PUZZLE);
+  const cands = computeCandidates(grid);
+  assert.equal(cands[0], 1 << 4, "a given keeps its own digit");
+  // r1c3: row has 5,3,7; column has 8; box has 5,3,6,9,8 → candidates 1, 2, 4.
+  assert.deepEqual(digitsOf(cands[2]), [1, 2, 4]);
+  assert.equal(popcount(cands[2]), 3);
+  assert.equal(popcount(0xffff), 16);
+});
