@@ -1,0 +1,103 @@
+/**
+ * The technique catalogue as data: one row per technique. Schemes (engine/schemes.ts) pick from these ids and
+ * give them tiers; the grader, hints and the API all read names from here.
+ */
+
+export type Family =
+  | "singles"
+  | "intersections"
+  | "subsets"
+  | "fish"
+  | "single-digit"
+  | "wings"
+  | "coloring"
+  | "chains"
+  | "uniqueness";
+
+export interface TechniqueInfo {
+  readonly id: TechniqueId;
+  readonly name: string;
+  readonly family: Family;
+  /** Relies on the puzzle having exactly one solution (only run after the exact solver confirms it). */
+  readonly uniqueness: boolean;
+  /** Position in the catalogue's default cheapest-first order. */
+  readonly order: number;
+}
+
+export const TECHNIQUE_IDS = [
+  "naked-single",
+  "hidden-single-box",
+  "hidden-single-line",
+  "pointing",
+  "claiming",
+  "naked-pair",
+  "hidden-pair",
+  "naked-triple",
+  "hidden-triple",
+  "naked-quad",
+  "hidden-quad",
+  "x-wing",
+  "swordfish",
+  "jellyfish",
+  "skyscraper",
+  "two-string-kite",
+  "turbot-fish",
+  "empty-rectangle",
+  "xy-wing",
+  "xyz-wing",
+  "w-wing",
+  "simple-coloring",
+  "x-chain",
+  "xy-chain",
+  "unique-rectangle",
+  "bug-plus-one",
+] as const;
+
+export type TechniqueId = typeof TECHNIQUE_IDS[number];
+
+const ROWS: Array<[TechniqueId, string, Family, boolean?]> = [
+  ["naked-single", "Naked single", "singles"],
+  ["hidden-single-box", "Hidden single (box)", "singles"],
+  ["hidden-single-line", "Hidden single (row or column)", "singles"],
+  ["pointing", "Pointing", "intersections"],
+  ["claiming", "Claiming", "intersections"],
+  ["naked-pair", "Naked pair", "subsets"],
+  ["hidden-pair", "Hidden pair", "subsets"],
+  ["naked-triple", "Naked triple", "subsets"],
+  ["hidden-triple", "Hidden triple", "subsets"],
+  ["naked-quad", "Naked quad", "subsets"],
+  ["hidden-quad", "Hidden quad", "subsets"],
+  ["x-wing", "X-Wing", "fish"],
+  ["swordfish", "Swordfish", "fish"],
+  ["jellyfish", "Jellyfish", "fish"],
+  ["skyscraper", "Skyscraper", "single-digit"],
+  ["two-string-kite", "2-String Kite", "single-digit"],
+  ["turbot-fish", "Turbot fish (crane)", "single-digit"],
+  ["empty-rectangle", "Empty rectangle", "single-digit"],
+  ["xy-wing", "XY-Wing", "wings"],
+  ["xyz-wing", "XYZ-Wing", "wings"],
+  ["w-wing", "W-Wing", "wings"],
+  ["simple-coloring", "Simple colouring", "coloring"],
+  ["x-chain", "X-Chain", "chains"],
+  ["xy-chain", "XY-Chain", "chains"],
+  ["unique-rectangle", "Unique rectangle", "uniqueness", true],
+  ["bug-plus-one", "BUG+1", "uniqueness", true],
+];
+
+export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map(([id, name, family, uniqueness], order) => ({
+  id,
+  name,
+  family,
+  uniqueness: uniqueness ?? false,
+  order,
+}));
+
+const BY_ID = new Map(CATALOGUE.map((t) => [t.id, t]));
+
+export function techniqueInfo(id: TechniqueId): TechniqueInfo {
+  return BY_ID.get(id)!;
+}
+
+export function isTechniqueId(id: string): id is TechniqueId {
+  return BY_ID.has(id as TechniqueId);
+}

@@ -1,0 +1,141 @@
+/**
+ * The solving state every technique reads, and the step record every technique writes. A step is plain
+ * JSON, applied by one generic function and explained by one generic renderer, so the grader, hints, the
+ * step-by-step view and the API all read the same record.
+ */
+import { computeCandidates, digitsOf, type Grid } from "../board.ts";
+import { type TechniqueId, techniqueInfo } from "../catalogue.ts";
+import { cellName, type Geometry, houseName } from "../geometry.ts";
+
+/** Digits placed so far and the candidates left. Convention: a filled cell has candidate mask 0. */
+export interface SolveState {
+  readonly geometry: Geometry;
+  readonly cells: Uint8Array;
+  readonly candidates: Uint16Array;
+}
+
+export interface CellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** A link between two candidates: strong (one of them is true) or weak (not both true). */
+export interface Link {
+  from: CellDigit;
+  to: CellDigit;
+  strong: boolean;
+}
+
+export interface ColoredCandidate extends CellDigit {
+  /** Colour group: 0 and 1 are the two opposite colours of a conjugate cluster. */
+  color: number;
+}
+
+/** The shape a technique found, for explanations and board highlighting. Every field is optional. */
+export interface Pattern {
+  /** The cells that make up the pattern (the pair's cells, the fish's corners, the wing's pivot and pincers). */
+  cells?: number[];
+  /** The houses involved (house indexes as in engine/geometry.ts: rows, then columns, then boxes). */
+  houses?: number[];
+  /** The digits the pattern is about. */
+  digits?: number[];
+  links?: Link[];
+  colors?: ColoredCandidate[];
+  /** A chain as its ordered candidates; links between consecutive nodes alternate strong/weak. */
+  chain?: CellDigit[];
+  /** A named sub-type, such as "type 2" for a unique rectangle, or "wrap"/"trap" for colouring. */
+  variant?: string;
+}
+
+export interface Step {
+  technique: TechniqueId;
+  placements: CellDigit[];
+  eliminations: CellDigit[];
+  pattern: Pattern;
+}
+
+/** A technique: `find` returns the first instance in its fixed scan order, `findAll` every instance. */
+export interface Technique {
+  readonly id: TechniqueId;
+  find(state: SolveState): Step | null;
+  findAll(state: SolveState): Step[];
+}
+
+export function createState(grid: Grid): SolveState {
+  const candidates = computeCandidates(grid);
+  const cells = grid.cells.slice();
+  for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) candidates[i] = 0;
+  return { geometry: grid.geometry, cells, candidates };
+}
+
+export function cloneState(state: SolveState): SolveState {
+  return { geometry: state.geometry, cells: state.cells.slice(), candidates: state.candidates.slice() };
+}
+
+/** Place a digit: fill the cell and remove the digit from its peers' candidates. */
+export function placeDigit(state: SolveState, cell: number, digit: number): void {
+  const g = state.geometry;
+  state.cells[cell] = digit;
+  state.candidates[cell] = 0;
+  const bit = 1 << (digit - 1);
+  for (let i = cell * g.peerCount, end = i + g.peerCount; i < end; i++) {
+    state.candidates[g.peerCells[i]] &= ~bit;
+  }
+}
+
+/** The one generic way a step changes the state. */
+export function applyStep(state: SolveState, step: Step): void {
+  for (const { cell, digit } of step.placements) placeDigit(state, cell, digit);
+  for (const { cell, digit } of step.eliminations) state.candidates[cell] &= ~(1 << (digit - 1));
+}
+
+/** Build a technique from a `findAll` that yields instances lazily in scan order. */
+export function techniqueFrom(id: TechniqueId, scan: (state: SolveState) => Iterable<Step>): Technique {
+  return {
+    id,
+    find(state) {
+      for (const step of scan(state)) return step;
+      return null;
+    },
+    findAll: (state) => [...scan(state)],
+  };
+}
+
+/** "r4c2, r4c8" */
+export function cellList(g: Geometry, cells: readonly number[]): string {
+  return cells.map((c) => cellName(g, c)).join(", ");
+}
+
+/**
+ * One renderer for every step: "Naked pair {3,7} in r4c2, r4c8 removes 3, 7 from r4c1, r4c5".
+ * Placements read "Hidden single (box) in box 3: r2c8 = 4".
+ */
+export function describeStep(g: Geometry, step: Step): string {
+  const { name } = techniqueInfo(step.technique);
+  const p = step.pattern;
+  let head = name + (p.variant ? ` (${p.variant})` : "");
+  if (p.digits?.length) head += ` {${p.digits.join(",")}}`;
+  if (p.cells?.length) head += ` in ${cellList(g, p.cells)}`;
+  else if (p.houses?.length) head += ` in ${p.houses.map((h) => houseName(g, h)).join(", ")}`;
+  const parts: string[] = [];
+  if (step.placements.length) {
+    parts.push(
+      `places ${step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ")}`,
+    );
+  }
+  if (step.eliminations.length) {
+    const byDigits = new Map<number, number[]>();
+    for (const { cell, digit } of step.eliminations) {
+      const list = byDigits.get(cell);
+      if (list) list.push(digit);
+      else byDigits.set(cell, [digit]);
+    }
+    const digits = [...new Set(step.eliminations.map((e) => e.digit))].sort((a, b) => a - b);
+    const cells = [...byDigits.keys()];
+    parts.push(`removes ${digits.join(", ")} from ${cellList(g, cells)}`);
+  }
+  return `${head} ${parts.join(" and ")}`;
+}
+
+/** Digits of a mask, re-exported here so technique modules import one place. */
+export { digitsOf };
