@@ -1,0 +1,349 @@
+/**
+ * Share codes: a puzzle (size, givens) and an optional claimed level as a short, checked, URL-safe string.
+ *
+ * Old links must decode forever, so the layout below is frozen for version 1; a new layout needs a new version.
+ * The golden codes in tests/sharecode_test.ts pin it.
+ *
+ * ## Version 1 layout
+ *
+ * A code is L characters of the base64url alphabet (A–Z a–z 0–9 - _, no padding). Each character is a
+ * 6-bit symbol, A = 0 … _ = 63; s[0] is the first. L is even and at least 4.
+ *
+ *   s[0]          header:  bit 5     0 = version 1 (so version 1 codes start with A–Z or a–f); first
+ *                                    characters 32–63 (g–z 0–9 - _) are kept for later versions, which
+ *                                    may use more characters to number themselves.
+ *                          bits 4–3  size: 0 = 4x4, 1 = 6x6, 2 = 9x9, 3 = 16x16.
+ *                          bits 2–0  level id: 0 = no claim, 1 easy, 2 medium, 3 hard, 4 expert, 5 evil;
+ *                                    6 and 7 are free for new levels.
+ *   s[1 .. L-3]   payload: the number P, big-endian in base 64 (s = L - 3 symbols, s odd).
+ *   s[L-2], s[L-1]  check: 64·s[L-2] + s[L-1] = (Σ_{i=0}^{L-3} (i+1)·s[i]) mod 4093.
+ *
+ * P is a mixed-radix number over the givens, with n = N² cells and k givens:
+ *
+ *   P = k + (n+1)·(rank + C(n,k)·D),  with 0 ≤ k ≤ n and 0 ≤ rank < C(n,k).
+ *
+ *   rank  the given cells c_1 < c_2 < … < c_k (0-based, reading order) in the combinatorial number
+ *         system: rank = Σ_i C(c_i, i).
+ *   D     the digits, givens taken in reading order: r_j is the number of digits not already used by an
+ *         earlier given in the cell's row, column or box, d_j is the given's position among those digits
+ *         (ascending, from 0), and D = d_1 + r_1·(d_2 + r_2·(d_3 + …)).
+ *
+ * So P < R = (n+1)·C(n,k)·Π r_j, and s is the smallest odd number with 64^s ≥ R: the payload is as short as
+ * the puzzle allows, plus at most one character to make L even. Anything else is refused, so each puzzle and
+ * level has exactly one code.
+ *
+ * Why these choices:
+ * - Cells and digits cost about their information content: a 9×9 puzzle with 25 givens needs log2 C(81,25)
+ *   ≈ 68.8 bits for the cells and 58–70 bits (65 on average) for the digits, where 25 × log2 9 would be 79.
+ * - Every valid code has even length, so a dropped or an inserted character always gives an odd length
+ *   (bad-length).
+ * - The check is a weighted sum modulo the prime 4093 > 63. Within the first L-2 symbols, symbol i has
+ *   weight i+1; the two check symbols act as weights -64 and -1. All weights are nonzero and neighbours
+ *   differ modulo 4093 (codes are at most 180 characters long), so changing one symbol by δ ≠ 0 moves the
+ *   sum by weight·δ ≢ 0, and swapping two different neighbours moves it by (w_i - w_{i+1})·δ ≢ 0: any
+ *   single changed character and any swap of adjacent different characters gives bad-check (or
+ *   bad-version, when the first character becomes a later version's).
+ * - Givens that break the rules cannot be written (a digit must be one still allowed), so a decoded
+ *   grid never has conflicting givens; a code whose cells leave some given no digit, whose number is too
+ *   large for the puzzle it describes, or with an unknown level id is bad-content.
+ */
+import { type Grid, popcount, type Result } from "./board.ts";
+import { cellName, type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
+
+/** Level ids 1…5 in codes, in this order; 0 means no claim. New levels go at the end (ids 6, 7). */
+export const LEVELS = ["easy", "medium", "hard", "expert", "evil"] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface Decoded {
+  readonly grid: Grid;
+  /** The level the code claims, or null when it claims none. */
+  readonly level: Level | null;
+}
+
+export type ShareCodeErrorCode = "bad-character" | "bad-length" | "bad-version" | "bad-check" | "bad-content";
+
+export interface ShareCodeError {
+  readonly code: ShareCodeErrorCode;
+  readonly message: string;
+}
+
+/** Size ids 0…3 in codes. Frozen: this order is part of the format. */
+const SIZE_IDS: readonly ShapeName[] = ["4x4", "6x6", "9x9", "16x16"];
+const CHECK_PRIME = 4093;
+
+/**
+ * No valid code is longer: the bound takes every digit as one of N, for every size and number of givens
+ * (tests/sharecode_test.ts recomputes it). Longer input is refused before it is read.
+ */
+export const MAX_SHARE_CODE_LENGTH = 180;
+
+/**
+ * The share code of a puzzle and an optional claimed level.
+ *
+ * @throws RangeError when the grid is not a supported size, has a digit out of range, or its givens break
+ *   the rules (the same digit twice in a row, column or box): such givens cannot be written in a code.
+ *   Also for a level that is not one of LEVELS.
+ */
+export function encode(grid: Grid, meta: { level?: Level | null } = {}): string {
+  const g = grid.geometry;
+  const sizeId = SIZE_IDS.indexOf(g.name);
+  if (sizeId < 0 || getGeometry(g.name).cellCount !== g.cellCount || grid.cells.length !== g.cellCount) {
+    throw new RangeError(`share codes cover 4x4, 6x6, 9x9 and 16x16 grids with one value per cell`);
+  }
+  const level = meta.level ?? null;
+  const levelId = level === null ? 0 : LEVELS.indexOf(level) + 1;
+  if (levelId === 0 && level !== null) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
+
+  const geometry = getGeometry(g.name);
+  const n = geometry.cellCount;
+  const used = new Uint16Array(3 * geometry.size);
+  const cells: number[] = [];
+  const radices: number[] = [];
+  const indices: number[] = [];
+  for (let cell = 0; cell < n; cell++) {
+    const v = grid.cells[cell];
+    if (v === 0) continue;
+    if (!(Number.isInteger(v) && v >= 1 && v <= geometry.size)) {
+      throw new RangeError(`${cellName(geometry, cell)} holds ${v}, not a digit of a ${geometry.name} grid`);
+    }
+    const allowed = allowedDigits(geometry, used, cell);
+    const bit = 1 << (v - 1);
+    if (!(allowed & bit)) {
+      throw new RangeError(
+        `the givens break the rules: ${v} in ${
+          cellName(geometry, cell)
+        } repeats a digit in its row, column or box`,
+      );
+    }
+    cells.push(cell);
+    radices.push(popcount(allowed));
+    indices.push(popcount(allowed & (bit - 1)));
+    markUsed(geometry, used, cell, bit);
+  }
+
+  const k = cells.length;
+  let digits = 0n;
+  let range = 1n;
+  for (let j = k - 1; j >= 0; j--) {
+    digits = digits * BigInt(radices[j]) + BigInt(indices[j]);
+    range *= BigInt(radices[j]);
+  }
+  let rank = 0n;
+  for (let i = 0; i < k; i++) rank += binomial(cells[i], i + 1);
+  const subsets = binomial(n, k);
+  const payload = (digits * subsets + rank) * BigInt(n + 1) + BigInt(k);
+  range *= subsets * BigInt(n + 1);
+  return assemble((sizeId << 3) | levelId, payload, payloadSymbolsFor(range));
+}
+
+/**
+ * Read a share code. Never throws: any input that is not exactly a code this module writes gets a typed
+ * error. Whitespace is not trimmed (a space is a bad character); callers trim pasted text themselves.
+ */
+export function decode(code: string): Result<Decoded, ShareCodeError> {
+  if (typeof code !== "string") return fail("bad-character", "a share code is a string");
+  const length = code.length;
+  if (length > MAX_SHARE_CODE_LENGTH) {
+    return fail(
+      "bad-length",
+      `a share code has at most ${MAX_SHARE_CODE_LENGTH} characters; this has ${length}`,
+    );
+  }
+  if (length === 0) return fail("bad-length", "the share code is empty");
+  const bad = /[^A-Za-z0-9_-]/.exec(code);
+  if (bad) {
+    const ch = String.fromCodePoint(code.codePointAt(bad.index)!);
+    return fail(
+      "bad-character",
+      `${JSON.stringify(ch)} at position ${
+        bad.index + 1
+      } cannot be in a share code (only A–Z, a–z, 0–9, - and _)`,
+    );
+  }
+  const s = textToSymbols(code);
+  if (!s) return fail("bad-character", "the share code is not base64url text");
+  if (s[0] >= 32) {
+    return fail(
+      "bad-version",
+      `a code starting with ${
+        JSON.stringify(code[0])
+      } is from a newer share-code format than this app reads ` +
+        `(version 1 codes start with A–Z or a–f)`,
+    );
+  }
+  if (length < 4 || length % 2 !== 0) {
+    return fail(
+      "bad-length",
+      `share codes have an even number of characters, at least 4; this one has ${length}: ` +
+        `a character was probably dropped or added`,
+    );
+  }
+  if (checkValue(s, length - 2) !== 64 * s[length - 2] + s[length - 1]) {
+    return fail("bad-check", "the share code's check characters do not match: it was mistyped or changed");
+  }
+
+  const geometry = getGeometry(SIZE_IDS[(s[0] >> 3) & 3]);
+  const levelId = s[0] & 7;
+  if (levelId > LEVELS.length) {
+    return fail("bad-content", `the code claims level id ${levelId}, which this app does not know`);
+  }
+  const n = geometry.cellCount;
+  let p = 0n;
+  for (let i = 1; i < length - 2; i++) p = (p << 6n) | BigInt(s[i]);
+
+  const k = Number(p % BigInt(n + 1));
+  p /= BigInt(n + 1);
+  const subsets = binomial(n, k);
+  const cells = unrank(n, k, p % subsets);
+  p /= subsets;
+
+  const values = new Uint8Array(n);
+  const used = new Uint16Array(3 * geometry.size);
+  let range = subsets * BigInt(n + 1);
+  for (const cell of cells) {
+    const allowed = allowedDigits(geometry, used, cell);
+    const r = popcount(allowed);
+    if (r === 0) {
+      return fail(
+        "bad-content",
+        `the code's givens break the rules: no digit is left for ${cellName(geometry, cell)}`,
+      );
+    }
+    const bit = nthBit(allowed, Number(p % BigInt(r)));
+    p /= BigInt(r);
+    range *= BigInt(r);
+    values[cell] = 31 - Math.clz32(bit) + 1;
+    markUsed(geometry, used, cell, bit);
+  }
+  if (p !== 0n) {
+    return fail("bad-content", "the code's number is too large for the puzzle it describes");
+  }
+  const expected = payloadSymbolsFor(range) + 3;
+  if (expected !== length) {
+    return fail(
+      "bad-length",
+      `this puzzle's share code has ${expected} characters, not ${length}: it was padded or cut`,
+    );
+  }
+  return {
+    ok: true,
+    value: { grid: { geometry, cells: values }, level: levelId === 0 ? null : LEVELS[levelId - 1] },
+  };
+}
+
+/**
+ * For tests only: a code with the given header symbol and payload (written in `payloadSymbols` symbols) and
+ * a correct check, so tests can build well-checked codes with impossible content. Applications use encode.
+ */
+export function packV1ForTesting(header: number, payload: bigint, payloadSymbols: number): string {
+  return assemble(header, payload, payloadSymbols);
+}
+
+function assemble(header: number, payload: bigint, payloadSymbols: number): string {
+  const s: number[] = new Array(payloadSymbols + 3).fill(0);
+  s[0] = header;
+  for (let i = payloadSymbols; i >= 1; i--) {
+    s[i] = Number(payload & 63n);
+    payload >>= 6n;
+  }
+  const check = checkValue(s, payloadSymbols + 1);
+  s[payloadSymbols + 1] = check >> 6;
+  s[payloadSymbols + 2] = check & 63;
+  return symbolsToText(s);
+}
+
+/** Σ (i+1)·s[i] over the first `count` symbols, mod CHECK_PRIME. */
+function checkValue(s: ArrayLike<number>, count: number): number {
+  let sum = 0;
+  for (let i = 0; i < count; i++) sum = (sum + (i + 1) * s[i]) % CHECK_PRIME;
+  return sum;
+}
+
+/** The smallest odd number of symbols whose 64^s covers `range` values, so the whole code has even length. */
+function payloadSymbolsFor(range: bigint): number {
+  let s = 1;
+  let capacity = 64n;
+  while (capacity < range) {
+    s += 2;
+    capacity <<= 12n;
+  }
+  return s;
+}
+
+function allowedDigits(g: Geometry, used: Uint16Array, cell: number): number {
+  const h = g.cellHouses;
+  return g.allDigits & ~(used[h[cell * 3]] | used[h[cell * 3 + 1]] | used[h[cell * 3 + 2]]);
+}
+
+function markUsed(g: Geometry, used: Uint16Array, cell: number, bit: number): void {
+  for (let k = 0; k < 3; k++) used[g.cellHouses[cell * 3 + k]] |= bit;
+}
+
+/** The lowest set bit of `mask` after skipping `index` set bits. */
+function nthBit(mask: number, index: number): number {
+  for (let i = 0; i < index; i++) mask &= mask - 1;
+  return mask & -mask;
+}
+
+function binomial(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  const m = Math.min(k, n - k);
+  let r = 1n;
+  for (let i = 0; i < m; i++) r = (r * BigInt(n - i)) / BigInt(i + 1);
+  return r;
+}
+
+/** The k cells (ascending) whose combinatorial-number-system rank is `rank` (0 ≤ rank < C(n,k)). */
+function unrank(n: number, k: number, rank: bigint): number[] {
+  const cells = new Array<number>(k);
+  let c = n;
+  for (let i = k; i >= 1; i--) {
+    c--;
+    let v = binomial(c, i);
+    while (v > rank) {
+      v = (v * BigInt(c - i)) / BigInt(c); // C(c-1, i) from C(c, i)
+      c--;
+    }
+    rank -= v;
+    cells[i - 1] = c;
+  }
+  return cells;
+}
+
+/** Symbols (0…63) as base64url text, through the platform codec: four symbols are three bytes. */
+function symbolsToText(s: readonly number[]): string {
+  const groups = Math.ceil(s.length / 4);
+  const bytes = new Uint8Array(groups * 3);
+  for (let gi = 0; gi < groups; gi++) {
+    const v = ((s[4 * gi] ?? 0) << 18) | ((s[4 * gi + 1] ?? 0) << 12) | ((s[4 * gi + 2] ?? 0) << 6) |
+      (s[4 * gi + 3] ?? 0);
+    bytes[3 * gi] = v >> 16;
+    bytes[3 * gi + 1] = (v >> 8) & 255;
+    bytes[3 * gi + 2] = v & 255;
+  }
+  return bytes.toBase64({ alphabet: "base64url", omitPadding: true }).slice(0, s.length);
+}
+
+/** base64url text (already checked to use only the alphabet) as symbols; null if the codec refuses it. */
+function textToSymbols(text: string): Uint8Array | null {
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.fromBase64(text + "A".repeat((4 - (text.length % 4)) % 4), {
+      alphabet: "base64url",
+      lastChunkHandling: "strict",
+    });
+  } catch {
+    return null;
+  }
+  const s = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const g = 3 * (i >> 2);
+    const v = (bytes[g] << 16) | (bytes[g + 1] << 8) | bytes[g + 2];
+    s[i] = (v >> (18 - 6 * (i & 3))) & 63;
+  }
+  return s;
+}
+
+function fail(code: ShareCodeErrorCode, message: string): Result<never, ShareCodeError> {
+  return { ok: false, error: { code, message } };
+}
