@@ -1,0 +1,107 @@
+/**
+ * Singles: the techniques that place a digit.
+ *
+ * - Naked single: an empty cell with exactly one candidate. When the cell is also the last empty cell of a
+ *   house the step is a "full house" (pattern variant `full house`, pattern house = the first such house in
+ *   row, column, box order). Scan order: cell index.
+ * - Hidden single (box): a digit with exactly one place left in a box. Scan order: box, then digit.
+ * - Hidden single (row or column): the same in a row or column. Scan order: house index (rows, then
+ *   columns), then digit. A digit that is the last of its kind in both its row and its column is two
+ *   instances (the pattern names the house), so `findAll` can list the same placement twice.
+ *
+ * Hidden-single patterns name the house and digit, not the cell: the cell is the step's placement, and the
+ * description then reads "Hidden single (box) {4} in box 3 places r2c8 = 4".
+ */
+import type { Geometry } from "../geometry.ts";
+import { type SolveState, type Step, type Technique, techniqueFrom } from "./step.ts";
+
+/** The digit (1-based) of a single-bit mask. */
+function digitOfBit(bit: number): number {
+  return 32 - Math.clz32(bit);
+}
+
+/** The first house (row, column, box) of which this empty cell is the only empty cell, or -1. */
+function fullHouseOf(g: Geometry, cells: Uint8Array, cell: number): number {
+  for (let k = 0; k < 3; k++) {
+    const h = g.cellHouses[cell * 3 + k];
+    let empty = 0;
+    for (let i = h * g.size, end = i + g.size; i < end; i++) if (cells[g.houseCells[i]] === 0) empty++;
+    if (empty === 1) return h;
+  }
+  return -1;
+}
+
+function* nakedSingles(state: SolveState): Generator<Step> {
+  const g = state.geometry;
+  const { cells, candidates } = state;
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const mask = candidates[cell];
+    if (cells[cell] !== 0 || mask === 0 || (mask & (mask - 1)) !== 0) continue;
+    const digit = digitOfBit(mask);
+    const house = fullHouseOf(g, cells, cell);
+    yield {
+      technique: "naked-single",
+      placements: [{ cell, digit }],
+      eliminations: [],
+      pattern: house < 0
+        ? { cells: [cell], digits: [digit] }
+        : { cells: [cell], houses: [house], digits: [digit], variant: "full house" },
+    };
+  }
+}
+
+/** Hidden singles in houses from..to-1, house by house, digit by digit. */
+function* hiddenSingles(
+  state: SolveState,
+  technique: "hidden-single-box" | "hidden-single-line",
+  from: number,
+  to: number,
+): Generator<Step> {
+  const g = state.geometry;
+  const n = g.size;
+  const { candidates } = state;
+  const { houseCells } = g;
+  for (let h = from; h < to; h++) {
+    const base = h * n;
+    let once = 0, twice = 0;
+    for (let i = 0; i < n; i++) {
+      const m = candidates[houseCells[base + i]];
+      twice |= once & m;
+      once |= m;
+    }
+    let singles = once & ~twice;
+    while (singles) {
+      const bit = singles & -singles;
+      singles ^= bit;
+      const digit = digitOfBit(bit);
+      let cell = -1;
+      for (let i = 0; i < n; i++) {
+        if (candidates[houseCells[base + i]] & bit) {
+          cell = houseCells[base + i];
+          break;
+        }
+      }
+      yield {
+        technique,
+        placements: [{ cell, digit }],
+        eliminations: [],
+        pattern: { houses: [h], digits: [digit] },
+      };
+    }
+  }
+}
+
+export const NAKED_SINGLE: Technique = techniqueFrom("naked-single", nakedSingles);
+
+export const HIDDEN_SINGLE_BOX: Technique = techniqueFrom(
+  "hidden-single-box",
+  (state) => hiddenSingles(state, "hidden-single-box", 2 * state.geometry.size, 3 * state.geometry.size),
+);
+
+export const HIDDEN_SINGLE_LINE: Technique = techniqueFrom(
+  "hidden-single-line",
+  (state) => hiddenSingles(state, "hidden-single-line", 0, 2 * state.geometry.size),
+);
+
+/** In catalogue order. */
+export const SINGLE_TECHNIQUES: Technique[] = [NAKED_SINGLE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE];
