@@ -1,0 +1,5 @@
+/** Serves the app. PORT overrides the default 8000. */
+import { createApp } from "./routes/app.ts";
+
+const port = Number(Deno.env.get("PORT") ?? 8000);
+Deno.serve({ port }, createApp().fetch);

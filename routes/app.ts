@@ -1,0 +1,56 @@
+/** The app factory: every router, the error model and the shared middleware, built from typed options. */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { createApi } from "./api.ts";
+import { errorBody } from "./errors.ts";
+
+export interface AppOptions {
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes?: number;
+  /** Solver work cap (search nodes) applied to every client-supplied grid. */
+  solveBudget?: number;
+}
+
+export const DEFAULT_OPTIONS: Required<AppOptions> = {
+  maxBodyBytes: 64 * 1024,
+  solveBudget: 200_000,
+};
+
+export function createApp(options: AppOptions = {}): Hono {
+  const opts = { ...DEFAULT_OPTIONS, ...options };
+  const app = new Hono();
+
+  app.use("*", secureHeaders());
+  app.use("/api/*", cors());
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: opts.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          errorBody("body-too-large", `request body is over the limit of ${opts.maxBodyBytes} bytes`),
+          413,
+        ),
+    }),
+  );
+
+  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.route("/api", createApi({ solveBudget: opts.solveBudget }));
+
+  app.notFound((c) => c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      return c.json(errorBody(httpCode(err.status), err.message || "bad request"), err.status);
+    }
+    console.error(err);
+    return c.json(errorBody("internal", "internal error"), 500);
+  });
+  return app;
+}
+
+function httpCode(status: number): string {
+  return status === 413 ? "body-too-large" : status === 404 ? "not-found" : "bad-request";
+}

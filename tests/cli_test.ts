@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+
+const CLI = new URL("../cli.ts", import.meta.url).pathname;
+
+async function runCli(
+  args: string[],
+  input: string,
+): Promise<{ code: number; lines: string[]; stderr: string }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-read", "--allow-env", CLI, ...args],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(input));
+  await writer.close();
+  const out = await child.output();
+  const text = new TextDecoder().decode(out.stdout);
+  return {
+    code: out.code,
+    lines: text.split("\n").filter((l) => l !== ""),
+    stderr: new TextDecoder().decode(out.stderr),
+  };
+}
+
+const UNIQUE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+Deno.test("cli solve: counts 0, 1 and many, with an error object per bad line", async () => {
+  const input = [
+    UNIQUE,
+    "",
+    ".".repeat(81),
+    "55" + ".".repeat(79),
+    "not a puzzle",
+    UNIQUE.replaceAll(".", "0"),
+  ].join("\n");
+  const { code, lines } = await runCli(["solve"], input);
+  assert.equal(code, 0);
+  const rows = lines.map((l) => JSON.parse(l));
+  assert.equal(rows.length, 5, "blank lines are skipped, every other line answers");
+  assert.deepEqual(rows[0], { puzzle: UNIQUE, count: 1, solution: SOLUTION });
+  assert.deepEqual(rows[1], { puzzle: ".".repeat(81), count: 2, solution: null });
+  assert.deepEqual(rows[2], { puzzle: "55" + ".".repeat(79), count: 0, solution: null });
+  assert.equal(rows[3].error.code, "bad-character");
+  assert.equal(rows[3].puzzle, "not a puzzle");
+  assert.deepEqual(rows[4], rows[0]);
+});
+
+Deno.test("cli encode then decode round-trips, with levels and per-line errors", async () => {
+  const enc = await runCli(["encode", "--level", "Hard"], `${UNIQUE}\nbad\n`);
+  assert.equal(enc.code, 0);
+  assert.equal(enc.lines.length, 2);
+  assert.match(enc.lines[0], /^[A-Za-z0-9_-]+$/);
+  assert.equal(JSON.parse(enc.lines[1]).error.code, "wrong-length");
+  const dec = await runCli(["decode"], `${enc.lines[0]}\n${enc.lines[0].slice(1)}\n!!!\n`);
+  const rows = dec.lines.map((l) => JSON.parse(l));
+  assert.deepEqual(rows[0], { code: enc.lines[0], puzzle: UNIQUE, size: "9x9", level: "hard" });
+  assert.equal(typeof rows[1].error.code, "string");
+  assert.equal(rows[2].error.code, "bad-character");
+});
+
+Deno.test("cli refuses unknown commands and levels with usage on stderr", async () => {
+  const unknown = await runCli(["frobnicate"], "");
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /usage/);
+  const badLevel = await runCli(["encode", "--level", "impossible"], "");
+  assert.equal(badLevel.code, 2);
+  assert.match(badLevel.stderr, /unknown level/);
+});
+
+Deno.test("cli solve agrees with qqwing on external sets: 17-clue, top1465, 16-clue and contradictory", async () => {
+  const rows = (await Deno.readTextFile(new URL("fixtures/external-solutions.txt", import.meta.url)))
+    .split("\n").filter((l) => /^[1-9.]{81} [1-9]{81}$/.test(l)).map((l) => l.split(" "));
+  assert.ok(rows.length > 1500);
+  // No 16-clue puzzle has a unique solution (McGuire, Tugemann and Civario, 2012): drop one clue of a 17.
+  const sixteen = rows.filter(([p]) => p.replace(/\./g, "").length === 17).slice(0, 200)
+    .map(([p]) => p.replace(/[1-9]/, "."));
+  // Put a digit next to the same digit in its row: contradictory givens.
+  const contradictory = rows.slice(0, 200).map(([p]) => {
+    const i = p.search(/[1-9]/);
+    const j = i % 9 === 8 ? i - 1 : i + 1;
+    return p.slice(0, j) + p[i] + p.slice(j + 1);
+  });
+  const input = [...rows.map(([p]) => p), ...sixteen, ...contradictory].join("\n");
+  const { code, lines } = await runCli(["solve"], input);
+  assert.equal(code, 0);
+  const out = lines.map((l) => JSON.parse(l));
+  assert.equal(out.length, rows.length + sixteen.length + contradictory.length);
+  rows.forEach(([puzzle, solution], i) => assert.deepEqual(out[i], { puzzle, count: 1, solution }));
+  sixteen.forEach((puzzle, i) =>
+    assert.deepEqual(out[rows.length + i], { puzzle, count: 2, solution: null })
+  );
+  contradictory.forEach((puzzle, i) =>
+    assert.deepEqual(out[rows.length + sixteen.length + i], { puzzle, count: 0, solution: null })
+  );
+});
