@@ -1,0 +1,271 @@
+/**
+ * The grading loop, exactly as published: from the givens and all candidates, try the scheme's techniques
+ * cheapest first, apply the first step any of them finds, record it, and start again from the top, until the
+ * grid is full or nothing applies (stuck). Everything said about a puzzle's difficulty comes from this record.
+ *
+ * Definitions the metrics use:
+ * - a *move* is a cell that a naked or hidden single could fill in the current position;
+ * - a *bottleneck* is a step taken in a position where exactly one move exists;
+ * - a *stall* is a maximal run of consecutive non-single steps (the singles ran out and something harder had
+ *   to open the puzzle again);
+ * - a *hard gate* is a step at the puzzle's top tier (above tier 1): the loop only reaches such a step once
+ *   every technique below that tier has run dry, and when no easier move appears after it, the next top-tier
+ *   step is another gate.
+ */
+import { countGivens, formatGrid, type Grid, type Result } from "./board.ts";
+import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
+import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
+import { countSolutions } from "./solver.ts";
+import { TECHNIQUES } from "./techniques/index.ts";
+import { applyStep, createState, describeStep, type SolveState, type Step } from "./techniques/step.ts";
+import { getGeometry, type ShapeName } from "./geometry.ts";
+
+export interface RecordedStep extends Step {
+  tier: number;
+}
+
+export interface SolveRecord {
+  puzzle: string;
+  size: ShapeName;
+  scheme: SchemeId;
+  level: string;
+  /** Why no level fits, when `level` is "unrated". */
+  reason?: string;
+  tier: number;
+  stuck: boolean;
+  hardest: TechniqueId | null;
+  techniques: Partial<Record<TechniqueId, number>>;
+  clues: number;
+  steps: number;
+  harderSteps: number;
+  stalls: number;
+  bottlenecks: number;
+  gates: number;
+  path: RecordedStep[];
+}
+
+export type GradeErrorCode = "no-solution" | "multiple-solutions" | "work-cap";
+
+export interface GradeError {
+  code: GradeErrorCode;
+  message: string;
+  /** Solutions found (0, or 2 meaning "two or more"); absent when the work cap stopped the count. */
+  count?: number;
+}
+
+/** Work cap for the uniqueness check of a client's grid, in solver search nodes. */
+export const DEFAULT_SOLVE_BUDGET = 200_000;
+
+const SINGLES: readonly TechniqueId[] = ["naked-single", "hidden-single-box", "hidden-single-line"];
+
+/**
+ * Confirm the puzzle has exactly one solution (under a work cap): uniqueness techniques are only sound then,
+ * and a grade is only a promise about a real puzzle.
+ */
+export function checkUnique(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): Result<Uint8Array, GradeError> {
+  const result = countSolutions(grid, 2, budget);
+  if (result.capped) {
+    return { ok: false, error: { code: "work-cap", message: `gave up after ${result.work} search nodes` } };
+  }
+  if (result.count === 0) {
+    return { ok: false, error: { code: "no-solution", message: "the puzzle has no solution", count: 0 } };
+  }
+  if (result.count > 1) {
+    return {
+      ok: false,
+      error: { code: "multiple-solutions", message: "the puzzle has more than one solution", count: 2 },
+    };
+  }
+  return { ok: true, value: result.solution! };
+}
+
+/** The cheapest step the scheme's techniques find in this position, with its tier. */
+export function nextStep(
+  state: SolveState,
+  scheme: Scheme,
+  allowUniqueness: boolean,
+): RecordedStep | null {
+  for (const entry of scheme.order) {
+    if (!allowUniqueness && techniqueInfo(entry.technique).uniqueness) continue;
+    const step = TECHNIQUES[entry.technique].find(state);
+    if (step) return { ...step, tier: entry.tier };
+  }
+  return null;
+}
+
+/** Cells a naked or hidden single could fill now. */
+export function countMoves(state: SolveState): number {
+  const cells = new Set<number>();
+  for (const id of SINGLES) {
+    for (const step of TECHNIQUES[id].findAll(state)) for (const p of step.placements) cells.add(p.cell);
+  }
+  return cells.size;
+}
+
+function isFull(state: SolveState): boolean {
+  return state.cells.every((v) => v !== 0);
+}
+
+/**
+ * Grade a puzzle known to have exactly one solution (see checkUnique) under one scheme. The same puzzle and
+ * scheme give the identical record on every run.
+ */
+export function gradeUnique(grid: Grid, schemeId: SchemeId = "standard"): SolveRecord {
+  const scheme = SCHEMES[schemeId];
+  const state = createState(grid);
+  const path: RecordedStep[] = [];
+  const techniques: Partial<Record<TechniqueId, number>> = {};
+  let bottlenecks = 0;
+  let stuck = false;
+  while (!isFull(state)) {
+    const moves = countMoves(state);
+    const step = nextStep(state, scheme, true);
+    if (!step) {
+      stuck = true;
+      break;
+    }
+    if (moves === 1) bottlenecks++;
+    applyStep(state, step);
+    path.push(step);
+    techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;
+  }
+  return summarise(grid, scheme, path, techniques, bottlenecks, stuck);
+}
+
+function summarise(
+  grid: Grid,
+  scheme: Scheme,
+  path: RecordedStep[],
+  techniques: Partial<Record<TechniqueId, number>>,
+  bottlenecks: number,
+  stuck: boolean,
+): SolveRecord {
+  const topTier = scheme.order[scheme.order.length - 1].tier;
+  let tier = 0;
+  let hardest: RecordedStep | null = null;
+  for (const step of path) {
+    if (
+      !hardest || step.tier > hardest.tier ||
+      (step.tier === hardest.tier && orderOf(scheme, step) > orderOf(scheme, hardest))
+    ) {
+      hardest = step;
+    }
+    tier = Math.max(tier, step.tier);
+  }
+  if (stuck) tier = topTier;
+  let harderSteps = 0;
+  let stalls = 0;
+  let gates = 0;
+  let previousWasSingle = true;
+  for (const step of path) {
+    const single = SINGLES.includes(step.technique);
+    if (!single) {
+      harderSteps++;
+      if (previousWasSingle) stalls++;
+    }
+    if (step.tier === tier && tier > 1) gates++;
+    previousWasSingle = single;
+  }
+  const facts = {
+    tier,
+    stuck,
+    clues: countGivens(grid),
+    steps: path.length,
+    harderSteps,
+    stalls,
+    bottlenecks,
+  };
+  const verdict = scheme.level(facts);
+  return {
+    puzzle: formatGrid(grid),
+    size: grid.geometry.name,
+    scheme: scheme.id,
+    level: verdict.level,
+    ...(verdict.reason ? { reason: verdict.reason } : {}),
+    ...facts,
+    hardest: hardest?.technique ?? null,
+    techniques,
+    gates,
+    path,
+  };
+}
+
+function orderOf(scheme: Scheme, step: RecordedStep): number {
+  return scheme.order.findIndex((e: SchemeEntry) => e.technique === step.technique);
+}
+
+/** Check uniqueness under the cap, then grade under one scheme. */
+export function grade(
+  grid: Grid,
+  schemeId: SchemeId = "standard",
+  budget = DEFAULT_SOLVE_BUDGET,
+): Result<SolveRecord, GradeError> {
+  const unique = checkUnique(grid, budget);
+  if (!unique.ok) return unique;
+  return { ok: true, value: gradeUnique(grid, schemeId) };
+}
+
+export interface GradeReport {
+  record: SolveRecord;
+  /** The level under every scheme, so one answer serves players of each. */
+  levels: Record<SchemeId, string>;
+}
+
+/** Check uniqueness once, grade under `schemeId` and read the level under every other scheme too. */
+export function gradeAllSchemes(
+  grid: Grid,
+  schemeId: SchemeId = "standard",
+  budget = DEFAULT_SOLVE_BUDGET,
+): Result<GradeReport, GradeError> {
+  const unique = checkUnique(grid, budget);
+  if (!unique.ok) return unique;
+  const records = Object.fromEntries(
+    (Object.keys(SCHEMES) as SchemeId[]).map((id) => [id, gradeUnique(grid, id)]),
+  ) as Record<SchemeId, SolveRecord>;
+  const levels = Object.fromEntries(Object.entries(records).map(([id, r]) => [id, r.level])) as Record<
+    SchemeId,
+    string
+  >;
+  return { ok: true, value: { record: records[schemeId], levels } };
+}
+
+export interface PathEntry {
+  technique: TechniqueId;
+  placements: Step["placements"];
+  eliminations: Step["eliminations"];
+  text: string;
+}
+
+/** The record as the CLI and API print it; `path` adds every step with its explanation. */
+export function reportJson(report: GradeReport, options: { path?: boolean } = {}): Record<string, unknown> {
+  const r = report.record;
+  const g = getGeometry(r.size);
+  return {
+    puzzle: r.puzzle,
+    size: r.size,
+    scheme: r.scheme,
+    level: r.level,
+    ...(r.reason ? { reason: r.reason } : {}),
+    tier: r.tier,
+    stuck: r.stuck,
+    hardest: r.hardest,
+    techniques: r.techniques,
+    clues: r.clues,
+    steps: r.steps,
+    harderSteps: r.harderSteps,
+    stalls: r.stalls,
+    bottlenecks: r.bottlenecks,
+    gates: r.gates,
+    levels: report.levels,
+    ...(options.path
+      ? {
+        path: r.path.map((step): PathEntry => ({
+          technique: step.technique,
+          placements: step.placements,
+          eliminations: step.eliminations,
+          text: describeStep(g, step),
+        })),
+      }
+      : {}),
+  };
+}

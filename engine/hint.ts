@@ -1,0 +1,143 @@
+/**
+ * Hints from the same engine as grading: from the puzzle and the digits the player has placed (never pencil
+ * marks, never the stored solution), the cheapest technique that applies, told in three levels — where to
+ * look, which technique, and the move itself.
+ */
+import { findConflicts, type Grid } from "./board.ts";
+import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
+import { cellName, type Geometry, houseKind, houseName } from "./geometry.ts";
+import { nextStep } from "./grade.ts";
+import { type SchemeId, SCHEMES } from "./schemes.ts";
+import { countSolutions } from "./solver.ts";
+import { createState, describeStep, type Step } from "./techniques/step.ts";
+
+export interface HintArea {
+  house: number;
+  kind: "row" | "column" | "box";
+  name: string;
+  cells: number[];
+}
+
+export type HintAnswer =
+  | {
+    status: "hint";
+    /** Level 1: where to look. */
+    area: HintArea;
+    /** Level 2: which technique. */
+    technique: { id: TechniqueId; name: string };
+    /** Level 3: the move, its explanation and the cells to highlight. */
+    move: { text: string; step: Step; highlight: number[] };
+  }
+  | { status: "solved"; message: string }
+  | { status: "conflict"; message: string; cells: number[] }
+  | { status: "no-candidates"; message: string; cells: number[] }
+  | { status: "mistake"; message: string }
+  | { status: "stuck"; message: string };
+
+export type HintInputError = { code: "size-mismatch" | "givens-changed"; message: string; cells?: number[] };
+
+/** Work cap for checking whether the player's board still has a solution. */
+const BOARD_BUDGET = 100_000;
+
+/**
+ * The board must keep the puzzle's givens. The puzzle itself should already be known to have exactly one
+ * solution (the caller checks, under its own cap).
+ */
+export function hint(
+  puzzle: Grid,
+  board: Grid,
+  schemeId: SchemeId = "standard",
+): { ok: true; value: HintAnswer } | { ok: false; error: HintInputError } {
+  const g = puzzle.geometry;
+  if (board.geometry !== g) {
+    return {
+      ok: false,
+      error: { code: "size-mismatch", message: "the board and the puzzle differ in size" },
+    };
+  }
+  const changed: number[] = [];
+  for (let i = 0; i < g.cellCount; i++) {
+    if (puzzle.cells[i] !== 0 && board.cells[i] !== puzzle.cells[i]) changed.push(i);
+  }
+  if (changed.length) {
+    return {
+      ok: false,
+      error: {
+        code: "givens-changed",
+        message: `the board changes givens at ${names(g, changed)}`,
+        cells: changed,
+      },
+    };
+  }
+  return { ok: true, value: hintFor(board, schemeId) };
+}
+
+function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
+  const g = board.geometry;
+  const conflicts = findConflicts(board);
+  if (conflicts.length) {
+    const cells = [...new Set(conflicts.flatMap((c) => c.cells))].sort((a, b) => a - b);
+    const first = conflicts[0];
+    return {
+      status: "conflict",
+      message: `${first.digit} appears twice in ${first.houseName} (${first.cellNames.join(", ")})`,
+      cells,
+    };
+  }
+  const state = createState(board);
+  const dead: number[] = [];
+  let empty = 0;
+  for (let i = 0; i < g.cellCount; i++) {
+    if (state.cells[i] === 0) {
+      empty++;
+      if (state.candidates[i] === 0) dead.push(i);
+    }
+  }
+  if (empty === 0) return { status: "solved", message: "the grid is full and breaks no rule: solved" };
+  if (dead.length) {
+    return {
+      status: "no-candidates",
+      message: `no digit fits ${names(g, dead)}: a digit you placed must be wrong`,
+      cells: dead,
+    };
+  }
+  const solutions = countSolutions(board, 2, BOARD_BUDGET);
+  if (!solutions.capped && solutions.count === 0) {
+    return { status: "mistake", message: "a digit you placed is wrong: the board no longer has a solution" };
+  }
+  // Uniqueness techniques are only sound when the position is known to have exactly one solution.
+  const step = nextStep(state, SCHEMES[schemeId], !solutions.capped && solutions.count === 1);
+  if (!step) {
+    return { status: "stuck", message: "none of the techniques we know applies here" };
+  }
+  const area = areaOf(g, step);
+  return {
+    status: "hint",
+    area,
+    technique: { id: step.technique, name: techniqueInfo(step.technique).name },
+    move: { text: describeStep(g, step), step: plainStep(step), highlight: highlightOf(step) },
+  };
+}
+
+/** Where to look: the pattern's first house, else the box of its first cell. */
+function areaOf(g: Geometry, step: Step): HintArea {
+  const cell = step.pattern.cells?.[0] ?? step.placements[0]?.cell ?? step.eliminations[0].cell;
+  const house = step.pattern.houses?.[0] ?? g.cellHouses[cell * 3 + 2];
+  return { house, kind: houseKind(g, house), name: houseName(g, house), cells: [...g.houses[house]] };
+}
+
+function highlightOf(step: Step): number[] {
+  const cells = new Set<number>(step.pattern.cells ?? []);
+  for (const p of step.placements) cells.add(p.cell);
+  for (const e of step.eliminations) cells.add(e.cell);
+  return [...cells].sort((a, b) => a - b);
+}
+
+function plainStep(step: Step): Step {
+  const { technique, placements, eliminations, pattern } = step;
+  return { technique, placements, eliminations, pattern };
+}
+
+function names(g: Geometry, cells: number[]): string {
+  return cells.map((c) => cellName(g, c)).join(", ");
+}

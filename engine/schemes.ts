@@ -1,0 +1,179 @@
+/**
+ * Level schemes as data: an ordered technique list with tiers, and a level rule over the solve record.
+ * The grader tries `order` cheapest first; a scheme's tier of a step is the tier of its technique.
+ */
+import type { TechniqueId } from "./catalogue.ts";
+
+export const SCHEME_IDS = ["standard", "six", "pilot"] as const;
+export type SchemeId = typeof SCHEME_IDS[number];
+
+export interface SchemeEntry {
+  readonly technique: TechniqueId;
+  readonly tier: number;
+}
+
+/** The facts a level rule reads from a solve record. */
+export interface LevelFacts {
+  readonly tier: number;
+  readonly stuck: boolean;
+  readonly clues: number;
+  readonly steps: number;
+  readonly harderSteps: number;
+  readonly stalls: number;
+  readonly bottlenecks: number;
+}
+
+export interface LevelVerdict {
+  readonly level: string;
+  /** Set when no level's window fits (the level is then "unrated"). */
+  readonly reason?: string;
+}
+
+export interface Scheme {
+  readonly id: SchemeId;
+  readonly name: string;
+  /** Level ids from easiest to hardest; the last is given to stuck puzzles. */
+  readonly levels: readonly string[];
+  readonly order: readonly SchemeEntry[];
+  readonly level: (facts: LevelFacts) => LevelVerdict;
+}
+
+function entries(...tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
+  return tiers.flatMap(([tier, ids]) => ids.map((technique) => ({ technique, tier })));
+}
+
+const STANDARD_LEVELS = ["easy", "medium", "hard", "expert", "evil"];
+
+/** Tier 1–5 → Easy … Evil; everything beyond the twelve named techniques sits at tier 5 after them. */
+const STANDARD: Scheme = {
+  id: "standard",
+  name: "Standard",
+  levels: STANDARD_LEVELS,
+  order: entries(
+    [1, ["naked-single", "hidden-single-box", "hidden-single-line"]],
+    [2, ["pointing", "claiming", "naked-pair", "hidden-pair"]],
+    [3, ["naked-triple", "x-wing"]],
+    [4, ["swordfish", "xy-wing", "simple-coloring"]],
+    [5, [
+      "unique-rectangle",
+      "hidden-triple",
+      "naked-quad",
+      "hidden-quad",
+      "jellyfish",
+      "skyscraper",
+      "two-string-kite",
+      "turbot-fish",
+      "empty-rectangle",
+      "xyz-wing",
+      "w-wing",
+      "x-chain",
+      "xy-chain",
+      "bug-plus-one",
+    ]],
+  ),
+  level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),
+};
+
+type Count = Exclude<keyof LevelFacts, "stuck">;
+
+interface Window {
+  readonly what: Count;
+  readonly min: number;
+  readonly max: number;
+}
+
+interface WindowRule {
+  readonly level: string;
+  /** Tiers this level accepts as the hardest technique used. */
+  readonly tiers: readonly number[];
+  readonly windows: readonly Window[];
+}
+
+const w = (what: Count, min: number, max: number): Window => ({ what, min, max });
+
+/** Six levels, each a window over technique tier, clue count and solve-path counts. */
+const SIX_RULES: readonly WindowRule[] = [
+  { level: "quick", tiers: [1], windows: [w("clues", 40, 45)] },
+  { level: "easy", tiers: [1, 2], windows: [w("clues", 36, 38)] },
+  {
+    level: "not-easy",
+    tiers: [3],
+    windows: [w("harderSteps", 1, 3), w("stalls", 1, 2), w("bottlenecks", 3, 11), w("clues", 22, 27)],
+  },
+  {
+    level: "hard",
+    tiers: [4],
+    windows: [w("harderSteps", 4, 16), w("bottlenecks", 5, 21), w("clues", 22, 27)],
+  },
+  { level: "expert", tiers: [5], windows: [w("clues", 22, 26)] },
+  { level: "mental", tiers: [6], windows: [w("clues", 17, 24)] },
+];
+
+function sixLevel(f: LevelFacts): LevelVerdict {
+  if (f.stuck) return { level: "mental" };
+  const misses: string[] = [];
+  for (const rule of SIX_RULES) {
+    if (!rule.tiers.includes(f.tier)) continue;
+    const failed = rule.windows.filter((win) => f[win.what] < win.min || f[win.what] > win.max);
+    if (failed.length === 0) return { level: rule.level };
+    misses.push(
+      `${rule.level} needs ${
+        failed.map((win) => `${win.what} ${win.min}–${win.max} (has ${f[win.what]})`).join(", ")
+      }`,
+    );
+  }
+  return { level: "unrated", reason: misses.join("; ") };
+}
+
+const SIX: Scheme = {
+  id: "six",
+  name: "Six levels",
+  levels: ["quick", "easy", "not-easy", "hard", "expert", "mental"],
+  order: entries(
+    [1, ["naked-single", "hidden-single-box"]],
+    [2, ["hidden-single-line"]],
+    [3, ["pointing", "claiming"]],
+    [4, ["naked-pair", "hidden-pair", "naked-triple", "hidden-triple"]],
+    [5, ["naked-quad", "hidden-quad", "x-wing", "xy-wing", "swordfish"]],
+    [6, ["simple-coloring", "xy-chain"]],
+  ),
+  level: sixLevel,
+};
+
+const PILOT_LEVELS = ["easy", "medium", "hard", "expert", "extreme"];
+
+/** The first technique group that completes the puzzle sets the level; singles split on solve length. */
+const PILOT: Scheme = {
+  id: "pilot",
+  name: "Pilot",
+  levels: PILOT_LEVELS,
+  order: entries(
+    [1, ["naked-single", "hidden-single-box", "hidden-single-line"]],
+    [2, ["pointing", "claiming"]],
+    [3, ["naked-pair", "hidden-pair", "naked-triple", "hidden-triple", "naked-quad", "hidden-quad"]],
+    [4, [
+      "x-wing",
+      "swordfish",
+      "jellyfish",
+      "xy-wing",
+      "xyz-wing",
+      "w-wing",
+      "simple-coloring",
+      "skyscraper",
+      "two-string-kite",
+      "turbot-fish",
+      "empty-rectangle",
+    ]],
+  ),
+  level: (f) => {
+    if (f.stuck) return { level: "extreme" };
+    if (f.tier <= 1) return { level: f.steps <= 45 ? "easy" : "medium" };
+    return { level: PILOT_LEVELS[f.tier] };
+  },
+};
+
+export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = { standard: STANDARD, six: SIX, pilot: PILOT };
+
+export function isSchemeId(id: string): id is SchemeId {
+  return Object.hasOwn(SCHEMES, id);
+}

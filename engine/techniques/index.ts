@@ -1,0 +1,32 @@
+/** Every technique by id: the one registry the grader, hints and the API look techniques up in. */
+import { TECHNIQUE_IDS, type TechniqueId } from "../catalogue.ts";
+import { CHAIN_TECHNIQUES } from "./chains.ts";
+import { COLORING_TECHNIQUES } from "./coloring.ts";
+import { FISH_TECHNIQUES } from "./fish.ts";
+import { INTERSECTION_TECHNIQUES } from "./intersections.ts";
+import { SINGLE_DIGIT_TECHNIQUES } from "./single-digit.ts";
+import { SINGLE_TECHNIQUES } from "./singles.ts";
+import type { Technique } from "./step.ts";
+import { SUBSET_TECHNIQUES } from "./subsets.ts";
+import { UNIQUENESS_TECHNIQUES } from "./uniqueness.ts";
+import { WING_TECHNIQUES } from "./wings.ts";
+
+const ALL: Technique[] = [
+  ...SINGLE_TECHNIQUES,
+  ...INTERSECTION_TECHNIQUES,
+  ...SUBSET_TECHNIQUES,
+  ...FISH_TECHNIQUES,
+  ...SINGLE_DIGIT_TECHNIQUES,
+  ...WING_TECHNIQUES,
+  ...COLORING_TECHNIQUES,
+  ...CHAIN_TECHNIQUES,
+  ...UNIQUENESS_TECHNIQUES,
+];
+
+export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromEntries(
+  ALL.map((t) => [t.id, t]),
+) as Record<TechniqueId, Technique>;
+
+for (const id of TECHNIQUE_IDS) {
+  if (!TECHNIQUES[id]) throw new Error(`technique ${id} is in the catalogue but has no implementation`);
+}

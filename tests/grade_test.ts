@@ -1,0 +1,127 @@
+import assert from "node:assert/strict";
+import { carveMinimal } from "../engine/generate.ts";
+import { getGeometry } from "../engine/geometry.ts";
+import { grade, gradeUnique } from "../engine/grade.ts";
+import { Rng } from "../engine/rng.ts";
+import { SCHEMES } from "../engine/schemes.ts";
+import { fillGrid } from "../engine/solver.ts";
+import { gridOf } from "./helpers.ts";
+import { checkPuzzle, type SoundnessTally } from "./soundness.ts";
+
+async function fixture(name: string): Promise<string[]> {
+  return (await Deno.readTextFile(new URL(`fixtures/${name}`, import.meta.url))).split("\n")
+    .filter((l) => /^[1-9.]{81}$/.test(l));
+}
+
+/** r1c1 … solvable with naked and hidden singles only. */
+const EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+Deno.test("soundness: every step of every scheme agrees with the unique solution (qqwing and carved puzzles)", async () => {
+  const tally: SoundnessTally = { puzzles: 0, steps: 0, byTechnique: {} };
+  const sets = await Promise.all(
+    ["qqwing-any.txt", "qqwing-expert-basic.txt", "qqwing-expert-patterns.txt", "qqwing-expert-advanced.txt"]
+      .map(
+        fixture,
+      ),
+  );
+  for (const line of sets.flat()) checkPuzzle(gridOf(line), tally);
+  const g = getGeometry("9x9");
+  for (let i = 0; i < 200; i++) {
+    const rng = new Rng(`soundness-${i}`);
+    checkPuzzle(carveMinimal(fillGrid(g, rng), rng).puzzle, tally);
+  }
+  for (const name of ["4x4", "6x6"] as const) {
+    for (let i = 0; i < 40; i++) {
+      const rng = new Rng(`soundness-${name}-${i}`);
+      checkPuzzle(carveMinimal(fillGrid(getGeometry(name), rng), rng).puzzle, tally);
+    }
+  }
+  assert.ok(tally.puzzles >= 1000, `${tally.puzzles} puzzles`);
+  // Every technique but BUG+1 (never the cheapest step in practice) is exercised by the sweep.
+  for (const entry of SCHEMES.standard.order) {
+    if (entry.technique === "bug-plus-one") continue;
+    assert.ok(tally.byTechnique[entry.technique], `${entry.technique} was used in the sweep`);
+  }
+});
+
+Deno.test("the record is identical on every run", () => {
+  for (
+    const line of [EASY, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"]
+  ) {
+    for (const scheme of ["standard", "six", "pilot"] as const) {
+      assert.deepEqual(gradeUnique(gridOf(line), scheme), gradeUnique(gridOf(line), scheme));
+    }
+  }
+});
+
+Deno.test("a singles-only puzzle: standard easy, pilot easy (≤45 steps), six easy or unrated by clue window", () => {
+  const std = gradeUnique(gridOf(EASY), "standard");
+  assert.equal(std.level, "easy");
+  assert.equal(std.tier, 1);
+  assert.equal(std.stuck, false);
+  assert.equal(std.steps, 51, "one placement per empty cell");
+  assert.equal(std.harderSteps, 0);
+  assert.equal(std.stalls, 0);
+  assert.equal(std.gates, 0);
+  assert.equal(std.clues, 30);
+  assert.ok(std.hardest === "naked-single" || std.hardest?.startsWith("hidden-single"));
+  // 51 steps > 45: pilot calls a singles puzzle with so many steps Medium.
+  assert.equal(gradeUnique(gridOf(EASY), "pilot").level, "medium");
+  const six = gradeUnique(gridOf(EASY), "six");
+  assert.equal(six.level, "unrated");
+  assert.match(six.reason!, /clues/);
+});
+
+Deno.test("metrics follow their definitions on real paths", async () => {
+  for (const line of (await fixture("qqwing-expert-basic.txt")).slice(0, 40)) {
+    const r = gradeUnique(gridOf(line), "standard");
+    const singles = (id: string) => id === "naked-single" || id.startsWith("hidden-single");
+    assert.equal(r.steps, r.path.length);
+    assert.equal(r.harderSteps, r.path.filter((s) => !singles(s.technique)).length);
+    const runs = r.path.filter((s, i) =>
+      !singles(s.technique) && (i === 0 || singles(r.path[i - 1].technique))
+    );
+    assert.equal(r.stalls, runs.length);
+    assert.equal(r.gates, r.tier > 1 ? r.path.filter((s) => s.tier === r.tier).length : 0);
+    assert.equal(
+      Object.values(r.techniques).reduce((a, b) => a + b, 0),
+      r.path.length,
+    );
+    if (!r.stuck) assert.equal(r.tier, Math.max(...r.path.map((s) => s.tier)));
+    assert.equal(r.level, SCHEMES.standard.levels[r.tier - 1]);
+    assert.ok(r.bottlenecks <= r.steps);
+  }
+});
+
+Deno.test("a stuck puzzle gets the top level and stuck: true, and still names what it used", () => {
+  // A qqwing expert puzzle on which the whole catalogue runs dry after 24 steps.
+  const r = gradeUnique(
+    gridOf("9..8...47.1.79........24.....2....5.4......9..9.65..........81.85..694..........2"),
+  );
+  assert.equal(r.stuck, true);
+  assert.equal(r.level, "evil");
+  assert.equal(r.tier, 5);
+  assert.equal(r.steps, 24);
+  assert.ok((r.techniques["xy-chain"] ?? 0) > 0, "names the techniques the partial solve needed");
+  assert.equal(
+    gradeUnique(
+      gridOf("9..8...47.1.79........24.....2....5.4......9..9.65..........81.85..694..........2"),
+      "pilot",
+    ).level,
+    "extreme",
+  );
+});
+
+Deno.test("grade refuses puzzles without exactly one solution, and respects the work cap", () => {
+  const none = grade(gridOf("55" + ".".repeat(79)));
+  assert.equal(none.ok || none.error.code, "no-solution");
+  const many = grade(gridOf(".".repeat(81)));
+  assert.equal(many.ok || many.error.code, "multiple-solutions");
+  if (!many.ok) assert.equal(many.error.count, 2);
+  const capped = grade(
+    gridOf("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."),
+    "standard",
+    1,
+  );
+  assert.equal(capped.ok || capped.error.code, "work-cap");
+});

@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { formatGrid, type Grid } from "../engine/board.ts";
+import { hint, type HintAnswer } from "../engine/hint.ts";
+import { countSolutions } from "../engine/solver.ts";
+import { createState } from "../engine/techniques/step.ts";
+import { gridOf } from "./helpers.ts";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const STUCK = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+function answer(puzzle: string, board: string): HintAnswer {
+  const result = hint(gridOf(puzzle), gridOf(board));
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+/** Boards one wrong digit away from the puzzle, in cell then digit order, with what they break. */
+function* wrongBoards(): Generator<{ board: Grid; dead: boolean; solutions: number }> {
+  const puzzle = gridOf(PUZZLE);
+  for (let cell = 0; cell < 81; cell++) {
+    if (puzzle.cells[cell] !== 0) continue;
+    const state = createState(puzzle);
+    for (let digit = 1; digit <= 9; digit++) {
+      if (!(state.candidates[cell] & (1 << (digit - 1))) || String(digit) === SOLUTION[cell]) continue;
+      const board = { geometry: puzzle.geometry, cells: puzzle.cells.slice() };
+      board.cells[cell] = digit;
+      const after = createState(board);
+      const dead = after.candidates.some((m, i) => m === 0 && board.cells[i] === 0);
+      yield { board, dead, solutions: countSolutions(board).count };
+    }
+  }
+}
+
+Deno.test("hint: three levels from the placed digits, the move checked against the position", () => {
+  const a = answer(PUZZLE, PUZZLE);
+  assert.equal(a.status, "hint");
+  if (a.status !== "hint") return;
+  assert.ok(a.area.cells.length === 9 && a.area.cells.includes(a.move.step.placements[0].cell));
+  assert.equal(a.technique.name, "Naked single");
+  const { cell, digit } = a.move.step.placements[0];
+  assert.equal(String(digit), SOLUTION[cell], "a hint from a correct board is a correct move");
+  assert.ok(a.move.highlight.includes(cell));
+});
+
+Deno.test("hint: a rule broken by a placed digit names the cells", () => {
+  const a = answer(PUZZLE, "535" + PUZZLE.slice(3));
+  assert.equal(a.status, "conflict");
+  if (a.status === "conflict") {
+    assert.deepEqual(a.cells, [0, 2]);
+    assert.match(a.message, /5 appears twice in row 1/);
+  }
+});
+
+Deno.test("hint: a cell left with no candidate is named", () => {
+  const found = [...wrongBoards()].find((b) => b.dead);
+  assert.ok(found, "some wrong digit empties a cell");
+  const a = answer(PUZZLE, formatGrid(found.board));
+  assert.equal(a.status, "no-candidates");
+  if (a.status === "no-candidates") {
+    const state = createState(found.board);
+    for (const cell of a.cells) assert.equal(state.candidates[cell], 0);
+  }
+});
+
+Deno.test("hint: a wrong digit that breaks nothing visible is reported as a mistake, without revealing it", () => {
+  const found = [...wrongBoards()].find((b) => !b.dead && b.solutions === 0);
+  assert.ok(found);
+  const a = answer(PUZZLE, formatGrid(found.board));
+  assert.equal(a.status, "mistake");
+});
+
+Deno.test("hint: a full correct board is solved; a position beyond the catalogue says so honestly", () => {
+  assert.equal(answer(PUZZLE, SOLUTION).status, "solved");
+  assert.equal(answer(STUCK, STUCK).status, "stuck");
+});
+
+Deno.test("hint: the board must keep the puzzle's givens and size", () => {
+  const changed = hint(gridOf(PUZZLE), gridOf("1" + PUZZLE.slice(1)));
+  assert.equal(changed.ok || changed.error.code, "givens-changed");
+  const size = hint(gridOf(PUZZLE), gridOf(".".repeat(16)));
+  assert.equal(size.ok || size.error.code, "size-mismatch");
+});
