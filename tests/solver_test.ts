@@ -1,0 +1,343 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { emptyGrid, findConflicts, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
+import { type Geometry, getGeometry, SHAPE_NAMES } from "../engine/geometry.ts";
+import { Rng } from "../engine/rng.ts";
+import { countSolutions, countSolutionsGeneric, fillGrid, solve } from "../engine/solver.ts";
+
+function gridOf(text: string): Grid {
+  const parsed = parseGrid(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+function withCells(geometry: Geometry, cells: Uint8Array): Grid {
+  return { geometry, cells };
+}
+
+/** Every cell filled with 1..N and every house holding each digit once. */
+function assertValidSolution(geometry: Geometry, cells: Uint8Array | null): asserts cells is Uint8Array {
+  assert.ok(cells, "a solution");
+  assert.equal(cells.length, geometry.cellCount);
+  for (const house of geometry.houses) {
+    let seen = 0;
+    for (const cell of house) {
+      const v = cells[cell];
+      assert.ok(v >= 1 && v <= geometry.size, `cell ${cell} holds ${v}`);
+      seen |= 1 << (v - 1);
+    }
+    assert.equal(seen, geometry.allDigits, "each digit once per house");
+  }
+}
+
+function assertMatchesGivens(grid: Grid, solution: Uint8Array): void {
+  for (let c = 0; c < grid.cells.length; c++) {
+    if (grid.cells[c] !== 0) assert.equal(solution[c], grid.cells[c], `given at cell ${c} kept`);
+  }
+}
+
+/**
+ * Known unique 9×9 puzzles with their solutions (uniqueness and solutions checked with qqwing):
+ * AI Escargot, Easter Monster and Arto Inkala's 2010 puzzle.
+ */
+const UNIQUE_9X9: Array<[string, string]> = [
+  [
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+    "162857493534129678789643521475312986913586742628794135356478219241935867897261354",
+  ],
+  [
+    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    "174385962293467158586192734451923876928674315367851249719548623635219487842736591",
+  ],
+  [
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452",
+  ],
+];
+
+const EASTER_MONSTER = UNIQUE_9X9[1][0];
+
+const SIZES = SHAPE_NAMES.map(getGeometry);
+const G4 = getGeometry("4x4"), G9 = getGeometry("9x9"), G16 = getGeometry("16x16");
+
+Deno.test("conflicting givens: count 0 at once, on both cores and every size", () => {
+  const rowClash = gridOf("5.5" + ".".repeat(78));
+  const boxClash = gridOf("7........" + ".7......." + ".".repeat(63));
+  for (const grid of [rowClash, boxClash]) {
+    assert.ok(findConflicts(grid).length > 0);
+    for (const count of [countSolutions, countSolutionsGeneric]) {
+      const r = count(grid);
+      assert.deepEqual(r, { count: 0, solution: null, work: 1, capped: false });
+    }
+    assert.equal(solve(grid), null);
+  }
+  for (const g of SIZES) {
+    const cells = new Uint8Array(g.cellCount);
+    cells[0] = 1;
+    cells[g.size] = 1; // same column
+    assert.equal(countSolutions(withCells(g, cells)).count, 0, g.name);
+  }
+});
+
+Deno.test("no solution although the givens do not conflict", () => {
+  // Row 1 needs a 9 in r1c9, but column 9 already has one.
+  const grid = gridOf("12345678." + "........9" + ".".repeat(63));
+  assert.equal(findConflicts(grid).length, 0);
+  for (const count of [countSolutions, countSolutionsGeneric]) {
+    const r = count(grid, 2);
+    assert.equal(r.count, 0);
+    assert.equal(r.solution, null);
+    assert.equal(r.capped, false);
+  }
+  // A subtler one: the unique Easter Monster with one solution digit changed to another digit that does not
+  // clash with any given: no conflicts, but no solution either.
+  const [puzzle, answer] = UNIQUE_9X9[1];
+  const cells = gridOf(puzzle).cells.slice();
+  const sol = gridOf(answer).cells;
+  let changed = false;
+  for (let c = 0; c < 81 && !changed; c++) {
+    if (cells[c] !== 0) continue;
+    for (let v = 1; v <= 9 && !changed; v++) {
+      if (v === sol[c]) continue;
+      cells[c] = v;
+      if (findConflicts(withCells(G9, cells)).length === 0) changed = true;
+      else cells[c] = 0;
+    }
+  }
+  assert.ok(changed);
+  const broken = withCells(G9, cells);
+  assert.equal(countSolutions(broken).count, 0);
+  assert.equal(countSolutionsGeneric(broken).count, 0);
+  assert.equal(solve(broken), null);
+});
+
+Deno.test("unique puzzles: count 1 and the known solution, on both cores", () => {
+  for (const [puzzle, answer] of UNIQUE_9X9) {
+    const grid = gridOf(puzzle);
+    for (const count of [countSolutions, countSolutionsGeneric]) {
+      const r = count(grid, 2);
+      assert.equal(r.count, 1, puzzle);
+      assert.equal(r.capped, false);
+      assertValidSolution(G9, r.solution);
+      assertMatchesGivens(grid, r.solution);
+      assert.equal(formatGrid(withCells(G9, r.solution)), answer);
+      assert.ok(r.work >= 1);
+    }
+    assert.equal(formatGrid(withCells(G9, solve(grid)!)), answer);
+  }
+});
+
+Deno.test("unique puzzles of every size, carved from filled grids", () => {
+  for (const g of SIZES) {
+    if (g.size === 16) continue; // 16×16 is covered by the property test below
+    const rng = new Rng(`carve-${g.name}`);
+    const full = fillGrid(g, rng);
+    const cells = full.cells.slice();
+    const order = rng.shuffle(Array.from({ length: g.cellCount }, (_, i) => i));
+    for (const c of order) {
+      const keep = cells[c];
+      cells[c] = 0;
+      if (countSolutions(withCells(g, cells), 2).count !== 1) cells[c] = keep;
+    }
+    const puzzle = withCells(g, cells);
+    for (const count of [countSolutions, countSolutionsGeneric]) {
+      const r = count(puzzle, 2);
+      assert.equal(r.count, 1, g.name);
+      assert.deepEqual(r.solution, full.cells);
+    }
+    // Minimal: removing any remaining clue gives several solutions.
+    for (let c = 0; c < g.cellCount; c++) {
+      if (cells[c] === 0) continue;
+      const fewer = cells.slice();
+      fewer[c] = 0;
+      assert.equal(countSolutions(withCells(g, fewer), 2).count, 2);
+    }
+  }
+});
+
+/** Four cells on two rows and two columns spanning two boxes, holding a b / b a in the solution. */
+function findRectangle(g: Geometry, sol: Uint8Array): number[] | null {
+  const n = g.size;
+  const box = (c: number) => g.cellHouses[c * 3 + 2];
+  for (let r1 = 0; r1 < n; r1++) {
+    for (let r2 = r1 + 1; r2 < n; r2++) {
+      for (let c1 = 0; c1 < n; c1++) {
+        for (let c2 = c1 + 1; c2 < n; c2++) {
+          const cells = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
+          if (new Set(cells.map(box)).size !== 2) continue;
+          if (sol[cells[0]] === sol[cells[3]] && sol[cells[1]] === sol[cells[2]]) return cells;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+Deno.test("several solutions: empty grids and an unavoidable rectangle", () => {
+  for (const g of SIZES) {
+    for (const count of [countSolutions, countSolutionsGeneric]) {
+      const r = count(emptyGrid(g), 2);
+      assert.equal(r.count, 2, g.name);
+      assert.equal(r.capped, false);
+      assertValidSolution(g, r.solution);
+    }
+  }
+  // A solved grid with a rectangle's four cells emptied has exactly two solutions.
+  const [puzzle, answer] = UNIQUE_9X9[0];
+  const sol = gridOf(answer).cells;
+  const rect = findRectangle(G9, sol);
+  assert.ok(rect, "the solution has an unavoidable rectangle");
+  const holes = sol.slice();
+  for (const c of rect) holes[c] = 0;
+  for (const count of [countSolutions, countSolutionsGeneric]) {
+    assert.equal(count(withCells(G9, holes), 10).count, 2);
+  }
+  // The unique puzzle without the rectangle's clues: the swapped grid is a second solution.
+  const cells = gridOf(puzzle).cells.slice();
+  const clues = rect.filter((c) => cells[c] !== 0);
+  assert.ok(clues.length > 0, "a unique puzzle has a clue in every unavoidable rectangle");
+  for (const c of clues) cells[c] = 0;
+  const two = withCells(G9, cells);
+  for (const count of [countSolutions, countSolutionsGeneric]) {
+    const r = count(two, 2);
+    assert.equal(r.count, 2);
+    assertValidSolution(G9, r.solution);
+    assertMatchesGivens(two, r.solution);
+  }
+  assert.equal(countSolutions(two, 1000).count, countSolutionsGeneric(two, 1000).count);
+});
+
+Deno.test("limit is honoured; the empty 4×4 grid has 288 solutions", () => {
+  const empty = emptyGrid(G4);
+  assert.equal(countSolutions(empty, 1).count, 1);
+  assert.equal(countSolutions(empty, 5).count, 5);
+  for (const count of [countSolutions, countSolutionsGeneric]) {
+    const all = count(empty, 1000);
+    assert.equal(all.count, 288);
+    assert.equal(all.capped, false);
+    assert.equal(count(empty, Infinity).count, 288);
+    assert.equal(count(empty, 288).count, 288);
+  }
+  assert.throws(() => countSolutions(empty, 0), RangeError);
+  assert.throws(() => countSolutions(empty, 1.5), RangeError);
+  assert.throws(() => countSolutions({ geometry: G9, cells: new Uint8Array(80) }), RangeError);
+});
+
+Deno.test("budget caps the work deterministically", () => {
+  const grid = gridOf(EASTER_MONSTER);
+  const full = countSolutions(grid, 2);
+  assert.equal(full.capped, false);
+  assert.ok(full.work > 20, `Easter Monster needs real search (work ${full.work})`);
+  assert.deepEqual(countSolutions(grid, 2), full, "work is the same run to run");
+  for (const budget of [0, 1, 2, 5, 20]) {
+    const r = countSolutions(grid, 2, budget);
+    assert.equal(r.capped, true);
+    assert.equal(r.count, 0);
+    assert.equal(r.solution, null);
+    assert.equal(r.work, Math.max(1, budget));
+    assert.deepEqual(countSolutions(grid, 2, budget), r);
+    const g = countSolutionsGeneric(grid, 2, budget);
+    assert.equal(g.capped, true);
+    assert.equal(g.work, Math.max(1, budget));
+  }
+  // A budget that reaches the first solution but not the end: count 1 is only a lower bound.
+  const firstAt = countSolutions(grid, 1).work;
+  const partial = countSolutions(grid, 2, firstAt);
+  assert.equal(partial.count, 1);
+  assert.equal(partial.capped, true);
+  // Enough budget: the same result as unlimited.
+  assert.deepEqual(countSolutions(grid, 2, full.work), full);
+  // Budget counts nodes, so a solve by propagation alone fits in budget 1.
+  const easy = gridOf(UNIQUE_9X9[0][1].slice(0, 75) + "......");
+  assert.equal(countSolutions(easy, 2, 1).capped, false);
+  assert.equal(solve(grid, 3), null);
+});
+
+Deno.test("fillGrid gives valid full grids for every size", () => {
+  for (const g of SIZES) {
+    for (let seed = 0; seed < 20; seed++) {
+      const grid = fillGrid(g, new Rng(seed));
+      assert.equal(grid.geometry, g);
+      assertValidSolution(g, grid.cells);
+    }
+  }
+  // Different seeds give different grids.
+  const a = formatGrid(fillGrid(G9, new Rng(1))), b = formatGrid(fillGrid(G9, new Rng(2)));
+  assert.notEqual(a, b);
+});
+
+Deno.test("fillGrid golden vectors are pinned and deterministic", () => {
+  const golden: Array<[Geometry, string, string]> = [
+    [G4, "golden-4", "4312123421433421"],
+    [G9, "golden", "826345971719286453534791268648519732172638549953472816261957384495863127387124695"],
+    [
+      G16,
+      "golden-16",
+      "984CB7E6531FAGD2BD538ACF9GE241672E163D9G4B7AC8F5AGF741256C8D9B3E" +
+      "7F692G4AB83CDE513A82EBDCG1596F745CEB16F972D43AG814GD5837AF6E2CB9" +
+      "C29EG581FD43B7A6653FC9BE1AG7824D81BG74ADE526F9C3D7A4F26389CBE51G" +
+      "FBD563G82EA1749CE921DC7B34FG568AG37A9E54C6B81D2F46C8AF12D795G3EB",
+    ],
+  ];
+  for (const [g, seed, expected] of golden) {
+    const first = formatGrid(fillGrid(g, new Rng(seed)));
+    assert.equal(first, expected, `${g.name} ${seed}`);
+    assert.equal(formatGrid(fillGrid(g, new Rng(seed))), first);
+  }
+  // One Rng, two fills: the second continues the stream, and replays the same way.
+  const r1 = new Rng(7), r2 = new Rng(7);
+  assert.deepEqual(fillGrid(G9, r1).cells, fillGrid(G9, r2).cells);
+  assert.deepEqual(fillGrid(G9, r1).cells, fillGrid(G9, r2).cells);
+});
+
+/** A filled grid with the cells whose draw falls under `threshold` (out of 100) emptied. */
+function carvedCase(g: Geometry, maxThreshold: number) {
+  return fc.record({
+    seed: fc.integer(),
+    threshold: fc.integer({ min: 0, max: maxThreshold }),
+    draws: fc.array(fc.integer({ min: 0, max: 99 }), { minLength: g.cellCount, maxLength: g.cellCount }),
+  });
+}
+
+function checkCarved(g: Geometry, seed: number, threshold: number, draws: number[], compareCores: boolean) {
+  const full = fillGrid(g, new Rng(seed));
+  const cells = full.cells.slice();
+  for (let c = 0; c < g.cellCount; c++) if (draws[c] < threshold) cells[c] = 0;
+  const puzzle = withCells(g, cells);
+  const r = countSolutions(puzzle, 2);
+  assert.equal(r.capped, false);
+  assert.ok(r.count >= 1, "the filled grid is always a solution");
+  assertValidSolution(g, r.solution);
+  assertMatchesGivens(puzzle, r.solution);
+  if (r.count === 1) assert.deepEqual(r.solution, full.cells);
+  if (compareCores) {
+    const generic = countSolutionsGeneric(puzzle, 2);
+    assert.equal(generic.count, r.count);
+    if (r.count === 1) assert.deepEqual(generic.solution, full.cells);
+    // Both cores enumerate the same number of solutions further out, too.
+    assert.equal(countSolutionsGeneric(puzzle, 20).count, countSolutions(puzzle, 20).count);
+  }
+}
+
+Deno.test("property: carved 9×9 grids keep their solution, and both cores agree", () => {
+  fc.assert(
+    fc.property(carvedCase(G9, 100), ({ seed, threshold, draws }) => {
+      checkCarved(G9, seed, threshold, draws, true);
+    }),
+    { numRuns: 400 },
+  );
+});
+
+Deno.test("property: carved 4×4, 6×6 and 16×16 grids keep their solution", () => {
+  for (
+    const [name, runs, maxThreshold] of [["4x4", 150, 100], ["6x6", 150, 100], ["16x16", 40, 45]] as const
+  ) {
+    const g = getGeometry(name);
+    fc.assert(
+      fc.property(carvedCase(g, maxThreshold), ({ seed, threshold, draws }) => {
+        checkCarved(g, seed, threshold, draws, false);
+      }),
+      { numRuns: runs },
+    );
+  }
+});
