@@ -161,7 +161,7 @@ Deno.test("POST /api/hint answers in three levels from the placed digits", async
   assert.equal(body.status, "hint");
   assert.equal(typeof body.area.name, "string");
   assert.equal(body.technique.id, "naked-single");
-  assert.match(body.move.text, /places r\dc\d = \d/);
+  assert.match(body.move.text, /: r\dc\d = \d$/);
   const conflict = await (await post(app, "/api/hint", { puzzle: UNIQUE, board: "535" + UNIQUE.slice(3) }))
     .json();
   assert.equal(conflict.status, "conflict");

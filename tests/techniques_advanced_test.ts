@@ -418,7 +418,7 @@ Deno.test("BUG+1: the digit appearing three times in the trivalue cell's houses 
   assert.deepEqual(step.placements, [{ cell: cellAt(state, "r7c8"), digit: 4 }]);
   assert.deepEqual(step.eliminations, []);
   assert.deepEqual(step.pattern.houses, [6, 16, 26]);
-  assert.equal(describeStep(state.geometry, step), "BUG+1 {4} in r7c8 places r7c8 = 4");
+  assert.equal(describeStep(state.geometry, step), "BUG+1 in row 7, column 8, box 9: r7c8 = 4");
   const puzzle = readPuzzles()[1];
   assertSound(state, step, countSolutions(gridOf(puzzle)).solution!);
 });

@@ -93,7 +93,7 @@ Deno.test("naked single: a cell with one candidate; near miss with two", () => {
   assert.deepEqual(step.placements, [{ cell: at("r5c5"), digit: 7 }]);
   assert.deepEqual(step.eliminations, []);
   assert.deepEqual(step.pattern, { cells: [at("r5c5")], digits: [7] });
-  assert.equal(describeStep(CLASSIC, step), "Naked single {7} in r5c5 places r5c5 = 7");
+  assert.equal(describeStep(CLASSIC, step), "Naked single: r5c5 = 7");
   none(NAKED_SINGLE, stateOf(EMPTY, { keep: { r5c5: "78" } }));
 });
 
@@ -102,7 +102,7 @@ Deno.test("naked single: the last empty cell of a house is a full house", () => 
   const step = only(NAKED_SINGLE, state);
   assert.deepEqual(placementNames(state, step), ["r1c9=9"]);
   assert.deepEqual(step.pattern, { cells: [at("r1c9")], houses: [0], digits: [9], variant: "full house" });
-  assert.equal(describeStep(CLASSIC, step), "Naked single (full house) {9} in r1c9 places r1c9 = 9");
+  assert.equal(describeStep(CLASSIC, step), "Naked single (full house) in row 1: r1c9 = 9");
 });
 
 Deno.test("hidden single (box): a digit with one place left in a box; near miss with two", () => {
@@ -111,7 +111,7 @@ Deno.test("hidden single (box): a digit with one place left in a box; near miss 
   const step = only(HIDDEN_SINGLE_BOX, state);
   assert.deepEqual(placementNames(state, step), ["r2c3=4"]);
   assert.deepEqual(step.pattern, { houses: [18], digits: [4] });
-  assert.equal(describeStep(CLASSIC, step), "Hidden single (box) {4} in box 1 places r2c3 = 4");
+  assert.equal(describeStep(CLASSIC, step), "Hidden single (box) in box 1: r2c3 = 4");
   none(HIDDEN_SINGLE_LINE, state);
   none(NAKED_SINGLE, state);
   none(HIDDEN_SINGLE_BOX, drop(stateOf(EMPTY), "4", box1.filter((n) => n !== "r2c3" && n !== "r3c1")));
@@ -122,7 +122,7 @@ Deno.test("hidden single (line): rows and columns, in house order; near miss wit
   const step = only(HIDDEN_SINGLE_LINE, row);
   assert.deepEqual(placementNames(row, step), ["r3c7=6"]);
   assert.deepEqual(step.pattern, { houses: [2], digits: [6] });
-  assert.equal(describeStep(CLASSIC, step), "Hidden single (row or column) {6} in row 3 places r3c7 = 6");
+  assert.equal(describeStep(CLASSIC, step), "Hidden single (row or column) in row 3: r3c7 = 6");
   none(HIDDEN_SINGLE_BOX, row);
 
   const column = drop(stateOf(EMPTY), "2", names(ALL9, [5], ["r8c5"]));
@@ -464,7 +464,7 @@ Deno.test("16x16: digits up to 16 in hidden singles and naked triples", () => {
   );
   const single = only(HIDDEN_SINGLE_LINE, state);
   assert.deepEqual(placementNames(state, single), ["r2c16=16"]);
-  assert.equal(describeStep(g, single), "Hidden single (row or column) {16} in row 2 places r2c16 = 16");
+  assert.equal(describeStep(g, single), "Hidden single (row or column) in row 2: r2c16 = 16");
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@
  *   instances (the pattern names the house), so `findAll` can list the same placement twice.
  *
  * Hidden-single patterns name the house and digit, not the cell: the cell is the step's placement, and the
- * description then reads "Hidden single (box) {4} in box 3 places r2c8 = 4".
+ * description then reads "Hidden single (box) in box 3: r2c8 = 4".
  */
 import type { Geometry } from "../geometry.ts";
 import { type SolveState, type Step, type Technique, techniqueFrom } from "./step.ts";

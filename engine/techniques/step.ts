@@ -107,34 +107,22 @@ export function cellList(g: Geometry, cells: readonly number[]): string {
 }
 
 /**
- * One renderer for every step: "Naked pair {3,7} in r4c2, r4c8 removes 3, 7 from r4c1, r4c5".
- * Placements read "Hidden single (box) in box 3: r2c8 = 4".
+ * One renderer for every step. Eliminations: "Naked pair {3,7} in r4c2, r4c8 removes 3, 7 from r4c1, r4c5".
+ * Placements only: "Hidden single (box) in box 3: r2c8 = 4" (the cell and digit are in the placement).
  */
 export function describeStep(g: Geometry, step: Step): string {
   const { name } = techniqueInfo(step.technique);
   const p = step.pattern;
-  let head = name + (p.variant ? ` (${p.variant})` : "");
-  if (p.digits?.length) head += ` {${p.digits.join(",")}}`;
-  if (p.cells?.length) head += ` in ${cellList(g, p.cells)}`;
-  else if (p.houses?.length) head += ` in ${p.houses.map((h) => houseName(g, h)).join(", ")}`;
-  const parts: string[] = [];
-  if (step.placements.length) {
-    parts.push(
-      `places ${step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ")}`,
-    );
-  }
-  if (step.eliminations.length) {
-    const byDigits = new Map<number, number[]>();
-    for (const { cell, digit } of step.eliminations) {
-      const list = byDigits.get(cell);
-      if (list) list.push(digit);
-      else byDigits.set(cell, [digit]);
-    }
-    const digits = [...new Set(step.eliminations.map((e) => e.digit))].sort((a, b) => a - b);
-    const cells = [...byDigits.keys()];
-    parts.push(`removes ${digits.join(", ")} from ${cellList(g, cells)}`);
-  }
-  return `${head} ${parts.join(" and ")}`;
+  const head = name + (p.variant ? ` (${p.variant})` : "");
+  const houses = p.houses?.length ? ` in ${p.houses.map((h) => houseName(g, h)).join(", ")}` : "";
+  const placed = step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ");
+  if (step.eliminations.length === 0) return `${head}${houses}: ${placed}`;
+  let where = p.digits?.length ? ` {${p.digits.join(",")}}` : "";
+  where += p.cells?.length ? ` in ${cellList(g, p.cells)}` : houses;
+  const digits = [...new Set(step.eliminations.map((e) => e.digit))].sort((a, b) => a - b);
+  const cells = [...new Set(step.eliminations.map((e) => e.cell))];
+  const removes = `removes ${digits.join(", ")} from ${cellList(g, cells)}`;
+  return `${head}${where} ${removes}${placed ? ` and places ${placed}` : ""}`;
 }
 
 /** Digits of a mask, re-exported here so technique modules import one place. */
