@@ -96,3 +96,50 @@ Deno.test("cli solve agrees with qqwing on external sets: 17-clue, top1465, 16-c
     assert.deepEqual(out[rows.length + sixteen.length + i], { puzzle, count: 0, solution: null })
   );
 });
+
+Deno.test("cli grade: the record with levels under every scheme; --path adds every step", async () => {
+  const { code, lines } = await runCli(["grade"], `${UNIQUE}\n${".".repeat(81)}\n55${".".repeat(79)}\nxyz\n`);
+  assert.equal(code, 0);
+  const [record, many, none, bad] = lines.map((l) => JSON.parse(l));
+  for (
+    const key of [
+      "puzzle",
+      "scheme",
+      "level",
+      "tier",
+      "stuck",
+      "hardest",
+      "techniques",
+      "steps",
+      "harderSteps",
+      "stalls",
+      "bottlenecks",
+      "gates",
+      "levels",
+    ]
+  ) {
+    assert.ok(key in record, `record has ${key}`);
+  }
+  assert.equal(record.scheme, "standard");
+  assert.equal(record.level, "easy");
+  assert.deepEqual(record.levels, { standard: "easy", six: "unrated", pilot: "medium" });
+  assert.equal(record.path, undefined);
+  assert.deepEqual([many.error.code, many.error.count], ["multiple-solutions", 2]);
+  assert.deepEqual([none.error.code, none.error.count], ["no-solution", 0]);
+  assert.equal(bad.error.code, "bad-character");
+
+  const withPath = JSON.parse((await runCli(["grade", "--scheme", "pilot", "--path"], UNIQUE)).lines[0]);
+  assert.equal(withPath.scheme, "pilot");
+  assert.equal(withPath.path.length, withPath.steps);
+  const first = withPath.path[0];
+  assert.deepEqual(Object.keys(first), ["technique", "placements", "eliminations", "text"]);
+  assert.equal(typeof first.placements[0].cell, "number");
+  // Replaying the placements fills the grid with the known solution.
+  const cells = [...UNIQUE];
+  for (const step of withPath.path) {
+    for (const { cell, digit } of step.placements) cells[cell] = String(digit);
+  }
+  assert.equal(cells.join(""), SOLUTION);
+  const badScheme = await runCli(["grade", "--scheme", "nope"], "");
+  assert.equal(badScheme.code, 2);
+});

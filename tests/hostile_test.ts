@@ -1,0 +1,79 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { createApp } from "../routes/app.ts";
+
+/** Whatever a client sends, the answer is a JSON error or a real answer — never a 500. */
+const app = createApp();
+
+async function checkResponse(res: Response) {
+  assert.ok(res.status < 500, `status ${res.status}`);
+  if (res.status >= 400) {
+    const body = await res.json();
+    assert.equal(typeof body.error.code, "string");
+    assert.equal(typeof body.error.message, "string");
+  } else {
+    await res.body?.cancel();
+  }
+}
+
+Deno.test("random share codes and paths never give a 500", async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.string({ maxLength: 300 }), async (s) => {
+      await checkResponse(await app.request(`/api/puzzles/${encodeURIComponent(s)}`));
+      await checkResponse(await app.request(`/${encodeURIComponent(s)}`));
+    }),
+    { numRuns: 300 },
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.base64String({ maxLength: 200 }), async (s) => {
+      const code = s.replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+      if (code) await checkResponse(await app.request(`/api/puzzles/${code}`));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("random JSON bodies to every POST route never give a 500", async () => {
+  const grid = fc.oneof(
+    fc.string({ maxLength: 100 }),
+    fc.array(fc.constantFrom(..."123456789.0-|+ \n"), { minLength: 70, maxLength: 90 }).map((a) =>
+      a.join("")
+    ),
+    fc.anything(),
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom("/api/grade", "/api/solve", "/api/hint"),
+      fc.record({
+        puzzle: grid,
+        board: grid,
+        scheme: fc.oneof(fc.constantFrom("standard", "six", "pilot"), fc.anything()),
+      }, {
+        requiredKeys: [],
+      }),
+      async (path, body) => {
+        const res = await app.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        await checkResponse(res);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("raw garbage bodies and wrong content types get 4xx", async () => {
+  for (const body of ["", "null", "[]", "1", '"x"', "{", "\u0000\u0001", "{}".repeat(10)]) {
+    for (const type of ["application/json", "text/plain"]) {
+      const res = await app.request("/api/grade", {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      });
+      await checkResponse(res);
+      assert.ok(res.status >= 400);
+    }
+  }
+});
