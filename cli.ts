@@ -7,11 +7,9 @@
  *   deno task cli decode           → {"code","puzzle","size","level"}
  *   deno task cli grade [--scheme standard|six|pilot] [--path] → the solve record, levels under every scheme
  */
-import { parseArgs } from "node:util";
 import { formatGrid, type Grid, parseGrid } from "./engine/board.ts";
 import { decode, encode, type Level, LEVELS } from "./engine/sharecode.ts";
 import { countSolutions } from "./engine/solver.ts";
-import { gradeAllSchemes, reportJson } from "./engine/grade.ts";
 import { isSchemeId, SCHEME_IDS, type SchemeId } from "./engine/schemes.ts";
 
 /** Work cap (solver search nodes) per line: far above what any real puzzle needs, low enough to never hang. */
@@ -36,10 +34,11 @@ const solve: LineHandler = (line) =>
     if (result.capped) {
       return errorLine("puzzle", puzzle, "work-cap", `gave up after ${result.work} search nodes`);
     }
+    // Written by hand (grid strings need no escaping): this line runs for every puzzle of a large file.
     const solution = result.count === 1 && result.solution
-      ? formatGrid({ geometry: grid.geometry, cells: result.solution })
-      : null;
-    return JSON.stringify({ puzzle, count: result.count, solution });
+      ? `"${formatGrid({ geometry: grid.geometry, cells: result.solution })}"`
+      : "null";
+    return `{"puzzle":"${puzzle}","count":${result.count},"solution":${solution}}`;
   });
 
 function encoder(level: Level | null): LineHandler {
@@ -60,7 +59,9 @@ const decoder: LineHandler = (line) => {
   return JSON.stringify({ code: line, puzzle: formatGrid(grid), size: grid.geometry.name, level });
 };
 
-function grader(scheme: SchemeId, path: boolean): LineHandler {
+/** Loaded only for `grade`: the technique modules are most of the CLI's start-up time. */
+async function grader(scheme: SchemeId, path: boolean): Promise<LineHandler> {
+  const { gradeAllSchemes, reportJson } = await import("./engine/grade.ts");
   return (line) =>
     withGrid(line, (grid) => {
       const report = gradeAllSchemes(grid, scheme, SOLVE_BUDGET);
@@ -113,23 +114,36 @@ function usage(message?: string): never {
   Deno.exit(2);
 }
 
-if (import.meta.main) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: Deno.args,
-      options: {
-        level: { type: "string" },
-        scheme: { type: "string" },
-        path: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      allowPositionals: true,
-    });
-  } catch (err) {
-    usage((err as Error).message);
+interface Args {
+  positionals: string[];
+  level?: string;
+  scheme?: string;
+  path: boolean;
+  help: boolean;
+}
+
+/** `--name value`, `--name=value` and boolean flags; anything else unknown is a usage error. */
+function parseArgs(argv: string[]): Args {
+  const args: Args = { positionals: [], path: false, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.startsWith("--") ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    if (flag === "--level" || flag === "--scheme") {
+      const value = inline ?? argv[++i];
+      if (value === undefined) usage(`${flag} needs a value`);
+      args[flag === "--level" ? "level" : "scheme"] = value;
+    } else if (flag === "--path" || flag === "--help" || flag === "-h") {
+      if (inline !== undefined) usage(`${flag} takes no value`);
+      args[flag === "--path" ? "path" : "help"] = true;
+    } else if (arg.startsWith("-")) usage(`unknown option ${arg}`);
+    else args.positionals.push(arg);
   }
-  const { values, positionals } = parsed;
+  return args;
+}
+
+if (import.meta.main) {
+  const values = parseArgs(Deno.args);
+  const { positionals } = values;
   if (values.help) usage();
   const [command, ...extra] = positionals;
   if (extra.length) usage(`unexpected arguments: ${extra.join(" ")}`);
@@ -148,13 +162,13 @@ if (import.meta.main) {
     scheme = values.scheme;
   }
   if (values.path && command !== "grade") usage("--path applies to grade only");
-  const handlers: Record<string, LineHandler> = {
-    solve,
-    encode: encoder(levelFlag),
-    decode: decoder,
-    grade: grader(scheme, values.path ?? false),
+  const handlers: Record<string, () => LineHandler | Promise<LineHandler>> = {
+    solve: () => solve,
+    encode: () => encoder(levelFlag),
+    decode: () => decoder,
+    grade: () => grader(scheme, values.path),
   };
   const handler = command && Object.hasOwn(handlers, command) ? handlers[command] : undefined;
   if (!handler) usage(command ? `unknown command ${JSON.stringify(command)}` : undefined);
-  await eachLine(handler);
+  await eachLine(await handler());
 }

@@ -37,6 +37,8 @@ const MAX_INPUT_CHARS = 16_384;
  * The size comes from the number of cells found.
  */
 export function parseGrid(text: string): Result<Grid, ParseError> {
+  const oneLine = parseOneLine(text);
+  if (oneLine) return { ok: true, value: oneLine };
   if (text.length > MAX_INPUT_CHARS) {
     return fail("wrong-length", `input is ${text.length} characters; a grid drawing needs far fewer`);
   }
@@ -89,6 +91,32 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
   return { ok: true, value: { geometry, cells } };
 }
 
+/** Cell value by character code: 0 for a blank, 1..16 for a digit, -1 for anything else. */
+const VALUE_OF = new Int8Array(128).fill(-1);
+for (const ch of BLANKS) VALUE_OF[ch.charCodeAt(0)] = 0;
+for (let i = 0; i < DIGIT_CHARS.length; i++) {
+  VALUE_OF[DIGIT_CHARS.charCodeAt(i)] = i + 1;
+  VALUE_OF[DIGIT_CHARS.toLowerCase().charCodeAt(i)] = i + 1;
+}
+
+/**
+ * The common case, a grid written as exactly one cell per character, without building intermediate
+ * arrays (the CLI parses tens of thousands of these). Anything else returns null and takes the general path,
+ * which also produces the precise error.
+ */
+function parseOneLine(text: string): Grid | null {
+  const geometry = geometryForCellCount(text.length);
+  if (!geometry) return null;
+  const cells = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const value = code < 128 ? VALUE_OF[code] : -1;
+    if (value < 0 || value > geometry.size) return null;
+    cells[i] = value;
+  }
+  return { geometry, cells };
+}
+
 /** A line made only of drawing characters is a border, unless it is a row of `-` blanks of the right length. */
 function isSeparatorLine(line: string): boolean {
   if (!/^[\s\-+=|]*$/.test(line)) return false;
@@ -108,11 +136,13 @@ function fail(
 
 /** Canonical one-line form: digits as `1-9A-G`, blanks as `.`. */
 export function formatGrid(grid: Grid): string {
-  const { digitChars } = grid.geometry;
   let out = "";
-  for (const v of grid.cells) out += v === 0 ? "." : digitChars[v - 1];
+  for (let i = 0; i < grid.cells.length; i++) out += CHAR_OF[grid.cells[i]];
   return out;
 }
+
+/** Character by cell value: "." for 0, then "1".."9", "A".."G". */
+const CHAR_OF = [..."." + DIGIT_CHARS];
 
 /** Multi-line drawing with box borders, for terminals and chat. */
 export function drawGrid(grid: Grid): string {
