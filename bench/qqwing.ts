@@ -13,13 +13,16 @@ export async function run(
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
-  if (stdin !== undefined) {
-    const writer = child.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(stdin));
-    await writer.close();
-  }
-  const out = await child.output();
+  // Feed stdin while stdout drains, or a child that answers as it reads fills its pipe and both stall.
+  const feeding = stdin === undefined ? Promise.resolve() : feed(child.stdin, stdin);
+  const [out] = await Promise.all([child.output(), feeding]);
   return { code: out.code, stdout: new TextDecoder().decode(out.stdout) };
+}
+
+async function feed(stream: WritableStream<Uint8Array>, text: string): Promise<void> {
+  const writer = stream.getWriter();
+  await writer.write(new TextEncoder().encode(text));
+  await writer.close();
 }
 
 export async function ensureQqwing(): Promise<void> {

@@ -1,26 +1,31 @@
 /**
- * `deno task bench`: our solver against Debian's qqwing on the same files, in the same run.
+ * `deno task bench`: ours against Debian's qqwing on the same files, in the same run. Figures go to stdout
+ * and to bench/out/report.md.
  *
- * Sets: (a) 10,000 puzzles from `qqwing --generate`, (b) hard minimal puzzles this script carves itself (the
- * ones that take our solver the most search nodes), (c) the shipped 17-clue set in data/puzzles17.txt.
- * For each set it prints whole-process throughput (ours: `deno run cli.ts solve`, counting to two; qqwing:
- * `qqwing --solve`) as puzzles/second and a ratio, and our in-process time per puzzle (median, p90, p99).
- * Last, the share-code length distribution over 10,000 generated puzzles.
- * Figures go to stdout and to bench/out/report.md.
+ * 1. Solver. Sets: 10,000 `qqwing --generate` puzzles, 1,000 hard minimal puzzles this script carves itself
+ *    (the ones that take our solver the most search nodes), the shipped 17-clue and top1465 sets. Whole
+ *    process (ours: `cli.ts solve`, counting to two; qqwing: `--solve`) as puzzles/second and a ratio, and
+ *    our in-process time per puzzle.
+ * 2. Grading. Up to 1,000 carved puzzles per standard level and 1,000 `qqwing --difficulty expert` puzzles:
+ *    our median and p99 time per graded puzzle, and whole-process throughput of `cli.ts grade` against
+ *    `qqwing --solve --stats` on the same puzzles.
+ * 3. Share-code lengths over 10,000 generated puzzles.
  */
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { carveMinimal } from "../engine/generate.ts";
 import { getGeometry } from "../engine/geometry.ts";
+import { grade } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
+import { SCHEMES } from "../engine/schemes.ts";
 import { encode } from "../engine/sharecode.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
 import { cached, ensureQqwing, qqwingPuzzles, run } from "./qqwing.ts";
 
 const OUT = new URL("./out/", import.meta.url);
 const ROOT = new URL("../", import.meta.url);
-const QQWING_COUNT = 10_000;
-const HARD_CANDIDATES = 4_000;
-const HARD_KEPT = 1_000;
+const CLI = new URL("cli.ts", ROOT).pathname;
+const PER_LEVEL = 1_000;
+const CARVE_ATTEMPTS = 40_000;
 
 const report: string[] = [];
 function say(line = "") {
@@ -36,71 +41,67 @@ function grids(lines: string[]): Grid[] {
   });
 }
 
+function carved(seed: string): Grid {
+  const rng = new Rng(seed);
+  return carveMinimal(fillGrid(getGeometry("9x9"), rng), rng).puzzle;
+}
+
 /** Minimal puzzles carved from seeded fills, keeping the ones that take the solver the most nodes. */
 function makeHardMinimal(): string[] {
-  const g = getGeometry("9x9");
-  const carved: Array<{ puzzle: string; work: number }> = [];
-  for (let i = 0; i < HARD_CANDIDATES; i++) {
-    const rng = new Rng(`bench-hard-${i}`);
-    const { puzzle } = carveMinimal(fillGrid(g, rng), rng);
-    carved.push({ puzzle: formatGrid(puzzle), work: countSolutions(puzzle).work });
+  const all = Array.from({ length: 4_000 }, (_, i) => {
+    const puzzle = carved(`bench-hard-${i}`);
+    return { puzzle: formatGrid(puzzle), work: countSolutions(puzzle).work };
+  });
+  all.sort((a, b) => b.work - a.work || (a.puzzle < b.puzzle ? -1 : 1));
+  return all.slice(0, 1_000).map((c) => c.puzzle);
+}
+
+/** Carved puzzles sorted into standard levels, up to PER_LEVEL each, as "level puzzle" lines. */
+function makeGradedByLevel(): string[] {
+  const byLevel = new Map<string, string[]>(SCHEMES.standard.levels.map((l) => [l, []]));
+  for (let i = 0; i < CARVE_ATTEMPTS; i++) {
+    const puzzle = carved(`bench-level-${i}`);
+    const graded = grade(puzzle);
+    if (!graded.ok) throw new Error("carved puzzles are unique");
+    const list = byLevel.get(graded.value.level)!;
+    if (list.length < PER_LEVEL) list.push(formatGrid(puzzle));
+    if ([...byLevel.values()].every((l) => l.length >= PER_LEVEL)) break;
   }
-  carved.sort((a, b) => b.work - a.work || (a.puzzle < b.puzzle ? -1 : 1));
-  return carved.slice(0, HARD_KEPT).map((c) => c.puzzle);
+  return [...byLevel].flatMap(([level, list]) => list.map((p) => `${level} ${p}`));
 }
 
 function quantile(sorted: Float64Array, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-/** In-process time per puzzle for counting to two, after a warm-up pass. */
-function inProcess(puzzles: Grid[]): { median: number; p90: number; p99: number; nodes: number } {
-  for (const p of puzzles) countSolutions(p);
-  const rounds = Math.max(1, Math.ceil(20_000 / puzzles.length));
+/** Time per puzzle in µs (each puzzle repeated so short calls are above the timer's grain), sorted. */
+function timesPerPuzzle(puzzles: Grid[], work: (g: Grid) => unknown, totalCalls: number): Float64Array {
+  for (const p of puzzles) work(p);
+  const rounds = Math.max(1, Math.ceil(totalCalls / puzzles.length));
   const times = new Float64Array(puzzles.length);
-  let nodes = 0;
   for (let i = 0; i < puzzles.length; i++) {
     const start = performance.now();
-    for (let r = 0; r < rounds; r++) countSolutions(puzzles[i]);
+    for (let r = 0; r < rounds; r++) work(puzzles[i]);
     times[i] = ((performance.now() - start) / rounds) * 1000;
-    nodes += countSolutions(puzzles[i]).work;
   }
-  times.sort();
-  return {
-    median: quantile(times, 0.5),
-    p90: quantile(times, 0.9),
-    p99: quantile(times, 0.99),
-    nodes: nodes / puzzles.length,
-  };
+  return times.sort();
 }
 
-/** Whole process, best of three: our CLI counting to two against qqwing solving. */
-async function wholeProcess(name: string, lines: string[]): Promise<void> {
+/** Best of three wall-clock runs of a command fed the lines, in seconds. */
+async function bestOfThree(cmd: string, args: string[], lines: string[]): Promise<number> {
   const input = lines.join("\n") + "\n";
-  const cli = new URL("cli.ts", ROOT).pathname;
-  const time = async (cmd: string, args: string[]) => {
-    let best = Infinity;
-    let stdout = "";
-    for (let i = 0; i < 3; i++) {
-      const start = performance.now();
-      const out = await run(cmd, args, input);
-      best = Math.min(best, performance.now() - start);
-      if (out.code !== 0) throw new Error(`${cmd} exited ${out.code}`);
-      stdout = out.stdout;
-    }
-    return { seconds: best / 1000, stdout };
-  };
-  const ours = await time(Deno.execPath(), ["run", "--allow-read", "--allow-env", cli, "solve"]);
-  const peer = await time("qqwing", ["--solve", "--one-line"]);
-  const answered = ours.stdout.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
-  const unique = answered.filter((a) => a.count === 1).length;
-  const oursRate = lines.length / ours.seconds;
-  const peerRate = lines.length / peer.seconds;
-  say(
-    `| ${name} | ${lines.length} | ${oursRate.toFixed(0)} | ${peerRate.toFixed(0)} | ${
-      (oursRate / peerRate).toFixed(1)
-    }× | ${unique}/${lines.length} |`,
-  );
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    const out = await run(cmd, args, input);
+    if (out.code !== 0) throw new Error(`${cmd} ${args.join(" ")} exited ${out.code}`);
+    best = Math.min(best, performance.now() - start);
+  }
+  return best / 1000;
+}
+
+function ours(command: string): [string, string[]] {
+  return [Deno.execPath(), ["run", "--allow-read", "--allow-env", CLI, command]];
 }
 
 function histogram(values: number[]): string {
@@ -109,64 +110,100 @@ function histogram(values: number[]): string {
   return [...counts].sort((a, b) => a[0] - b[0]).map(([v, n]) => `${v}: ${n}`).join(", ");
 }
 
-await ensureQqwing();
-const qqwingLines = await qqwingPuzzles(QQWING_COUNT);
-const hardLines = await cached("hard-minimal.txt", () => Promise.resolve(makeHardMinimal()));
-const seventeenLines = (await Deno.readTextFile(new URL("data/puzzles17.txt", ROOT)))
-  .split("\n").filter((l) => /^[1-9.]{81}$/.test(l));
+const fmt = (x: number, digits = 1) => x.toFixed(digits);
 
-const sets: Array<[string, string[]]> = [
-  ["qqwing --generate", qqwingLines],
-  ["hard minimal (ours)", hardLines],
-  ["17-clue", seventeenLines],
+await ensureQqwing();
+const dataSet = async (name: string) =>
+  (await Deno.readTextFile(new URL(`data/${name}`, ROOT))).split("\n").filter((l) => /^[1-9.]{81}$/.test(l));
+const qqwingAny = await qqwingPuzzles(10_000);
+const qqwingExpert = await qqwingPuzzles(1_000, "expert");
+const solverSets: Array<[string, string[]]> = [
+  ["qqwing --generate", qqwingAny],
+  ["hard minimal (ours)", await cached("hard-minimal.txt", () => Promise.resolve(makeHardMinimal()))],
+  ["17-clue (Royle)", await dataSet("puzzles17.txt")],
+  ["top1465 (magictour)", await dataSet("top1465.txt")],
 ];
 
-say(
-  `# Benchmark ${
-    new Date().toISOString().slice(0, 10)
-  } (Deno ${Deno.version.deno}, ${navigator.hardwareConcurrency} cores)`,
-);
+say(`# Benchmark (Deno ${Deno.version.deno}, ${navigator.hardwareConcurrency} cores, single-threaded)`);
 say();
-say("## Solver, whole process (puzzles/second; ours counts to two, qqwing solves)");
+say("## Solver, whole process: puzzles/second (ours counts to two; qqwing --solve)");
 say();
-say("| set | puzzles | ours | qqwing --solve | ratio | unique |");
-say("| --- | --- | --- | --- | --- | --- |");
-for (const [name, lines] of sets) await wholeProcess(name, lines);
-say();
-say("## Solver, in process (count to two, µs per puzzle)");
-say();
-say("| set | median | p90 | p99 | mean search nodes |");
+say("| set | puzzles | ours | qqwing | ratio |");
 say("| --- | --- | --- | --- | --- |");
-for (const [name, lines] of sets) {
-  const r = inProcess(grids(lines));
+for (const [name, lines] of solverSets) {
+  const [cmd, args] = ours("solve");
+  const mine = lines.length / await bestOfThree(cmd, args, lines);
+  const peer = lines.length / await bestOfThree("qqwing", ["--solve", "--one-line"], lines);
+  say(`| ${name} | ${lines.length} | ${fmt(mine, 0)} | ${fmt(peer, 0)} | ${fmt(mine / peer)}× |`);
+}
+say();
+say("## Solver, in process: µs per puzzle, counting to two");
+say();
+say("| set | median | p90 | p99 | max |");
+say("| --- | --- | --- | --- | --- |");
+for (const [name, lines] of solverSets) {
+  const t = timesPerPuzzle(grids(lines), (g) => countSolutions(g), 50_000);
   say(
-    `| ${name} | ${r.median.toFixed(1)} | ${r.p90.toFixed(1)} | ${r.p99.toFixed(1)} | ${
-      r.nodes.toFixed(1)
+    `| ${name} | ${fmt(t[t.length >> 1])} | ${fmt(quantile(t, 0.9))} | ${fmt(quantile(t, 0.99))} | ${
+      fmt(t.at(-1)!)
     } |`,
   );
 }
+
+const byLevel = await cached(`graded-by-level-${PER_LEVEL}.txt`, () => Promise.resolve(makeGradedByLevel()));
+const gradeSets: Array<[string, string[]]> = SCHEMES.standard.levels.map((level) => [
+  `${level} (ours, carved)`,
+  byLevel.filter((l) => l.startsWith(level + " ")).map((l) => l.slice(level.length + 1)),
+]);
+gradeSets.push(["qqwing --difficulty expert", qqwingExpert]);
 say();
-say("## Share code length (characters)");
+say("## Grading (standard scheme, uniqueness check included)");
 say();
-for (const [name, lines] of [["qqwing --generate", qqwingLines], ["minimal (ours)", null]] as const) {
-  let puzzles: Grid[];
-  if (lines) puzzles = grids(lines);
-  else {
-    const g = getGeometry("9x9");
-    puzzles = Array.from({ length: 10_000 }, (_, i) => {
-      const rng = new Rng(`bench-code-${i}`);
-      return carveMinimal(fillGrid(g, rng), rng).puzzle;
-    });
+say(
+  "In process: ms per puzzle. Whole process: puzzles/second of `cli.ts grade` against `qqwing --solve --stats`.",
+);
+say();
+say("| set | puzzles | median ms | p99 ms | ours /s | qqwing /s | ratio |");
+say("| --- | --- | --- | --- | --- | --- | --- |");
+for (const [name, lines] of gradeSets) {
+  if (lines.length === 0) {
+    say(`| ${name} | 0 | – | – | – | – | – |`);
+    continue;
   }
+  const t = timesPerPuzzle(grids(lines), (g) => grade(g), 2_000);
+  const [cmd, args] = ours("grade");
+  const mine = lines.length / await bestOfThree(cmd, args, lines);
+  const peer = lines.length / await bestOfThree("qqwing", ["--solve", "--stats", "--one-line"], lines);
+  say(
+    `| ${name} | ${lines.length} | ${fmt(t[t.length >> 1] / 1000, 3)} | ${
+      fmt(quantile(t, 0.99) / 1000, 2)
+    } | ${fmt(mine, 0)} | ${fmt(peer, 0)} | ${fmt(mine / peer)}× |`,
+  );
+}
+say();
+say(
+  `(Carving ${CARVE_ATTEMPTS} minimal puzzles at most to fill the levels; a level short of ${PER_LEVEL} is rare.)`,
+);
+
+say();
+say("## Share-code length (characters)");
+say();
+const codeSets: Array<[string, Grid[]]> = [
+  ["qqwing --generate", grids(qqwingAny)],
+  ["carved minimal (ours)", Array.from({ length: 10_000 }, (_, i) => carved(`bench-code-${i}`))],
+];
+for (const [name, puzzles] of codeSets) {
   const lengths = puzzles.map((p) => encode(p, { level: "medium" }).length);
   const clues = puzzles.map(countGivens);
   const at25 = lengths.filter((_, i) => clues[i] === 25);
   say(
-    `- ${name}, ${puzzles.length} puzzles, clues ${Math.min(...clues)}–${Math.max(...clues)}: ${
+    `- ${name}, ${puzzles.length} puzzles, ${Math.min(...clues)}–${Math.max(...clues)} clues: ${
       histogram(lengths)
     }`,
   );
-  if (at25.length) say(`  - with exactly 25 clues: max ${Math.max(...at25)} characters`);
+  if (at25.length) {
+    say(`  - the ${at25.length} with exactly 25 clues: at most ${Math.max(...at25)} characters`);
+  }
 }
 await Deno.mkdir(OUT, { recursive: true });
 await Deno.writeTextFile(new URL("report.md", OUT), report.join("\n") + "\n");

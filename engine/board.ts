@@ -136,13 +136,15 @@ function fail(
 
 /** Canonical one-line form: digits as `1-9A-G`, blanks as `.`. */
 export function formatGrid(grid: Grid): string {
-  let out = "";
-  for (let i = 0; i < grid.cells.length; i++) out += CHAR_OF[grid.cells[i]];
-  return out;
+  const bytes = new Uint8Array(grid.cells.length);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = CHAR_OF[grid.cells[i]];
+  return ASCII.decode(bytes);
 }
 
-/** Character by cell value: "." for 0, then "1".."9", "A".."G". */
-const CHAR_OF = [..."." + DIGIT_CHARS];
+/** Character code by cell value: "." for 0, then "1".."9", "A".."G". */
+const CHAR_OF = Uint8Array.from("." + DIGIT_CHARS, (ch) => ch.charCodeAt(0));
+/** Decoding ASCII bytes in one call beats growing a string one character at a time. */
+const ASCII = new TextDecoder("latin1");
 
 /** Multi-line drawing with box borders, for terminals and chat. */
 export function drawGrid(grid: Grid): string {

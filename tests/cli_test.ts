@@ -12,10 +12,10 @@ async function runCli(
     stdout: "piped",
     stderr: "piped",
   }).spawn();
+  // Feed stdin while stdout drains: the CLI answers as it reads, so a large input would otherwise stall.
   const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(input));
-  await writer.close();
-  const out = await child.output();
+  const feeding = writer.write(new TextEncoder().encode(input)).then(() => writer.close());
+  const [out] = await Promise.all([child.output(), feeding]);
   const text = new TextDecoder().decode(out.stdout);
   return {
     code: out.code,
