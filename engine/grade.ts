@@ -17,6 +17,7 @@ import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
+import { lonelyDigits } from "./techniques/singles.ts";
 import { applyStep, createState, describeStep, type SolveState, type Step } from "./techniques/step.ts";
 import { getGeometry, type ShapeName } from "./geometry.ts";
 
@@ -93,17 +94,47 @@ export function nextStep(
   return null;
 }
 
-/** Cells a naked or hidden single could fill now. */
+/** countMovesUpTo's marks of the cells counted so far, reused across calls (cleared on entry). */
+let counted = new Uint8Array(0);
+
+/**
+ * Cells a naked or hidden single could fill now: the cells the singles techniques' `findAll` place in,
+ * counted with bit masks instead of building their steps (the grader asks before every step).
+ */
 export function countMoves(state: SolveState): number {
-  const cells = new Set<number>();
-  for (const id of SINGLES) {
-    for (const step of TECHNIQUES[id].findAll(state)) for (const p of step.placements) cells.add(p.cell);
-  }
-  return cells.size;
+  return countMovesUpTo(state, Infinity);
 }
 
-function isFull(state: SolveState): boolean {
-  return state.cells.every((v) => v !== 0);
+/**
+ * countMoves, but stopping once the count reaches `limit`: the grader only asks whether exactly one move
+ * exists, and while singles last it soon finds two.
+ */
+function countMovesUpTo(state: SolveState, limit: number): number {
+  const g = state.geometry;
+  const n = g.size;
+  const { cells, candidates } = state;
+  const { houseCells } = g;
+  if (counted.length < g.cellCount) counted = new Uint8Array(g.cellCount);
+  counted.fill(0);
+  let moves = 0;
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const mask = candidates[cell];
+    if (cells[cell] === 0 && mask !== 0 && (mask & (mask - 1)) === 0) {
+      counted[cell] = 1;
+      if (++moves >= limit) return moves;
+    }
+  }
+  for (let h = 0; h < g.houses.length; h++) {
+    for (let digits = lonelyDigits(state, h); digits; digits &= digits - 1) {
+      const bit = digits & -digits;
+      let i = h * n;
+      while (!(candidates[houseCells[i]] & bit)) i++;
+      if (counted[houseCells[i]]) continue;
+      counted[houseCells[i]] = 1;
+      if (++moves >= limit) return moves;
+    }
+  }
+  return moves;
 }
 
 /**
@@ -117,8 +148,13 @@ export function gradeUnique(grid: Grid, schemeId: SchemeId = "standard"): SolveR
   const techniques: Partial<Record<TechniqueId, number>> = {};
   let bottlenecks = 0;
   let stuck = false;
-  while (!isFull(state)) {
-    const moves = countMoves(state);
+  // Steps only ever fill cells, so the first empty cell only moves forward: the grid is full once it passes
+  // the end, and checking costs one pass over the grid for the whole solve.
+  let firstEmpty = 0;
+  for (;;) {
+    while (firstEmpty < state.cells.length && state.cells[firstEmpty] !== 0) firstEmpty++;
+    if (firstEmpty === state.cells.length) break;
+    const moves = countMovesUpTo(state, 2);
     const step = nextStep(state, scheme, true);
     if (!step) {
       stuck = true;

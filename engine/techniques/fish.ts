@@ -5,8 +5,8 @@
  * between them: the digit is in each cover line at one of the base rows, so it leaves the rest of the cover
  * lines. The column-based fish swaps rows and columns.
  *
- * The base lines must form a minimal locked set (see `lockedSets` in subsets.ts): every base line has at
- * least two candidates for the digit, and no j of the base lines have their candidates in only j cover
+ * The base lines must form a minimal locked set (see `LockedSetSearch` in subsets.ts): every base line has
+ * at least two candidates for the digit, and no j of the base lines have their candidates in only j cover
  * lines. A swordfish that contains an X-Wing is the X-Wing followed by a second X-Wing, so it is not
  * reported as a swordfish. A fish that removes something has exactly one orientation, so no instance is
  * listed twice.
@@ -16,36 +16,59 @@
  * lexicographic order.
  */
 import type { TechniqueId } from "../catalogue.ts";
-import { type CellDigit, type SolveState, type Step, type Technique, techniqueFrom } from "./step.ts";
-import { lockedSets } from "./subsets.ts";
+import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
+import { LockedSetSearch } from "./subsets.ts";
 
 const FISH_IDS: Record<number, TechniqueId> = { 2: "x-wing", 3: "swordfish", 4: "jellyfish" };
 
-function* fish(state: SolveState, size: number): Generator<Step> {
+/**
+ * Reused by every scan (scans never nest), rebuilt when the grid size changes. rows[d][r]: the columns where
+ * digit d+1 can go in row r; cols[d][c]: the rows where it can go in column c. Views of one buffer, so one
+ * pass over the grid fills them for every digit.
+ */
+let buffer = new Uint16Array(0);
+let rows: Uint16Array[] = [];
+let cols: Uint16Array[] = [];
+const search = new LockedSetSearch();
+
+function fish(state: SolveState, emit: (step: Step) => boolean, size: number): void {
   const n = state.geometry.size;
   const { candidates } = state;
-  // rowMasks[r]: columns where the digit can go in row r; colMasks[c]: rows where it can go in column c.
-  const rowMasks = new Uint16Array(n);
-  const colMasks = new Uint16Array(n);
-  for (let digit = 1; digit <= n; digit++) {
-    const bit = 1 << (digit - 1);
-    rowMasks.fill(0);
-    colMasks.fill(0);
-    for (let r = 0, cell = 0; r < n; r++) {
-      for (let c = 0; c < n; c++, cell++) {
-        if (candidates[cell] & bit) {
-          rowMasks[r] |= 1 << c;
-          colMasks[c] |= 1 << r;
-        }
+  if (rows.length !== n) {
+    buffer = new Uint16Array(2 * n * n);
+    rows = Array.from({ length: n }, (_, d) => buffer.subarray(d * n, (d + 1) * n));
+    cols = Array.from({ length: n }, (_, d) => buffer.subarray((n + d) * n, (n + d + 1) * n));
+  }
+  buffer.fill(0);
+  for (let r = 0, cell = 0; r < n; r++) {
+    for (let c = 0; c < n; c++, cell++) {
+      for (let m = candidates[cell]; m; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        rows[d][r] |= 1 << c;
+        cols[d][c] |= 1 << r;
       }
     }
-    for (const byRows of [true, false]) {
-      for (const base of lockedSets(byRows ? rowMasks : colMasks, size)) {
+  }
+  for (let digit = 1; digit <= n; digit++) {
+    const bit = 1 << (digit - 1);
+    const rowMasks = rows[digit - 1], colMasks = cols[digit - 1];
+    for (let orientation = 0; orientation < 2; orientation++) {
+      const byRows = orientation === 0;
+      const baseMasks = byRows ? rowMasks : colMasks;
+      search.reset(baseMasks, n, size);
+      while (search.next()) {
         let cover = 0, baseMask = 0;
-        for (const line of base) {
-          cover |= (byRows ? rowMasks : colMasks)[line];
+        for (let j = 0; j < size; j++) {
+          const line = search.chosen[j];
+          cover |= baseMasks[line];
           baseMask |= 1 << line;
         }
+        // Something is removed when a line outside the base has the digit in a cover line.
+        let removes = false;
+        for (let line = 0; line < n && !removes; line++) {
+          removes = !(baseMask & (1 << line)) && (baseMasks[line] & cover) !== 0;
+        }
+        if (!removes) continue;
         // rowSet/colSet: the fish's rows and columns, whichever are base or cover.
         const rowSet = byRows ? baseMask : cover;
         const colSet = byRows ? cover : baseMask;
@@ -60,16 +83,16 @@ function* fish(state: SolveState, size: number): Generator<Step> {
             else if (byRows ? inCols : inRows) eliminations.push({ cell, digit });
           }
         }
-        if (eliminations.length === 0) continue;
         const houses = byRows
           ? [...linesOf(baseMask, 0), ...linesOf(cover, n)]
           : [...linesOf(baseMask, n), ...linesOf(cover, 0)];
-        yield {
+        const stop = emit({
           technique: FISH_IDS[size],
           placements: [],
           eliminations,
           pattern: { cells, houses, digits: [digit] },
-        };
+        });
+        if (stop) return;
       }
     }
   }
@@ -82,9 +105,9 @@ function linesOf(mask: number, offset: number): number[] {
   return out;
 }
 
-export const X_WING: Technique = techniqueFrom("x-wing", (s) => fish(s, 2));
-export const SWORDFISH: Technique = techniqueFrom("swordfish", (s) => fish(s, 3));
-export const JELLYFISH: Technique = techniqueFrom("jellyfish", (s) => fish(s, 4));
+export const X_WING: Technique = techniqueFromScan("x-wing", (s, emit) => fish(s, emit, 2));
+export const SWORDFISH: Technique = techniqueFromScan("swordfish", (s, emit) => fish(s, emit, 3));
+export const JELLYFISH: Technique = techniqueFromScan("jellyfish", (s, emit) => fish(s, emit, 4));
 
 /** In catalogue order. */
 export const FISH_TECHNIQUES: Technique[] = [X_WING, SWORDFISH, JELLYFISH];

@@ -13,7 +13,7 @@
  * description then reads "Hidden single (box) in box 3: r2c8 = 4".
  */
 import type { Geometry } from "../geometry.ts";
-import { type SolveState, type Step, type Technique, techniqueFrom } from "./step.ts";
+import { type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** The digit (1-based) of a single-bit mask. */
 function digitOfBit(bit: number): number {
@@ -31,7 +31,7 @@ function fullHouseOf(g: Geometry, cells: Uint8Array, cell: number): number {
   return -1;
 }
 
-function* nakedSingles(state: SolveState): Generator<Step> {
+function nakedSingles(state: SolveState, emit: (step: Step) => boolean): void {
   const g = state.geometry;
   const { cells, candidates } = state;
   for (let cell = 0; cell < g.cellCount; cell++) {
@@ -39,37 +39,50 @@ function* nakedSingles(state: SolveState): Generator<Step> {
     if (cells[cell] !== 0 || mask === 0 || (mask & (mask - 1)) !== 0) continue;
     const digit = digitOfBit(mask);
     const house = fullHouseOf(g, cells, cell);
-    yield {
+    const stop = emit({
       technique: "naked-single",
       placements: [{ cell, digit }],
       eliminations: [],
       pattern: house < 0
         ? { cells: [cell], digits: [digit] }
         : { cells: [cell], houses: [house], digits: [digit], variant: "full house" },
-    };
+    });
+    if (stop) return;
   }
 }
 
+/**
+ * Digits with exactly one candidate cell in house h (the bits set in exactly one cell's mask). Exported for
+ * the grader's move count, which must agree with the hidden singles found here.
+ */
+export function lonelyDigits(state: SolveState, h: number): number {
+  const n = state.geometry.size;
+  const { candidates } = state;
+  const { houseCells } = state.geometry;
+  let once = 0, twice = 0;
+  for (let i = h * n, end = i + n; i < end; i++) {
+    const m = candidates[houseCells[i]];
+    twice |= once & m;
+    once |= m;
+  }
+  return once & ~twice;
+}
+
 /** Hidden singles in houses from..to-1, house by house, digit by digit. */
-function* hiddenSingles(
+function hiddenSingles(
   state: SolveState,
+  emit: (step: Step) => boolean,
   technique: "hidden-single-box" | "hidden-single-line",
   from: number,
   to: number,
-): Generator<Step> {
+): void {
   const g = state.geometry;
   const n = g.size;
   const { candidates } = state;
   const { houseCells } = g;
   for (let h = from; h < to; h++) {
     const base = h * n;
-    let once = 0, twice = 0;
-    for (let i = 0; i < n; i++) {
-      const m = candidates[houseCells[base + i]];
-      twice |= once & m;
-      once |= m;
-    }
-    let singles = once & ~twice;
+    let singles = lonelyDigits(state, h);
     while (singles) {
       const bit = singles & -singles;
       singles ^= bit;
@@ -81,26 +94,28 @@ function* hiddenSingles(
           break;
         }
       }
-      yield {
+      const stop = emit({
         technique,
         placements: [{ cell, digit }],
         eliminations: [],
         pattern: { houses: [h], digits: [digit] },
-      };
+      });
+      if (stop) return;
     }
   }
 }
 
-export const NAKED_SINGLE: Technique = techniqueFrom("naked-single", nakedSingles);
+export const NAKED_SINGLE: Technique = techniqueFromScan("naked-single", nakedSingles);
 
-export const HIDDEN_SINGLE_BOX: Technique = techniqueFrom(
+export const HIDDEN_SINGLE_BOX: Technique = techniqueFromScan(
   "hidden-single-box",
-  (state) => hiddenSingles(state, "hidden-single-box", 2 * state.geometry.size, 3 * state.geometry.size),
+  (state, emit) =>
+    hiddenSingles(state, emit, "hidden-single-box", 2 * state.geometry.size, 3 * state.geometry.size),
 );
 
-export const HIDDEN_SINGLE_LINE: Technique = techniqueFrom(
+export const HIDDEN_SINGLE_LINE: Technique = techniqueFromScan(
   "hidden-single-line",
-  (state) => hiddenSingles(state, "hidden-single-line", 0, 2 * state.geometry.size),
+  (state, emit) => hiddenSingles(state, emit, "hidden-single-line", 0, 2 * state.geometry.size),
 );
 
 /** In catalogue order. */

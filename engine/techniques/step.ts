@@ -101,6 +101,45 @@ export function techniqueFrom(id: TechniqueId, scan: (state: SolveState) => Iter
   };
 }
 
+/** Hands each instance, in scan order, to `emit`; stops scanning as soon as `emit` returns true. */
+export type Scan = (state: SolveState, emit: (step: Step) => boolean) => void;
+
+/**
+ * Where `find` catches its step: one shared callback rather than a closure per call. Safe even if a scan
+ * called another `find`: that call finishes (and clears `found`) before this scan's first emit, after which
+ * the scan stops.
+ */
+let found: Step | null = null;
+const keepFirst = (step: Step): boolean => {
+  found = step;
+  return true;
+};
+
+/**
+ * Build a technique from a callback scan: `find` stops at the first instance, with no generator to drive,
+ * which matters because the grader calls `find` of every technique after every step.
+ */
+export function techniqueFromScan(id: TechniqueId, scan: Scan): Technique {
+  return {
+    id,
+    find(state) {
+      found = null;
+      scan(state, keepFirst);
+      const step = found;
+      found = null;
+      return step;
+    },
+    findAll(state) {
+      const all: Step[] = [];
+      scan(state, (step) => {
+        all.push(step);
+        return false;
+      });
+      return all;
+    },
+  };
+}
+
 /** "r4c2, r4c8" */
 export function cellList(g: Geometry, cells: readonly number[]): string {
   return cells.map((c) => cellName(g, c)).join(", ");
