@@ -36,6 +36,8 @@ export interface Scheme {
   readonly levels: readonly string[];
   readonly order: readonly SchemeEntry[];
   readonly level: (facts: LevelFacts) => LevelVerdict;
+  /** The highest technique tier each level allows: the generator carves under this cap. */
+  readonly levelTiers: Readonly<Record<string, number>>;
 }
 
 function entries(...tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
@@ -72,6 +74,7 @@ const STANDARD: Scheme = {
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),
+  levelTiers: { easy: 1, medium: 2, hard: 3, expert: 4, evil: 5 },
 };
 
 type Count = Exclude<keyof LevelFacts, "stuck">;
@@ -138,6 +141,7 @@ const SIX: Scheme = {
     [6, ["simple-coloring", "xy-chain"]],
   ),
   level: sixLevel,
+  levelTiers: { quick: 1, easy: 2, "not-easy": 3, hard: 4, expert: 5, mental: 6 },
 };
 
 const PILOT_LEVELS = ["easy", "medium", "hard", "expert", "extreme"];
@@ -170,6 +174,7 @@ const PILOT: Scheme = {
     if (f.tier <= 1) return { level: f.steps <= 45 ? "easy" : "medium" };
     return { level: PILOT_LEVELS[f.tier] };
   },
+  levelTiers: { easy: 1, medium: 1, hard: 2, expert: 3, extreme: 4 },
 };
 
 export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = { standard: STANDARD, six: SIX, pilot: PILOT };
