@@ -28,42 +28,20 @@
  *
  * Elimination targets are never cells of the chain itself.
  */
-import { popcount } from "../board.ts";
 import type { Geometry } from "../geometry.ts";
+import { cellOfBit, position, seenByAll } from "./single-digit.ts";
 import {
   type CellDigit,
   type Link,
+  type Scan,
   type SolveState,
   type Step,
   type Technique,
-  techniqueFrom,
+  techniqueFromScan,
 } from "./step.ts";
 
 /** Longest chain searched, in cells. */
 export const MAX_CHAIN_CELLS = 12;
-
-function sees(g: Geometry, a: number, b: number): boolean {
-  if (a === b) return false;
-  const ch = g.cellHouses;
-  return ch[a * 3] === ch[b * 3] || ch[a * 3 + 1] === ch[b * 3 + 1] || ch[a * 3 + 2] === ch[b * 3 + 2];
-}
-
-interface Found {
-  /** Sort keys: length, then the keys in order. */
-  keys: number[];
-  step: Step;
-}
-
-function byKeys(a: Found, b: Found): number {
-  for (let i = 0; i < a.keys.length; i++) if (a.keys[i] !== b.keys[i]) return a.keys[i] - b.keys[i];
-  return 0;
-}
-
-/** Walk the parent pointers of a search state: is `cell` already on its path? */
-function onPath(parent: Int32Array, stateCell: Int32Array, st: number, cell: number): boolean {
-  for (let s = st; s >= 0; s = parent[s]) if (stateCell[s] === cell) return true;
-  return false;
-}
 
 function linksOf(chain: CellDigit[]): Link[] {
   const links: Link[] = [];
@@ -73,238 +51,334 @@ function linksOf(chain: CellDigit[]): Link[] {
   return links;
 }
 
-function* xChains(state: SolveState): Generator<Step> {
-  const g = state.geometry;
-  const { candidates } = state;
+/**
+ * The chains of one call, before any step is built: each has a packed sort key and a slot holding its length,
+ * its digit and its cells (or search states). Steps are built in key order only as far as `emit` asks.
+ */
+const SLOT = MAX_CHAIN_CELLS + 2;
+/**
+ * Sort keys are scaled by this to make room for the chain's index below them, so sorting the numbers sorts
+ * the chains (one call finds at most one chain per digit and pair of end cells: fewer than 2^20).
+ */
+const INDEX_BITS = 2 ** 20;
+let foundCount = 0;
+let foundOrder = new Float64Array(64);
+let foundSlots = new Int32Array(64 * SLOT);
+
+/** Add a chain with sort key `key` (at most 25 bits); returns the offset of its slot. */
+function addFound(key: number, length: number, digit: number): number {
+  if (foundCount === foundOrder.length) {
+    const order = new Float64Array(2 * foundCount), slots = new Int32Array(2 * foundCount * SLOT);
+    order.set(foundOrder);
+    slots.set(foundSlots);
+    foundOrder = order;
+    foundSlots = slots;
+  }
+  foundOrder[foundCount] = key * INDEX_BITS + foundCount;
+  const at = foundCount++ * SLOT;
+  foundSlots[at] = length;
+  foundSlots[at + 1] = digit;
+  return at + 2;
+}
+
+/** Hand the found chains to `emit` in key order until it asks to stop. */
+function emitFound(
+  state: SolveState,
+  emit: (step: Step) => boolean,
+  build: (state: SolveState, slot: number) => Step,
+): void {
+  if (foundCount === 0) return;
+  const order = foundOrder.subarray(0, foundCount).sort();
+  for (let i = 0; i < order.length; i++) if (emit(build(state, (order[i] % INDEX_BITS) * SLOT + 2))) return;
+}
+
+/** Cells of `bit` that see both ends of a chain and are not on it, ascending. */
+function chainEliminations(state: SolveState, bit: number, cells: number[]): CellDigit[] {
+  const targets: number[] = [];
+  seenByAll(state, bit, cells[0], cells[cells.length - 1], cells[0], targets);
+  const digit = 32 - Math.clz32(bit);
+  return targets.filter((cell) => !cells.includes(cell)).map((cell) => ({ cell, digit }));
+}
+
+/**
+ * Breadth-first search scratch, grown to the largest grid seen; every entry read is written first in the same
+ * call. Search states are numbered cell * 2 + role; `path` holds, per state, the bitboard of the cells on the
+ * path that reached it, so "is this cell already on the chain" is one bit test.
+ */
+interface Scratch {
+  readonly parent: Int32Array;
+  readonly depth: Int32Array;
+  readonly queue: Int32Array;
+  readonly path: Int32Array;
+  /** Bitboards of the states entered, per role. */
+  readonly visited: Int32Array;
+  /**
+   * XY-chains: the bivalue cells that, entered with digit d, pass on their lower (role 0) or higher (role 1)
+   * digit, at (role * size + d - 1) * words.
+   */
+  readonly entered: Int32Array;
+  /** X-chains: strong-link neighbours per cell, and the cells with a strong link. */
+  readonly strong: Int32Array;
+  readonly linkedCells: Int32Array;
+  /** Chain ends already reported, per digit and start cell (bitboards of the other end). */
+  readonly reported: Int32Array;
+}
+
+let scratch: Scratch | null = null;
+
+function scratchFor(g: Geometry, words: number): Scratch {
   const n = g.cellCount;
+  if (!scratch || scratch.parent.length < 2 * n || scratch.path.length < 2 * n * words) {
+    scratch = {
+      parent: new Int32Array(2 * n),
+      depth: new Int32Array(2 * n),
+      queue: new Int32Array(2 * n),
+      path: new Int32Array(2 * n * words),
+      visited: new Int32Array(2 * words),
+      entered: new Int32Array(2 * g.size * words),
+      strong: new Int32Array(n * words),
+      linkedCells: new Int32Array(words),
+      reported: new Int32Array(g.size * n * words),
+    };
+  }
+  return scratch;
+}
+
+/** The step of a found x-chain: its cells (from the smaller end) start at `slot`, after its length and digit. */
+function xChainStep(state: SolveState, slot: number): Step {
+  const digit = foundSlots[slot - 1];
+  const cells = Array.from(foundSlots.subarray(slot, slot + foundSlots[slot - 2]));
+  const chain = cells.map((cell) => ({ cell, digit }));
+  return {
+    technique: "x-chain",
+    placements: [],
+    eliminations: chainEliminations(state, 1 << (digit - 1), cells),
+    pattern: { cells, digits: [digit], chain, links: linksOf(chain) },
+  };
+}
+
+/** Number of set bits in a 32-bit word. */
+function popcount32(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/** The k-th (0 = lower, 1 = higher) digit bit of a two-digit mask. */
+function bitOf(mask: number, k: number): number {
+  const low = mask & -mask;
+  return k === 0 ? low : mask & ~low;
+}
+
+const xChains: Scan = (state, emit) => {
+  const g = state.geometry;
   const size = g.size;
-  const { houseCells, peerCells, peerCount } = g;
-  const found: Found[] = [];
-  const seenEnds = new Set<number>();
-  const index = new Int32Array(n);
+  const pos = position(state);
+  const { words, peers } = pos;
+  const { parent, depth, queue, path, visited, strong, linkedCells, reported } = scratchFor(g, words);
+  const digitCells = pos.digitCells();
+  const t = pos.links();
+  foundCount = 0;
 
   for (let digit = 1; digit <= size; digit++) {
-    const bit = 1 << (digit - 1);
-    const nodes: number[] = [];
-    index.fill(-1);
-    for (let cell = 0; cell < n; cell++) {
-      if (candidates[cell] & bit) {
-        index[cell] = nodes.length;
-        nodes.push(cell);
-      }
+    const from = t.start[digit], to = t.end[digit];
+    const d = (digit - 1) * words;
+    let m = 0;
+    for (let i = 0; i < words; i++) m += popcount32(digitCells[d + i]);
+    if (to === from || m < 4) continue;
+    // Strong-link neighbours as bitboards; the search only reads the rows of linked cells.
+    for (let l = from; l < to; l++) {
+      for (let w = 0; w < words; w++) strong[t.a[l] * words + w] = strong[t.b[l] * words + w] = 0;
     }
-    const m = nodes.length;
-    if (m < 4) continue;
-    const strong: number[][] = Array.from({ length: m }, () => []);
-    const weak: number[][] = Array.from({ length: m }, () => []);
-    for (let h = 0; h < g.houses.length; h++) {
-      let first = -1, second = -1, count = 0;
-      for (let i = h * size, end = i + size; i < end; i++) {
-        const cell = houseCells[i];
-        if (candidates[cell] & bit) {
-          if (count === 0) first = index[cell];
-          else if (count === 1) second = index[cell];
-          count++;
-        }
-      }
-      if (count !== 2 || strong[first].includes(second)) continue;
-      strong[first].push(second);
-      strong[second].push(first);
-    }
-    for (let i = 0; i < m; i++) {
-      const cell = nodes[i];
-      for (let p = cell * peerCount, end = p + peerCount; p < end; p++) {
-        const j = index[peerCells[p]];
-        if (j >= 0) weak[i].push(j);
-      }
-      strong[i].sort((a, b) => a - b);
+    for (let w = 0; w < words; w++) linkedCells[w] = 0;
+    for (let l = from; l < to; l++) {
+      const a = t.a[l], b = t.b[l];
+      strong[a * words + (b >> 5)] |= 1 << (b & 31);
+      strong[b * words + (a >> 5)] |= 1 << (a & 31);
+      linkedCells[a >> 5] |= 1 << (a & 31);
+      linkedCells[b >> 5] |= 1 << (b & 31);
     }
 
-    // Search states: node * 2 + side; side 0 = entered by a weak link (or the start), next link is strong;
-    // side 1 = entered by a strong link, next link is weak.
-    const parent = new Int32Array(2 * m);
-    const depth = new Int32Array(2 * m);
-    const stateCell = new Int32Array(2 * m);
-    for (let st = 0; st < 2 * m; st++) stateCell[st] = nodes[st >> 1];
-    const queue = new Int32Array(2 * m);
-    for (let s = 0; s < m; s++) {
-      if (strong[s].length === 0) continue;
-      const start = nodes[s];
-      parent.fill(-2);
-      let head = 0, tail = 0;
-      queue[tail++] = s * 2;
-      parent[s * 2] = -1;
-      depth[s * 2] = 0;
-      while (head < tail) {
-        const st = queue[head++];
-        const node = st >> 1, side = st & 1, links = depth[st];
-        if (side === 1 && links >= 3) {
-          const end = nodes[node];
-          const key = (digit * n + Math.min(start, end)) * n + Math.max(start, end);
-          if (!seenEnds.has(key)) {
-            const chainCells: number[] = [];
-            for (let x = st; x >= 0; x = parent[x]) chainCells.push(stateCell[x]);
-            const eliminations: CellDigit[] = [];
-            for (let t = 0; t < m; t++) {
-              const cell = nodes[t];
-              if (sees(g, cell, start) && sees(g, cell, end) && !chainCells.includes(cell)) {
-                eliminations.push({ cell, digit });
+    // Search states: cell * 2 + side; side 0 = entered by a weak link (or the start), next link is strong;
+    // side 1 = entered by a strong link, next link is weak. Neighbours are taken in ascending cell order.
+    for (let i = 0; i < words; i++) {
+      for (let x = digitCells[d + i]; x !== 0; x &= x - 1) {
+        const start = cellOfBit(i, x & -x);
+        if (!(linkedCells[start >> 5] & (1 << (start & 31)))) continue;
+        // A chain's ends both have strong links, so every row read below was cleared when its cell started.
+        for (let w = 0; w < words; w++) reported[start * words + w] = 0;
+        for (let w = 0; w < 2 * words; w++) visited[w] = 0;
+        let head = 0, tail = 0;
+        const first = start * 2;
+        queue[tail++] = first;
+        parent[first] = -1;
+        depth[first] = 0;
+        for (let w = 0; w < words; w++) path[first * words + w] = 0;
+        path[first * words + (start >> 5)] = 1 << (start & 31);
+        visited[start >> 5] |= 1 << (start & 31);
+        while (head < tail) {
+          const st = queue[head++];
+          const node = st >> 1, side = st & 1, links = depth[st];
+          if (side === 1 && links >= 3) {
+            const end = node;
+            const lo = Math.min(start, end), hi = Math.max(start, end);
+            if (!(end < start && reported[end * words + (start >> 5)] & (1 << (start & 31)))) {
+              let hit = 0;
+              for (let w = 0; w < words; w++) {
+                hit |= digitCells[d + w] & peers[start * words + w] & peers[end * words + w] &
+                  ~path[st * words + w];
+              }
+              if (hit !== 0) {
+                if (start < end) reported[start * words + (end >> 5)] |= 1 << (end & 31);
+                const slot = addFound(((links * 32 + digit) * 256 + lo) * 256 + hi, links + 1, digit);
+                // The parent walk runs from `end` back to `start`: store the chain from its smaller end.
+                let k = start < end ? links : 0;
+                for (let s = st; s >= 0; s = parent[s]) foundSlots[slot + (start < end ? k-- : k++)] = s >> 1;
               }
             }
-            if (eliminations.length > 0) {
-              seenEnds.add(key);
-              // chainCells runs from `end` back to `start`: read it from the smaller end.
-              if (start < end) chainCells.reverse();
-              const chain = chainCells.map((cell) => ({ cell, digit }));
-              found.push({
-                keys: [links, digit, Math.min(start, end), Math.max(start, end)],
-                step: {
-                  technique: "x-chain",
-                  placements: [],
-                  eliminations,
-                  pattern: { cells: chainCells, digits: [digit], chain, links: linksOf(chain) },
-                },
-              });
+          }
+          if (links + 2 > MAX_CHAIN_CELLS) continue;
+          const nextSide = side ^ 1;
+          for (let w = 0; w < words; w++) {
+            // A weak link only leads on to a cell with a strong link: any other is a dead end.
+            const near = side === 0 ? strong[node * words + w] : peers[node * words + w] & linkedCells[w];
+            for (let y = near & ~visited[nextSide * words + w] & ~path[st * words + w]; y !== 0; y &= y - 1) {
+              const j = cellOfBit(w, y & -y);
+              const nst = j * 2 + nextSide;
+              visited[nextSide * words + w] |= y & -y;
+              parent[nst] = st;
+              depth[nst] = links + 1;
+              for (let v = 0; v < words; v++) path[nst * words + v] = path[st * words + v];
+              path[nst * words + w] |= y & -y;
+              queue[tail++] = nst;
             }
           }
         }
-        if (links + 2 > MAX_CHAIN_CELLS) continue;
-        const next = side === 0 ? strong[node] : weak[node];
-        for (const j of next) {
-          const nst = j * 2 + (side ^ 1);
-          if (parent[nst] !== -2 || onPath(parent, stateCell, st, nodes[j])) continue;
-          parent[nst] = st;
-          depth[nst] = links + 1;
-          queue[tail++] = nst;
-        }
       }
     }
   }
-  found.sort(byKeys);
-  for (const f of found) yield f.step;
+  emitFound(state, emit, xChainStep);
+};
+
+/** The step of a found xy-chain: its search states (from the start) begin at `slot`, after its length and z. */
+function xyChainStep(state: SolveState, slot: number): Step {
+  const { candidates } = state;
+  const z = foundSlots[slot - 1];
+  const states = foundSlots.subarray(slot, slot + foundSlots[slot - 2]);
+  const start = states[0] >> 1, end = states[states.length - 1] >> 1;
+  // (z)b0 = (x0)b0 - (x0)b1 = (x1)b1 - ... = (z)bk
+  let chain: CellDigit[] = [];
+  let incoming = z;
+  for (const st of states) {
+    const outgoing = 32 - Math.clz32(bitOf(candidates[st >> 1], st & 1));
+    chain.push({ cell: st >> 1, digit: incoming }, { cell: st >> 1, digit: outgoing });
+    incoming = outgoing;
+  }
+  if (start > end) chain = chain.reverse();
+  const chainCells = chain.filter((_, i) => i % 2 === 0).map((c) => c.cell);
+  return {
+    technique: "xy-chain",
+    placements: [],
+    eliminations: chainEliminations(state, 1 << (z - 1), chainCells),
+    pattern: { cells: chainCells, digits: [z], chain, links: linksOf(chain) },
+  };
 }
 
-function* xyChains(state: SolveState): Generator<Step> {
+const xyChains: Scan = (state, emit) => {
   const g = state.geometry;
   const { candidates } = state;
   const n = g.cellCount;
-  const { peerCells, peerCount } = g;
-  const found: Found[] = [];
-  const seenEnds = new Set<number>();
-
-  const nodes: number[] = [];
-  const index = new Int32Array(n).fill(-1);
-  for (let cell = 0; cell < n; cell++) {
-    if (popcount(candidates[cell]) === 2) {
-      index[cell] = nodes.length;
-      nodes.push(cell);
-    }
+  const pos = position(state);
+  const { words, peers } = pos;
+  const { parent, depth, queue, path, visited, entered, reported } = scratchFor(g, words);
+  const size = g.size;
+  foundCount = 0;
+  const bivalue = pos.bivalue();
+  if (bivalue.count < 3) return;
+  const digitCells = pos.digitCells();
+  entered.fill(0, 0, 2 * size * words);
+  for (let i = 0; i < bivalue.count; i++) {
+    const cell = bivalue.cells[i], mask = candidates[cell];
+    const bit = 1 << (cell & 31), w = cell >> 5;
+    entered[(size + 31 - Math.clz32(mask & -mask)) * words + w] |= bit;
+    entered[(31 - Math.clz32(mask)) * words + w] |= bit;
   }
-  const m = nodes.length;
-  if (m < 3) return;
-  const neighbours: number[][] = nodes.map((cell) => {
-    const list: number[] = [];
-    for (let p = cell * peerCount, end = p + peerCount; p < end; p++) {
-      const j = index[peerCells[p]];
-      if (j >= 0) list.push(j);
-    }
-    return list;
-  });
 
-  // Search states: node * 2 + k, where the cell takes its k-th digit (0 = lower, 1 = higher) if the start
+  // Search states: cell * 2 + k, where the cell takes its k-th digit (0 = lower, 1 = higher) if the start
   // cell is not z: that is the digit it passes on to the next cell.
-  const low = (mask: number) => mask & -mask;
-  const parent = new Int32Array(2 * m);
-  const depth = new Int32Array(2 * m);
-  const stateCell = new Int32Array(2 * m);
-  const stateBit = new Int32Array(2 * m);
-  for (let i = 0; i < m; i++) {
-    const mask = candidates[nodes[i]];
-    stateCell[2 * i] = stateCell[2 * i + 1] = nodes[i];
-    stateBit[2 * i] = low(mask);
-    stateBit[2 * i + 1] = mask & ~low(mask);
-  }
-  const queue = new Int32Array(2 * m);
-  const targets: number[] = [];
-  for (let s = 0; s < m; s++) {
-    const start = nodes[s];
+  for (let i = 0; i < bivalue.count; i++) {
+    const start = bivalue.cells[i];
     for (let k = 0; k < 2; k++) {
       // z is the start cell's k-th digit; it passes on the other one.
-      const zBit = stateBit[2 * s + k];
-      const z = 31 - Math.clz32(zBit) + 1;
+      const zBit = bitOf(candidates[start], k);
+      const z = 32 - Math.clz32(zBit);
+      const zCells = (z - 1) * words;
+      const row = ((z - 1) * n + start) * words;
+      // A chain end holds z, so its row for z was cleared when it started, before any later start reads it.
+      for (let w = 0; w < words; w++) reported[row + w] = 0;
       // Cells that could lose z: they hold z and see the start.
-      targets.length = 0;
-      for (let p = start * peerCount, end = p + peerCount; p < end; p++) {
-        if (candidates[peerCells[p]] & zBit) targets.push(peerCells[p]);
-      }
-      if (targets.length === 0) continue;
-      parent.fill(-2);
+      let targets = 0;
+      for (let w = 0; w < words; w++) targets |= peers[start * words + w] & digitCells[zCells + w];
+      if (targets === 0) continue;
+      for (let w = 0; w < 2 * words; w++) visited[w] = 0;
       let head = 0, tail = 0;
-      const first = 2 * s + (k ^ 1);
+      const first = 2 * start + (k ^ 1);
       queue[tail++] = first;
       parent[first] = -1;
       depth[first] = 1;
+      for (let w = 0; w < words; w++) path[first * words + w] = 0;
+      path[first * words + (start >> 5)] = 1 << (start & 31);
+      visited[(k ^ 1) * words + (start >> 5)] |= 1 << (start & 31);
       while (head < tail) {
         const st = queue[head++];
         const cells = depth[st];
-        const cell = stateCell[st];
-        const out = stateBit[st];
+        const cell = st >> 1;
+        const out = bitOf(candidates[cell], st & 1);
         if (out === zBit && cells >= 3) {
-          const key = (z * n + Math.min(start, cell)) * n + Math.max(start, cell);
-          if (!seenEnds.has(key)) {
-            const path: number[] = [];
-            for (let x = st; x >= 0; x = parent[x]) path.push(x);
-            path.reverse();
-            const eliminations: CellDigit[] = [];
-            for (const t of targets) {
-              if (sees(g, t, cell) && !path.some((x) => stateCell[x] === t)) {
-                eliminations.push({ cell: t, digit: z });
-              }
+          const end = cell;
+          const lo = Math.min(start, end), hi = Math.max(start, end);
+          const endRow = ((z - 1) * n + end) * words;
+          if (!(end < start && reported[endRow + (start >> 5)] & (1 << (start & 31)))) {
+            let hit = 0;
+            for (let w = 0; w < words; w++) {
+              hit |= peers[start * words + w] & digitCells[zCells + w] & peers[end * words + w] &
+                ~path[st * words + w];
             }
-            if (eliminations.length > 0) {
-              seenEnds.add(key);
-              eliminations.sort((a, b) => a.cell - b.cell);
-              // (z)b0 = (x0)b0 - (x0)b1 = (x1)b1 - ... = (z)bk
-              let chain: CellDigit[] = [];
-              let incoming = z;
-              for (const x of path) {
-                const outgoing = 31 - Math.clz32(stateBit[x]) + 1;
-                chain.push({ cell: stateCell[x], digit: incoming }, { cell: stateCell[x], digit: outgoing });
-                incoming = outgoing;
-              }
-              if (start > cell) chain = chain.reverse();
-              const chainCells = chain.filter((_, i) => i % 2 === 0).map((c) => c.cell);
-              found.push({
-                keys: [cells, Math.min(start, cell), Math.max(start, cell), z],
-                step: {
-                  technique: "xy-chain",
-                  placements: [],
-                  eliminations,
-                  pattern: { cells: chainCells, digits: [z], chain, links: linksOf(chain) },
-                },
-              });
+            if (hit !== 0) {
+              if (start < end) reported[row + (end >> 5)] |= 1 << (end & 31);
+              const slot = addFound(((cells * 256 + lo) * 256 + hi) * 32 + z, cells, z);
+              // Stored from the start cell to the end cell.
+              let at = cells - 1;
+              for (let s = st; s >= 0; s = parent[s]) foundSlots[slot + at--] = s;
             }
           }
         }
         if (cells + 1 > MAX_CHAIN_CELLS) continue;
-        for (const j of neighbours[st >> 1]) {
-          const mask = candidates[nodes[j]];
-          if (!(mask & out)) continue;
-          const nst = 2 * j + ((mask & ~out) === stateBit[2 * j] ? 0 : 1);
-          if (parent[nst] !== -2 || onPath(parent, stateCell, st, nodes[j])) continue;
-          parent[nst] = st;
-          depth[nst] = cells + 1;
-          queue[tail++] = nst;
+        const in0 = (31 - Math.clz32(out)) * words, in1 = in0 + size * words;
+        for (let w = 0; w < words; w++) {
+          const free = peers[cell * words + w] & ~path[st * words + w];
+          const near0 = free & entered[in0 + w] & ~visited[w],
+            near1 = free & entered[in1 + w] & ~visited[words + w];
+          for (let y = near0 | near1; y !== 0; y &= y - 1) {
+            const j = cellOfBit(w, y & -y);
+            const side = near0 & y & -y ? 0 : 1;
+            const nst = 2 * j + side;
+            visited[side * words + w] |= y & -y;
+            parent[nst] = st;
+            depth[nst] = cells + 1;
+            for (let v = 0; v < words; v++) path[nst * words + v] = path[st * words + v];
+            path[nst * words + w] |= y & -y;
+            queue[tail++] = nst;
+          }
         }
       }
     }
   }
-  found.sort(byKeys);
-  for (const f of found) yield f.step;
-}
+  emitFound(state, emit, xyChainStep);
+};
 
-export const X_CHAIN: Technique = techniqueFrom("x-chain", xChains);
-export const XY_CHAIN: Technique = techniqueFrom("xy-chain", xyChains);
+export const X_CHAIN: Technique = techniqueFromScan("x-chain", xChains);
+export const XY_CHAIN: Technique = techniqueFromScan("xy-chain", xyChains);
 
 /** In catalogue order. */
 export const CHAIN_TECHNIQUES: Technique[] = [X_CHAIN, XY_CHAIN];

@@ -24,140 +24,181 @@
  * of colour 1, then the trap.
  */
 import type { Geometry } from "../geometry.ts";
+import { cellOfBit, position, sharedHouse } from "./single-digit.ts";
 import {
   type CellDigit,
   type ColoredCandidate,
   type Link,
-  type SolveState,
+  type Pattern,
+  type Scan,
   type Step,
   type Technique,
-  techniqueFrom,
+  techniqueFromScan,
 } from "./step.ts";
 
-/** The house two distinct cells share (row, then column, then box), or -1 when they do not see each other. */
-function sharedHouse(g: Geometry, a: number, b: number): number {
-  if (a === b) return -1;
-  const ch = g.cellHouses;
-  for (let k = 0; k < 3; k++) if (ch[a * 3 + k] === ch[b * 3 + k]) return ch[a * 3 + k];
-  return -1;
+// Per-call scratch, grown to the largest grid seen; every entry read is written first in the same call.
+/** Strong-link neighbours: cell c has degree[c] of them at adjacent[c * 3 ...] (one per house kind at most). */
+let degree = new Uint8Array(0);
+let adjacent = new Int32Array(0);
+let color = new Int8Array(0);
+let queue = new Int32Array(0);
+/** Bitboards: cells with a strong link, the current cluster, each colour, and the cells each colour sees. */
+let linked = new Int32Array(0);
+let inCluster = new Int32Array(0);
+let colored = new Int32Array(0);
+let seen = new Int32Array(0);
+
+function grow(g: Geometry, words: number): void {
+  if (degree.length >= g.cellCount && linked.length >= words) return;
+  degree = new Uint8Array(g.cellCount);
+  adjacent = new Int32Array(g.cellCount * 3);
+  color = new Int8Array(g.cellCount);
+  queue = new Int32Array(g.cellCount);
+  linked = new Int32Array(words);
+  inCluster = new Int32Array(words);
+  colored = new Int32Array(2 * words);
+  seen = new Int32Array(2 * words);
 }
 
-function* simpleColoring(state: SolveState): Generator<Step> {
+const simpleColoring: Scan = (state, emit) => {
   const g = state.geometry;
   const { candidates } = state;
-  const n = g.cellCount;
-  const size = g.size;
-  const { houseCells, peerCells, peerCount } = g;
-  const cluster = new Int32Array(n);
-  const color = new Int8Array(n);
-  const queue = new Int32Array(n);
-  const adjacency: number[][] = Array.from({ length: n }, () => []);
+  const pos = position(state);
+  const { words, peers } = pos;
+  grow(g, words);
+  const t = pos.links();
 
-  for (let digit = 1; digit <= size; digit++) {
+  for (let digit = 1; digit <= g.size; digit++) {
     const bit = 1 << (digit - 1);
-    for (const list of adjacency) list.length = 0;
-    // Strong links of the digit: houses with exactly two candidates. A pair may be conjugate in two houses
-    // (a line and a box); it is listed once.
-    for (let h = 0; h < g.houses.length; h++) {
-      let first = -1, second = -1, count = 0;
-      for (let i = h * size, end = i + size; i < end; i++) {
-        const cell = houseCells[i];
-        if (candidates[cell] & bit) {
-          if (count === 0) first = cell;
-          else if (count === 1) second = cell;
-          count++;
-        }
-      }
-      if (count !== 2 || adjacency[first].includes(second)) continue;
-      adjacency[first].push(second);
-      adjacency[second].push(first);
+    const from = t.start[digit], to = t.end[digit];
+    if (from === to) continue;
+    // The digit's strong links as adjacency lists; a pair conjugate in a line and its box is listed once.
+    for (let l = from; l < to; l++) degree[t.a[l]] = degree[t.b[l]] = 0;
+    for (let w = 0; w < words; w++) linked[w] = 0;
+    for (let l = from; l < to; l++) {
+      const a = t.a[l], b = t.b[l];
+      adjacent[a * 3 + degree[a]++] = b;
+      adjacent[b * 3 + degree[b]++] = a;
+      linked[a >> 5] |= 1 << (a & 31);
+      linked[b >> 5] |= 1 << (b & 31);
     }
 
-    cluster.fill(-1);
-    for (let root = 0; root < n; root++) {
-      if (cluster[root] !== -1 || adjacency[root].length === 0) continue;
-      // Breadth-first 2-colouring of the cluster of `root`.
-      let head = 0, tail = 0, consistent = true;
-      queue[tail++] = root;
-      cluster[root] = root;
-      color[root] = 0;
-      while (head < tail) {
-        const cell = queue[head++];
-        for (const next of adjacency[cell]) {
-          if (cluster[next] === -1) {
-            cluster[next] = root;
-            color[next] = color[cell] ^ 1;
-            queue[tail++] = next;
-          } else if (color[next] === color[cell]) consistent = false;
+    // Clusters by their smallest cell: `linked` loses each cluster's cells once it is coloured.
+    for (let w = 0; w < words; w++) {
+      while (linked[w] !== 0) {
+        const root = cellOfBit(w, linked[w] & -linked[w]);
+        const other = adjacent[root * 3];
+        if (degree[root] === 1 && degree[other] === 1 && sharedHouses(g, root, other) === 1) {
+          // A lone strong link within one house: no wrap (two cells, two colours), and the only cells that see
+          // both ends are the rest of that house, which holds no other candidate of the digit.
+          linked[w] &= ~(1 << (root & 31));
+          linked[other >> 5] &= ~(1 << (other & 31));
+          continue;
         }
-      }
-      if (!consistent) continue;
-      const members = Array.from(queue.subarray(0, tail)).sort((a, b) => a - b);
-      // Colours and links are only spelled out for a cluster that yields a step.
-      const pattern = (variant: string, houses?: number[]) => {
-        const colors: ColoredCandidate[] = members.map((cell) => ({ cell, digit, color: color[cell] }));
-        const links: Link[] = [];
-        for (const a of members) {
-          for (const b of [...adjacency[a]].sort((x, y) => x - y)) {
-            if (b > a) links.push({ from: { cell: a, digit }, to: { cell: b, digit }, strong: true });
+        // Breadth-first 2-colouring of the cluster of `root`.
+        for (let i = 0; i < words; i++) inCluster[i] = colored[i] = colored[words + i] = 0;
+        let head = 0, tail = 0, consistent = true;
+        queue[tail++] = root;
+        color[root] = 0;
+        inCluster[root >> 5] |= 1 << (root & 31);
+        while (head < tail) {
+          const cell = queue[head++];
+          const c = color[cell];
+          colored[c * words + (cell >> 5)] |= 1 << (cell & 31);
+          for (let k = 0; k < degree[cell]; k++) {
+            const next = adjacent[cell * 3 + k];
+            if (!(inCluster[next >> 5] & (1 << (next & 31)))) {
+              inCluster[next >> 5] |= 1 << (next & 31);
+              color[next] = c ^ 1;
+              queue[tail++] = next;
+            } else if (color[next] === c) consistent = false;
           }
         }
-        return {
-          cells: members.slice(),
-          ...(houses ? { houses } : {}),
-          digits: [digit],
-          colors,
-          links,
-          variant,
-        };
-      };
-
-      // Colour wrap: two cells of one colour in one house.
-      for (let c = 0; c < 2; c++) {
-        let meet = -1;
-        for (let i = 0; i < members.length && meet < 0; i++) {
-          if (color[members[i]] !== c) continue;
-          for (let j = i + 1; j < members.length; j++) {
-            if (color[members[j]] !== c) continue;
-            const h = sharedHouse(g, members[i], members[j]);
-            if (h >= 0) {
-              meet = h;
-              break;
-            }
+        for (let i = 0; i < words; i++) linked[i] &= ~inCluster[i];
+        if (!consistent) continue;
+        // The cells each colour sees; a colour that sees one of its own cells wraps.
+        for (let i = 0; i < 2 * words; i++) seen[i] = 0;
+        for (let q = 0; q < tail; q++) {
+          const cell = queue[q], at = color[cell] * words;
+          for (let i = 0; i < words; i++) seen[at + i] |= peers[cell * words + i];
+        }
+        for (let c = 0; c < 2; c++) {
+          let wraps = 0;
+          for (let i = 0; i < words; i++) wraps |= colored[c * words + i] & seen[c * words + i];
+          if (wraps !== 0 && emit(wrapStep(g, words, digit, c))) return;
+        }
+        // Colour trap: a candidate outside the cluster that sees both colours.
+        let eliminations: CellDigit[] | null = null;
+        for (let i = 0; i < words; i++) {
+          for (let x = seen[i] & seen[words + i] & ~inCluster[i]; x !== 0; x &= x - 1) {
+            const cell = cellOfBit(i, x & -x);
+            if (candidates[cell] & bit) (eliminations ??= []).push({ cell, digit });
           }
         }
-        if (meet < 0) continue;
-        const eliminations: CellDigit[] = members.filter((cell) => color[cell] === c).map((cell) => ({
-          cell,
-          digit,
-        }));
-        yield {
-          technique: "simple-coloring",
-          placements: [],
-          eliminations,
-          pattern: pattern("color wrap", [meet]),
-        };
-      }
-
-      // Colour trap: a candidate outside the cluster that sees both colours.
-      const eliminations: CellDigit[] = [];
-      for (let cell = 0; cell < n; cell++) {
-        if (!(candidates[cell] & bit) || cluster[cell] === root) continue;
-        let seen = 0;
-        for (let i = cell * peerCount, end = i + peerCount; i < end && seen !== 3; i++) {
-          const p = peerCells[i];
-          if (cluster[p] === root) seen |= 1 << color[p];
+        if (eliminations) {
+          const step: Step = {
+            technique: "simple-coloring",
+            placements: [],
+            eliminations,
+            pattern: pattern(words, digit, "color trap"),
+          };
+          if (emit(step)) return;
         }
-        if (seen === 3) eliminations.push({ cell, digit });
-      }
-      if (eliminations.length > 0) {
-        yield { technique: "simple-coloring", placements: [], eliminations, pattern: pattern("color trap") };
       }
     }
   }
+};
+
+/** How many houses two distinct cells share (0 to 2). */
+function sharedHouses(g: Geometry, a: number, b: number): number {
+  const ch = g.cellHouses;
+  return (ch[a * 3] === ch[b * 3] ? 1 : 0) + (ch[a * 3 + 1] === ch[b * 3 + 1] ? 1 : 0) +
+    (ch[a * 3 + 2] === ch[b * 3 + 2] ? 1 : 0);
 }
 
-export const SIMPLE_COLORING: Technique = techniqueFrom("simple-coloring", simpleColoring);
+/** The cells of the current cluster, ascending. */
+function members(words: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < words; i++) {
+    for (let x = inCluster[i]; x !== 0; x &= x - 1) out.push(cellOfBit(i, x & -x));
+  }
+  return out;
+}
+
+/** The colour wrap of colour c in the current cluster: the first same-coloured pair sharing a house. */
+function wrapStep(g: Geometry, words: number, digit: number, c: number): Step {
+  const cells = members(words).filter((cell) => color[cell] === c);
+  let meet = -1;
+  for (let i = 0; i < cells.length && meet < 0; i++) {
+    for (let j = i + 1; j < cells.length && meet < 0; j++) meet = sharedHouse(g, cells[i], cells[j]);
+  }
+  return {
+    technique: "simple-coloring",
+    placements: [],
+    eliminations: cells.map((cell) => ({ cell, digit })),
+    pattern: pattern(words, digit, "color wrap", [meet]),
+  };
+}
+
+/** Colours and links are only spelled out for a cluster that yields a step. */
+function pattern(words: number, digit: number, variant: string, houses?: number[]): Pattern {
+  const cells = members(words);
+  const colors: ColoredCandidate[] = cells.map((cell) => ({ cell, digit, color: color[cell] }));
+  const links: Link[] = [];
+  const later: number[] = [];
+  for (const a of cells) {
+    later.length = 0;
+    for (let k = 0; k < degree[a]; k++) if (adjacent[a * 3 + k] > a) later.push(adjacent[a * 3 + k]);
+    later.sort((x, y) => x - y);
+    for (const b of later) links.push({ from: { cell: a, digit }, to: { cell: b, digit }, strong: true });
+  }
+  const digits = [digit];
+  return houses
+    ? { cells, houses, digits, colors, links, variant }
+    : { cells, digits, colors, links, variant };
+}
+
+export const SIMPLE_COLORING: Technique = techniqueFromScan("simple-coloring", simpleColoring);
 
 /** In catalogue order. */
 export const COLORING_TECHNIQUES: Technique[] = [SIMPLE_COLORING];

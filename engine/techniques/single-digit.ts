@@ -25,12 +25,12 @@
  *
  * Scan orders (the first instance is what `find` returns): digits ascending; strong links are listed in house
  * index order (rows, then columns, then boxes; a cell pair that is a conjugate pair in a line and in a box is
- * listed once, under the line); pairs of links in list order. Each technique's generator documents the rest.
+ * listed once, under the line); pairs of links in list order. Each technique's scan documents the rest.
  */
 import type { Geometry } from "../geometry.ts";
 import type { TechniqueId } from "../catalogue.ts";
-import type { CellDigit, Link, SolveState, Step, Technique } from "./step.ts";
-import { techniqueFrom } from "./step.ts";
+import type { CellDigit, Link, Scan, SolveState, Step, Technique } from "./step.ts";
+import { techniqueFromScan } from "./step.ts";
 
 /** A conjugate pair: the only two cells `a` < `b` of `house` that still have the digit. */
 export interface StrongLink {
@@ -62,62 +62,270 @@ export function sharedHouse(g: Geometry, a: number, b: number): number {
 }
 
 /**
- * Every strong link, for every digit at once: entry d (1..N) lists digit d's links in house index order. A
- * pair of cells that is conjugate in a line and in their box is listed once, with the line as its house.
- * One pass over the houses counts every digit with once/twice/more bitmasks.
+ * Sets of cells as bitboards: cell c is bit c & 31 of word c >> 5, `words` words per set. With every cell's
+ * peers as a set, "which cells see both a and b" is a few ANDs instead of a walk over peer lists.
  */
-export function allStrongLinks(state: SolveState): StrongLink[][] {
-  const g = state.geometry;
-  const n = g.size;
+export interface Bitboards {
+  readonly words: number;
+  /** The peers of cell c are the set at offset c * words. */
+  readonly peers: Int32Array;
+}
+
+const bitboardCache = new WeakMap<Geometry, Bitboards>();
+let lastGeometry: Geometry | null = null;
+let lastBitboards: Bitboards = { words: 0, peers: new Int32Array(0) };
+
+/** The bitboard tables of a geometry, built once per shape. */
+export function bitboards(g: Geometry): Bitboards {
+  if (g === lastGeometry) return lastBitboards;
+  let b = bitboardCache.get(g);
+  if (!b) {
+    const words = (g.cellCount + 31) >> 5;
+    const peers = new Int32Array(g.cellCount * words);
+    for (let c = 0; c < g.cellCount; c++) {
+      for (let i = c * g.peerCount, end = i + g.peerCount; i < end; i++) {
+        const p = g.peerCells[i];
+        peers[c * words + (p >> 5)] |= 1 << (p & 31);
+      }
+    }
+    b = { words, peers };
+    bitboardCache.set(g, b);
+  }
+  lastGeometry = g;
+  lastBitboards = b;
+  return b;
+}
+
+/** The cell of a single-bit word `low` in word `w` of a bitboard. */
+export function cellOfBit(w: number, low: number): number {
+  return (w << 5) | (31 - Math.clz32(low));
+}
+
+/**
+ * The cells that hold `bit` and see each of a, b and c (none of them itself), ascending: pushed to `out`,
+ * or, with `out` null, only whether there is one. Pass c = a for two cells.
+ */
+export function seenByAll(
+  state: SolveState,
+  bit: number,
+  a: number,
+  b: number,
+  c: number,
+  out: number[] | null,
+): boolean {
+  const { words, peers } = bitboards(state.geometry);
   const cand = state.candidates;
+  let found = false;
+  for (let w = 0; w < words; w++) {
+    let x = peers[a * words + w] & peers[b * words + w] & peers[c * words + w];
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      const cell = cellOfBit(w, low);
+      if (!(cand[cell] & bit)) continue;
+      if (!out) return true;
+      out.push(cell);
+      found = true;
+    }
+  }
+  return found;
+}
+
+/** Cells other than `a` and `b` that still have `bit` and see both of them, ascending. */
+export function seenByBoth(state: SolveState, bit: number, a: number, b: number): number[] {
+  const out: number[] = [];
+  seenByAll(state, bit, a, b, a, out);
+  return out;
+}
+
+/**
+ * Every strong link of every digit, in typed arrays: digit d's links are entries start[d] .. end[d] - 1 of
+ * house, a and b, in house index order. A pair of cells that is conjugate in a line and in their box is listed
+ * once, with the line as its house.
+ */
+export interface LinkTable {
+  readonly start: Int32Array;
+  readonly end: Int32Array;
+  readonly house: Int32Array;
+  readonly a: Int32Array;
+  readonly b: Int32Array;
+}
+
+/** The bivalue cells of a position: the first `count` entries of `cells`, ascending, and as a bitboard. */
+export interface BivalueCells {
+  readonly count: number;
+  readonly cells: Int32Array;
+  readonly board: Int32Array;
+}
+
+/**
+ * What several scans read about one position, each part derived on first use and at most once per position:
+ * the grader asks many techniques in a row about the same candidates. The arrays are shared scratch, valid
+ * until `position` is next called for another position.
+ */
+export interface Position {
+  /** Bitboard words per set of cells, and every cell's peers as a set (see `Bitboards`). */
+  readonly words: number;
+  readonly peers: Int32Array;
+  links(): LinkTable;
+  /** Bitboards of the cells holding each digit, digit d at (d - 1) * words. */
+  digitCells(): Int32Array;
+  bivalue(): BivalueCells;
+}
+
+/** The geometry and a copy of the candidates the cached parts were derived from. */
+let keyGeometry: Geometry | null = null;
+let keyCandidates = new Uint16Array(0);
+let linksReady = false, digitsReady = false, bivalueReady = false;
+let table: LinkTable = {
+  start: new Int32Array(0),
+  end: new Int32Array(0),
+  house: new Int32Array(0),
+  a: new Int32Array(0),
+  b: new Int32Array(0),
+};
+/** Per house, the digits with exactly two candidate cells; per digit, the first such cell seen in a house. */
+let exactlyTwo = new Uint16Array(0);
+let firstCell = new Int32Array(0);
+let digits = new Int32Array(0);
+let bivalue = { count: 0, cells: new Int32Array(0), board: new Int32Array(0) };
+
+const current: { -readonly [K in keyof Position]: Position[K] } = {
+  words: 0,
+  peers: new Int32Array(0),
+  links(): LinkTable {
+    if (!linksReady) buildLinks(keyGeometry!, keyCandidates);
+    linksReady = true;
+    return table;
+  },
+  digitCells(): Int32Array {
+    if (!digitsReady) buildDigitCells(keyGeometry!, keyCandidates, current.words);
+    digitsReady = true;
+    return digits;
+  },
+  bivalue(): BivalueCells {
+    if (!bivalueReady) buildBivalue(keyGeometry!, keyCandidates, current.words);
+    bivalueReady = true;
+    return bivalue;
+  },
+};
+
+/**
+ * The derived data of this state's position. The candidates are compared in full with the ones the cached
+ * parts came from, so data of another position is never handed out.
+ */
+export function position(state: SolveState): Position {
+  const g = state.geometry, cand = state.candidates;
+  if (g === keyGeometry && sameCandidates(cand)) return current;
+  keyGeometry = g;
+  if (keyCandidates.length !== cand.length) keyCandidates = new Uint16Array(cand.length);
+  keyCandidates.set(cand);
+  linksReady = digitsReady = bivalueReady = false;
+  const { words, peers } = bitboards(g);
+  current.words = words;
+  current.peers = peers;
+  return current;
+}
+
+function sameCandidates(cand: Uint16Array): boolean {
+  if (cand.length !== keyCandidates.length) return false;
+  for (let i = 0; i < cand.length; i++) if (cand[i] !== keyCandidates[i]) return false;
+  return true;
+}
+
+function buildLinks(g: Geometry, cand: Uint16Array): void {
+  const n = g.size;
   const cells = g.houseCells;
-  const byDigit: StrongLink[][] = [];
-  for (let d = 0; d <= n; d++) byDigit.push([]);
-  const exactlyTwo = new Uint16Array(3 * n);
+  const ch = g.cellHouses;
+  if (table.start.length < n + 1) {
+    // Digit d's links get the slots from (d - 1) * 3n: at most one per house.
+    const slots = 3 * n * n;
+    table = {
+      start: new Int32Array(n + 1),
+      end: new Int32Array(n + 1),
+      house: new Int32Array(slots),
+      a: new Int32Array(slots),
+      b: new Int32Array(slots),
+    };
+    exactlyTwo = new Uint16Array(3 * n);
+    firstCell = new Int32Array(n);
+  }
+  const { start, end, house, a, b } = table;
+  for (let d = 1; d <= n; d++) start[d] = end[d] = (d - 1) * 3 * n;
+  // One pass over the houses counts every digit with once/twice/more bitmasks.
   for (let h = 0; h < 3 * n; h++) {
     let once = 0, twice = 0, more = 0;
-    for (let i = h * n, end = i + n; i < end; i++) {
+    for (let i = h * n, last = i + n; i < last; i++) {
       const m = cand[cells[i]];
       more |= twice & m;
       twice |= once & m;
       once |= m;
     }
-    const two = twice & ~more;
-    exactlyTwo[h] = two;
-    for (let rest = two; rest; rest &= rest - 1) {
-      const bit = rest & -rest;
-      let a = -1, b = -1;
-      for (let i = h * n; b < 0; i++) {
-        if (cand[cells[i]] & bit) {
-          if (a < 0) a = cells[i];
-          else b = cells[i];
+    exactlyTwo[h] = twice & ~more;
+  }
+  // A second pass over the houses with a pair: the first cell holding a digit opens its link, the second
+  // closes it.
+  for (let h = 0; h < 3 * n; h++) {
+    const two = exactlyTwo[h];
+    if (two === 0) continue;
+    let opened = 0;
+    for (let i = h * n, last = i + n; i < last; i++) {
+      const cell = cells[i];
+      const m = cand[cell] & two;
+      if (m === 0) continue;
+      for (let rest = m & ~opened; rest !== 0; rest &= rest - 1) {
+        firstCell[31 - Math.clz32(rest & -rest)] = cell;
+      }
+      for (let rest = m & opened; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const x = firstCell[31 - Math.clz32(bit)];
+        if (h >= 2 * n) {
+          // Skip a box pair already listed under its row or column.
+          const row = ch[x * 3], col = ch[x * 3 + 1];
+          if (row === ch[cell * 3] && exactlyTwo[row] & bit) continue;
+          if (col === ch[cell * 3 + 1] && exactlyTwo[col] & bit) continue;
         }
+        const at = end[32 - Math.clz32(bit)]++;
+        house[at] = h;
+        a[at] = x;
+        b[at] = cell;
       }
-      if (h >= 2 * n) {
-        // Skip a box pair already listed under its row or column.
-        const row = g.cellHouses[a * 3], col = g.cellHouses[a * 3 + 1];
-        if (row === g.cellHouses[b * 3] && exactlyTwo[row] & bit) continue;
-        if (col === g.cellHouses[b * 3 + 1] && exactlyTwo[col] & bit) continue;
-      }
-      byDigit[32 - Math.clz32(bit)].push({ house: h, a, b });
+      opened |= m;
     }
   }
-  return byDigit;
 }
 
-/** The strong links of one digit (see `allStrongLinks`). */
-export function strongLinks(state: SolveState, digit: number): StrongLink[] {
-  return allStrongLinks(state)[digit];
-}
-
-/** Cells other than `a` and `b` that still have `bit` and see both of them, ascending. */
-export function seenByBoth(state: SolveState, bit: number, a: number, b: number): number[] {
-  const g = state.geometry;
-  const out: number[] = [];
-  for (let i = a * g.peerCount, end = i + g.peerCount; i < end; i++) {
-    const p = g.peerCells[i];
-    if (state.candidates[p] & bit && p !== b && sees(g, p, b)) out.push(p);
+function buildDigitCells(g: Geometry, cand: Uint16Array, words: number): void {
+  if (digits.length < g.size * words) digits = new Int32Array(g.size * words);
+  digits.fill(0, 0, g.size * words);
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    for (let m = cand[cell]; m !== 0; m &= m - 1) {
+      digits[(31 - Math.clz32(m & -m)) * words + (cell >> 5)] |= 1 << (cell & 31);
+    }
   }
+}
+
+function buildBivalue(g: Geometry, cand: Uint16Array, words: number): void {
+  if (bivalue.cells.length < g.cellCount || bivalue.board.length < words) {
+    bivalue = { count: 0, cells: new Int32Array(g.cellCount), board: new Int32Array(words) };
+  }
+  const { cells, board } = bivalue;
+  board.fill(0, 0, words);
+  let count = 0;
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const m = cand[cell], rest = m & (m - 1);
+    if (rest === 0 || (rest & (rest - 1)) !== 0) continue; // not exactly two digits
+    cells[count++] = cell;
+    board[cell >> 5] |= 1 << (cell & 31);
+  }
+  bivalue.count = count;
+}
+
+/** The strong links of one digit (see `LinkTable`). */
+export function strongLinks(state: SolveState, digit: number): StrongLink[] {
+  const t = position(state).links();
+  const out: StrongLink[] = [];
+  for (let i = t.start[digit]; i < t.end[digit]; i++) out.push({ house: t.house[i], a: t.a[i], b: t.b[i] });
   return out;
 }
 
@@ -156,83 +364,86 @@ function chainStep(
  * pattern's cells are the chain [top1, base1, base2, top2] (the bases share the cross line); houses are the
  * two lines and the cross line; variant "rows" or "columns".
  */
-function* skyscrapers(state: SolveState): Generator<Step> {
+const skyscrapers: Scan = (state, emit) => {
   const g = state.geometry;
-  const linksByDigit = allStrongLinks(state);
+  const ch = g.cellHouses;
+  const t = position(state).links();
   for (let digit = 1; digit <= g.size; digit++) {
-    const links = linksByDigit[digit];
+    const from = t.start[digit], to = t.end[digit];
+    if (to - from < 2) continue;
     const bit = 1 << (digit - 1);
-    for (const kind of [ROW, COLUMN]) {
+    for (let kind = ROW; kind <= COLUMN; kind++) {
       const cross = kind === ROW ? 1 : 0; // cellHouses slot of the cross line
-      const lines = links.filter((l) => kindOf(g, l.house) === kind);
-      for (let i = 0; i < lines.length; i++) {
-        for (let j = i + 1; j < lines.length; j++) {
-          const l1 = lines[i], l2 = lines[j];
+      for (let i = from; i < to; i++) {
+        if (kindOf(g, t.house[i]) !== kind) continue;
+        for (let j = i + 1; j < to; j++) {
+          if (kindOf(g, t.house[j]) !== kind) continue;
           let base1 = -1, base2 = -1, shared = 0;
-          for (const e1 of [l1.a, l1.b]) {
-            for (const e2 of [l2.a, l2.b]) {
-              if (g.cellHouses[e1 * 3 + cross] === g.cellHouses[e2 * 3 + cross]) {
-                base1 = e1;
-                base2 = e2;
-                shared++;
-              }
+          for (let k = 0; k < 4; k++) {
+            const e1 = k < 2 ? t.a[i] : t.b[i], e2 = k & 1 ? t.b[j] : t.a[j];
+            if (ch[e1 * 3 + cross] === ch[e2 * 3 + cross]) {
+              base1 = e1;
+              base2 = e2;
+              shared++;
             }
           }
           if (shared !== 1) continue; // no shared cross line, or an X-Wing
-          const top1 = base1 === l1.a ? l1.b : l1.a;
-          const top2 = base2 === l2.a ? l2.b : l2.a;
-          const eliminated = seenByBoth(state, bit, top1, top2);
-          if (eliminated.length === 0) continue;
-          yield chainStep(
+          const top1 = base1 === t.a[i] ? t.b[i] : t.a[i];
+          const top2 = base2 === t.a[j] ? t.b[j] : t.a[j];
+          if (!seenByAll(state, bit, top1, top2, top1, null)) continue;
+          const step = chainStep(
             "skyscraper",
             digit,
             [top1, base1, base2, top2],
-            [l1.house, l2.house, g.cellHouses[base1 * 3 + cross]],
-            eliminated,
+            [t.house[i], t.house[j], ch[base1 * 3 + cross]],
+            seenByBoth(state, bit, top1, top2),
             kind === ROW ? "rows" : "columns",
           );
+          if (emit(step)) return;
         }
       }
     }
   }
-}
+};
 
 /**
  * 2-string kite. Scan: digit; row links in list order; column links in list order. The pattern's cells are
  * [row far end, row end in the box, column end in the box, column far end]; houses are the row, the column
  * and the shared box.
  */
-function* kites(state: SolveState): Generator<Step> {
+const kites: Scan = (state, emit) => {
   const g = state.geometry;
-  const box = (cell: number) => g.cellHouses[cell * 3 + 2];
-  const linksByDigit = allStrongLinks(state);
+  const ch = g.cellHouses;
+  const t = position(state).links();
   for (let digit = 1; digit <= g.size; digit++) {
-    const links = linksByDigit[digit];
+    const from = t.start[digit], to = t.end[digit];
+    if (to - from < 2) continue;
     const bit = 1 << (digit - 1);
-    const rows = links.filter((l) => kindOf(g, l.house) === ROW);
-    const cols = links.filter((l) => kindOf(g, l.house) === COLUMN);
-    for (const rl of rows) {
-      for (const cl of cols) {
-        const ra = box(rl.a), rb = box(rl.b), ca = box(cl.a), cb = box(cl.b);
+    for (let r = from; r < to; r++) {
+      if (kindOf(g, t.house[r]) !== ROW) continue;
+      for (let c = from; c < to; c++) {
+        if (kindOf(g, t.house[c]) !== COLUMN) continue;
+        const ra = ch[t.a[r] * 3 + 2], rb = ch[t.b[r] * 3 + 2];
+        const ca = ch[t.a[c] * 3 + 2], cb = ch[t.b[c] * 3 + 2];
         if (ra !== ca && ra !== cb && rb !== ca && rb !== cb) continue; // no box in common
-        for (const [inRow, farRow] of [[rl.a, rl.b], [rl.b, rl.a]]) {
-          for (const [inCol, farCol] of [[cl.a, cl.b], [cl.b, cl.a]]) {
-            if (!isKite(g, farRow, inRow, inCol, farCol)) continue;
-            const eliminated = seenByBoth(state, bit, farRow, farCol);
-            if (eliminated.length === 0) continue;
-            yield chainStep(
-              "two-string-kite",
-              digit,
-              [farRow, inRow, inCol, farCol],
-              [rl.house, cl.house, box(inRow)],
-              eliminated,
-            );
-          }
+        for (let k = 0; k < 4; k++) {
+          const inRow = k < 2 ? t.a[r] : t.b[r], farRow = k < 2 ? t.b[r] : t.a[r];
+          const inCol = k & 1 ? t.b[c] : t.a[c], farCol = k & 1 ? t.a[c] : t.b[c];
+          if (!isKite(g, farRow, inRow, inCol, farCol)) continue;
+          if (!seenByAll(state, bit, farRow, farCol, farRow, null)) continue;
+          const step = chainStep(
+            "two-string-kite",
+            digit,
+            [farRow, inRow, inCol, farCol],
+            [t.house[r], t.house[c], ch[inRow * 3 + 2]],
+            seenByBoth(state, bit, farRow, farCol),
+          );
+          if (emit(step)) return;
         }
       }
     }
   }
-}
+};
 
 /**
  * Row link farRow–inRow and column link inCol–farCol form a kite: four distinct cells, the inner ends in one
@@ -245,6 +456,8 @@ function isKite(g: Geometry, farRow: number, inRow: number, inCol: number, farCo
   return box(inCol) === b && box(farRow) !== b && box(farCol) !== b;
 }
 
+const KIND_NAMES = ["row", "column", "box"];
+
 /**
  * Turbot fish: every strong–weak–strong chain on one digit that is not shaped as a skyscraper, X-Wing or
  * 2-string kite (see the module comment). Scan: digit; pairs of strong links (i < j) in list order; inner end
@@ -252,45 +465,58 @@ function isKite(g: Geometry, farRow: number, inRow: number, inCol: number, farCo
  * [end1, inner1, inner2, end2]; houses are the two strong links' houses and the weak link's house (the first
  * house the inner ends share); variant names the strong links' house kinds, e.g. "row + box".
  */
-function* turbotFish(state: SolveState): Generator<Step> {
+const turbotFish: Scan = (state, emit) => {
   const g = state.geometry;
-  const names = ["row", "column", "box"];
-  const linksByDigit = allStrongLinks(state);
+  const ch = g.cellHouses;
+  const pos = position(state);
+  const { words, peers } = pos;
+  const t = pos.links();
   for (let digit = 1; digit <= g.size; digit++) {
-    const links = linksByDigit[digit];
+    const from = t.start[digit], to = t.end[digit];
     const bit = 1 << (digit - 1);
-    for (let i = 0; i < links.length; i++) {
-      for (let j = i + 1; j < links.length; j++) {
-        const l1 = links[i], l2 = links[j];
-        const k1 = kindOf(g, l1.house), k2 = kindOf(g, l2.house);
-        for (const [inner1, end1] of [[l1.a, l1.b], [l1.b, l1.a]]) {
-          for (const [inner2, end2] of [[l2.a, l2.b], [l2.b, l2.a]]) {
-            if (inner1 === inner2 || inner1 === end2 || end1 === inner2 || end1 === end2) continue;
-            const weak = sharedHouse(g, inner1, inner2);
-            if (weak < 0) continue;
-            if (k1 === k2 && k1 !== BOX) {
-              // Parallel lines: the weak link through the cross line is a skyscraper (or X-Wing).
-              const cross = k1 === ROW ? 1 : 0;
-              if (g.cellHouses[inner1 * 3 + cross] === g.cellHouses[inner2 * 3 + cross]) continue;
-            }
-            if (k1 === ROW && k2 === COLUMN && isKite(g, end1, inner1, inner2, end2)) continue;
-            if (k1 === COLUMN && k2 === ROW && isKite(g, end2, inner2, inner1, end1)) continue;
-            const eliminated = seenByBoth(state, bit, end1, end2);
-            if (eliminated.length === 0) continue;
-            yield chainStep(
-              "turbot-fish",
-              digit,
-              [end1, inner1, inner2, end2],
-              [l1.house, l2.house, weak],
-              eliminated,
-              `${names[k1]} + ${names[k2]}`,
-            );
+    for (let i = from; i < to; i++) {
+      const k1 = kindOf(g, t.house[i]);
+      const ai = t.a[i] * words, bi = t.b[i] * words;
+      for (let j = i + 1; j < to; j++) {
+        // Skip the pair unless an end of one link sees an end of the other.
+        const aj = t.a[j], bj = t.b[j];
+        if (
+          !((peers[ai + (aj >> 5)] | peers[bi + (aj >> 5)]) & (1 << (aj & 31))) &&
+          !((peers[ai + (bj >> 5)] | peers[bi + (bj >> 5)]) & (1 << (bj & 31)))
+        ) continue;
+        const k2 = kindOf(g, t.house[j]);
+        for (let k = 0; k < 4; k++) {
+          const inner1 = k < 2 ? t.a[i] : t.b[i], end1 = k < 2 ? t.b[i] : t.a[i];
+          const inner2 = k & 1 ? t.b[j] : t.a[j], end2 = k & 1 ? t.a[j] : t.b[j];
+          // The inner ends must see each other (so they differ); no cell may serve twice.
+          if (!(peers[inner1 * words + (inner2 >> 5)] & (1 << (inner2 & 31)))) continue;
+          if (inner1 === end2 || end1 === inner2 || end1 === end2) continue;
+          const weak = sharedHouse(g, inner1, inner2);
+          if (k1 === k2 && k1 !== BOX) {
+            // Parallel lines: the weak link through the cross line is a skyscraper (or X-Wing).
+            const cross = k1 === ROW ? 1 : 0;
+            if (ch[inner1 * 3 + cross] === ch[inner2 * 3 + cross]) continue;
           }
+          if (k1 === ROW && k2 === COLUMN && isKite(g, end1, inner1, inner2, end2)) continue;
+          if (k1 === COLUMN && k2 === ROW && isKite(g, end2, inner2, inner1, end1)) continue;
+          if (!seenByAll(state, bit, end1, end2, end1, null)) continue;
+          const step = chainStep(
+            "turbot-fish",
+            digit,
+            [end1, inner1, inner2, end2],
+            [t.house[i], t.house[j], weak],
+            seenByBoth(state, bit, end1, end2),
+            `${KIND_NAMES[k1]} + ${KIND_NAMES[k2]}`,
+          );
+          if (emit(step)) return;
         }
       }
     }
   }
-}
+};
+
+/** Per row of a box, the box columns holding the digit (a box has at most 4 rows). */
+const rowCols = new Int32Array(4);
 
 /**
  * Empty rectangle. In box B, every candidate of d lies in row r or column c of the box (at least two
@@ -306,86 +532,93 @@ function* turbotFish(state: SolveState): Generator<Step> {
  * with two diagonal candidates has two crosses, each its own instance. The pattern's cells are the box's
  * candidate cells, then p and q; houses are [box, row r, column c, link house]; one strong link p–q.
  */
-function* emptyRectangles(state: SolveState): Generator<Step> {
+const emptyRectangles: Scan = (state, emit) => {
   const g = state.geometry;
   const n = g.size;
   const cand = state.candidates;
-  const rowOf = (cell: number) => Math.floor(cell / n);
-  const colOf = (cell: number) => cell % n;
-  let allLinks: StrongLink[][] | null = null;
+  const { houseCells, cellHouses, boxRows, boxCols } = g;
+  const t = position(state).links();
   for (let digit = 1; digit <= n; digit++) {
     const bit = 1 << (digit - 1);
-    let links: StrongLink[] | null = null; // computed on first need
+    // Without a strong link in a line there is nothing to combine a cross with.
+    let lineLinks = false;
+    for (let l = t.start[digit]; l < t.end[digit] && !lineLinks; l++) {
+      lineLinks = kindOf(g, t.house[l]) !== BOX;
+    }
+    if (!lineLinks) continue;
     for (let b = 2 * n; b < 3 * n; b++) {
-      const boxCells = g.houses[b];
-      const inBox: number[] = [];
-      for (const cell of boxCells) if (cand[cell] & bit) inBox.push(cell);
-      if (inBox.length < 2) continue;
-      const top = rowOf(boxCells[0]), left = colOf(boxCells[0]);
-      for (let r = top; r < top + g.boxRows; r++) {
-        for (let c = left; c < left + g.boxCols; c++) {
-          let offRow = false, offCol = false, covered = true;
-          for (const cell of inBox) {
-            const onRow = rowOf(cell) === r, onCol = colOf(cell) === c;
-            if (!onRow && !onCol) {
-              covered = false;
-              break;
-            }
-            if (!onRow) offRow = true;
-            if (!onCol) offCol = true;
+      let allCols = 0;
+      for (let r = 0; r < boxRows; r++) rowCols[r] = 0;
+      for (let i = 0; i < n; i++) {
+        if (!(cand[houseCells[b * n + i]] & bit)) continue;
+        const col = 1 << (i % boxCols);
+        rowCols[Math.floor(i / boxCols)] |= col;
+        allCols |= col;
+      }
+      if (allCols === 0) continue;
+      const top = Math.floor(houseCells[b * n] / n), left = houseCells[b * n] % n;
+      for (let br = 0; br < boxRows; br++) {
+        // Row br of the box makes a cross exactly when the candidates off it all lie in one column of the box
+        // (and there are some), and some candidate lies off that column: the cross's column.
+        let others = 0;
+        for (let r = 0; r < boxRows; r++) if (r !== br) others |= rowCols[r];
+        if (others === 0 || (others & (others - 1)) !== 0 || (allCols & ~others) === 0) continue;
+        const r = top + br, c = left + 31 - Math.clz32(others);
+        for (let l = t.start[digit]; l < t.end[digit]; l++) {
+          const kind = kindOf(g, t.house[l]);
+          if (kind === BOX) continue;
+          const la = t.a[l], lb = t.b[l];
+          // One end must lie in the cross's row (column link) or column (row link).
+          if (
+            kind === COLUMN
+              ? cellHouses[la * 3] !== r && cellHouses[lb * 3] !== r
+              : cellHouses[la * 3 + 1] !== n + c && cellHouses[lb * 3 + 1] !== n + c
+          ) {
+            continue;
           }
-          if (!covered || !offRow || !offCol) continue;
-          links ??= (allLinks ??= allStrongLinks(state))[digit];
-          for (const link of links) {
-            const kind = kindOf(g, link.house);
-            if (kind === BOX) continue;
-            // One end must lie in the cross's row (column link) or column (row link).
-            if (
-              kind === COLUMN
-                ? rowOf(link.a) !== r && rowOf(link.b) !== r
-                : colOf(link.a) !== c && colOf(link.b) !== c
-            ) {
-              continue;
+          for (let side = 0; side < 2; side++) {
+            const p = side === 0 ? la : lb, q = side === 0 ? lb : la;
+            const rp = cellHouses[p * 3], cp = cellHouses[p * 3 + 1] - n;
+            const rq = cellHouses[q * 3], cq = cellHouses[q * 3 + 1] - n;
+            let target: number;
+            if (kind === COLUMN) {
+              if (cp >= left && cp < left + boxCols) break; // the link's column crosses the box
+              if (rp !== r || (rq >= top && rq < top + boxRows)) continue;
+              target = rq * n + c;
+            } else {
+              if (rp >= top && rp < top + boxRows) break; // the link's row crosses the box
+              if (cp !== c || (cq >= left && cq < left + boxCols)) continue;
+              target = r * n + cq;
             }
-            for (const [p, q] of [[link.a, link.b], [link.b, link.a]]) {
-              let target: number;
-              if (kind === COLUMN) {
-                const k = colOf(p);
-                if (k >= left && k < left + g.boxCols) break; // the link's column crosses the box
-                const rq = rowOf(q);
-                if (rowOf(p) !== r || (rq >= top && rq < top + g.boxRows)) continue;
-                target = rq * n + c;
-              } else {
-                const k = rowOf(p);
-                if (k >= top && k < top + g.boxRows) break; // the link's row crosses the box
-                const cq = colOf(q);
-                if (colOf(p) !== c || (cq >= left && cq < left + g.boxCols)) continue;
-                target = r * n + cq;
-              }
-              if (!(cand[target] & bit)) continue;
-              yield {
-                technique: "empty-rectangle",
-                placements: [],
-                eliminations: [{ cell: target, digit }],
-                pattern: {
-                  cells: [...inBox, p, q],
-                  houses: [b, r, n + c, link.house],
-                  digits: [digit],
-                  links: [{ from: { cell: p, digit }, to: { cell: q, digit }, strong: true }],
-                },
-              };
+            if (!(cand[target] & bit)) continue;
+            const cells: number[] = [];
+            for (let i = b * n; i < (b + 1) * n; i++) {
+              if (cand[houseCells[i]] & bit) cells.push(houseCells[i]);
             }
+            cells.push(p, q);
+            const step: Step = {
+              technique: "empty-rectangle",
+              placements: [],
+              eliminations: [{ cell: target, digit }],
+              pattern: {
+                cells,
+                houses: [b, r, n + c, t.house[l]],
+                digits: [digit],
+                links: [{ from: { cell: p, digit }, to: { cell: q, digit }, strong: true }],
+              },
+            };
+            if (emit(step)) return;
           }
         }
       }
     }
   }
-}
+};
 
-export const SKYSCRAPER: Technique = techniqueFrom("skyscraper", skyscrapers);
-export const TWO_STRING_KITE: Technique = techniqueFrom("two-string-kite", kites);
-export const TURBOT_FISH: Technique = techniqueFrom("turbot-fish", turbotFish);
-export const EMPTY_RECTANGLE: Technique = techniqueFrom("empty-rectangle", emptyRectangles);
+export const SKYSCRAPER: Technique = techniqueFromScan("skyscraper", skyscrapers);
+export const TWO_STRING_KITE: Technique = techniqueFromScan("two-string-kite", kites);
+export const TURBOT_FISH: Technique = techniqueFromScan("turbot-fish", turbotFish);
+export const EMPTY_RECTANGLE: Technique = techniqueFromScan("empty-rectangle", emptyRectangles);
 
 /** The single-digit pattern techniques in catalogue order. */
 export const SINGLE_DIGIT_TECHNIQUES: Technique[] = [

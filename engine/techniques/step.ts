@@ -89,18 +89,6 @@ export function applyStep(state: SolveState, step: Step): void {
   for (const { cell, digit } of step.eliminations) state.candidates[cell] &= ~(1 << (digit - 1));
 }
 
-/** Build a technique from a `findAll` that yields instances lazily in scan order. */
-export function techniqueFrom(id: TechniqueId, scan: (state: SolveState) => Iterable<Step>): Technique {
-  return {
-    id,
-    find(state) {
-      for (const step of scan(state)) return step;
-      return null;
-    },
-    findAll: (state) => [...scan(state)],
-  };
-}
-
 /** Hands each instance, in scan order, to `emit`; stops scanning as soon as `emit` returns true. */
 export type Scan = (state: SolveState, emit: (step: Step) => boolean) => void;
 

@@ -35,38 +35,15 @@
  * Everything reads the geometry tables, so every supported box shape works.
  */
 import { popcount } from "../board.ts";
-import type { Geometry } from "../geometry.ts";
-import { type CellDigit, type SolveState, type Step, type Technique, techniqueFrom } from "./step.ts";
-
-function sees(g: Geometry, a: number, b: number): boolean {
-  if (a === b) return false;
-  const ch = g.cellHouses;
-  return ch[a * 3] === ch[b * 3] || ch[a * 3 + 1] === ch[b * 3 + 1] || ch[a * 3 + 2] === ch[b * 3 + 2];
-}
-
-const rectangleCache = new WeakMap<Geometry, Int32Array>();
-
-/** Every rectangle spanning exactly two boxes, as four corners in reading order, in scan order. */
-function rectangles(g: Geometry): Int32Array {
-  let table = rectangleCache.get(g);
-  if (table) return table;
-  const out: number[] = [];
-  const N = g.size;
-  const box = (cell: number) => g.cellHouses[cell * 3 + 2];
-  for (let r1 = 0; r1 < N; r1++) {
-    for (let r2 = r1 + 1; r2 < N; r2++) {
-      for (let c1 = 0; c1 < N; c1++) {
-        for (let c2 = c1 + 1; c2 < N; c2++) {
-          const corners = [r1 * N + c1, r1 * N + c2, r2 * N + c1, r2 * N + c2];
-          if (new Set(corners.map(box)).size === 2) out.push(...corners);
-        }
-      }
-    }
-  }
-  table = Int32Array.from(out);
-  rectangleCache.set(g, table);
-  return table;
-}
+import { position, sees } from "./single-digit.ts";
+import {
+  type CellDigit,
+  type Scan,
+  type SolveState,
+  type Step,
+  type Technique,
+  techniqueFromScan,
+} from "./step.ts";
 
 const digitOf = (bit: number) => 32 - Math.clz32(bit);
 
@@ -74,96 +51,134 @@ function sortElims(list: CellDigit[]): CellDigit[] {
   return list.sort((x, y) => x.cell - y.cell || x.digit - y.digit);
 }
 
+/** A rectangle worth checking: its corners in reading order and its pair {a, b} (as digits and as a mask). */
 interface Candidate {
   corners: number[];
   a: number;
   b: number;
   ab: number;
+  /** The one corner holding more than {a, b} when three are floor cells (type 1), else -1. */
+  odd: number;
+  /** The two roof corners, in corner order, when exactly two are floor cells (types 2 to 4), else -1. */
+  x: number;
+  y: number;
 }
 
-function* uniqueRectangles(state: SolveState): Generator<Step> {
+/**
+ * Rectangles spanning exactly two boxes whose four corners all hold a and b, with at least two corners holding
+ * exactly {a, b} ("floor" cells): every type needs two. Found from the pairs of floor cells, which share a row,
+ * a column or neither; returned in scan order (top row, bottom row, left column, right column). A rectangle
+ * with floor cells {a, b} has common digits exactly {a, b}, so it has one pair.
+ */
+function candidateRectangles(state: SolveState): Candidate[] {
   const g = state.geometry;
-  const { candidates } = state;
+  const { candidates, geometry: { cellHouses } } = state;
   const N = g.size;
-  const table = rectangles(g);
-  const found: Candidate[] = [];
-  for (let i = 0; i < table.length; i += 4) {
-    const m0 = candidates[table[i]], m1 = candidates[table[i + 1]];
-    const m2 = candidates[table[i + 2]], m3 = candidates[table[i + 3]];
-    const common = m0 & m1 & m2 & m3;
-    if (popcount(common) < 2) continue;
-    const corners = [table[i], table[i + 1], table[i + 2], table[i + 3]];
-    for (let a = 1; a <= N; a++) {
-      if (!(common & (1 << (a - 1)))) continue;
-      for (let b = a + 1; b <= N; b++) {
-        if (common & (1 << (b - 1))) found.push({ corners, a, b, ab: (1 << (a - 1)) | (1 << (b - 1)) });
-      }
+  const { count, cells: bivalue } = position(state).bivalue();
+  const keys: number[] = [];
+  const consider = (r1: number, r2: number, c1: number, c2: number, ab: number) => {
+    const sameBand = Math.floor(r1 / g.boxRows) === Math.floor(r2 / g.boxRows);
+    if (sameBand === (Math.floor(c1 / g.boxCols) === Math.floor(c2 / g.boxCols))) return; // 1 or 4 boxes
+    const common = candidates[r1 * N + c1] & candidates[r1 * N + c2] & candidates[r2 * N + c1] &
+      candidates[r2 * N + c2];
+    if (common === ab) keys.push(((r1 * N + r2) * N + c1) * N + c2);
+  };
+  for (let i = 0; i < count; i++) {
+    const p = bivalue[i], ab = candidates[p];
+    const rp = cellHouses[p * 3], cp = cellHouses[p * 3 + 1] - N;
+    for (let j = i + 1; j < count; j++) {
+      const q = bivalue[j];
+      if (candidates[q] !== ab) continue;
+      const rq = cellHouses[q * 3], cq = cellHouses[q * 3 + 1] - N;
+      if (rp === rq) {
+        for (let r = 0; r < N; r++) if (r !== rp) consider(Math.min(r, rp), Math.max(r, rp), cp, cq, ab);
+      } else if (cp === cq) {
+        for (let c = 0; c < N; c++) if (c !== cp) consider(rp, rq, Math.min(c, cp), Math.max(c, cp), ab);
+      } else consider(rp, rq, Math.min(cp, cq), Math.max(cp, cq), ab);
     }
   }
-  if (found.length === 0) return;
-
-  const pattern = (r: Candidate, variant: string, extra: { cells?: number[]; houses?: number[] } = {}) => ({
-    cells: [...r.corners, ...(extra.cells ?? [])],
-    ...(extra.houses ? { houses: extra.houses } : {}),
-    digits: [r.a, r.b],
-    variant,
-  });
-  /** Floor (exactly {a,b}) and roof corners, when there are exactly two of each. */
-  const split = (r: Candidate) => {
-    const floor = r.corners.filter((c) => candidates[c] === r.ab);
-    if (floor.length !== 2) return null;
-    return { floor, roof: r.corners.filter((c) => candidates[c] !== r.ab) };
-  };
-  const sharedHouses = (x: number, y: number) => {
-    const hs: number[] = [];
-    for (let k = 0; k < 3; k++) {
-      if (g.cellHouses[x * 3 + k] === g.cellHouses[y * 3 + k]) hs.push(g.cellHouses[x * 3 + k]);
+  keys.sort((x, y) => x - y);
+  const found: Candidate[] = [];
+  for (let k = 0; k < keys.length; k++) {
+    if (k > 0 && keys[k] === keys[k - 1]) continue; // a rectangle with three or four floor cells
+    const c2 = keys[k] % N, c1 = Math.floor(keys[k] / N) % N;
+    const r2 = Math.floor(keys[k] / (N * N)) % N, r1 = Math.floor(keys[k] / (N * N * N));
+    const corners = [r1 * N + c1, r1 * N + c2, r2 * N + c1, r2 * N + c2];
+    const ab = candidates[corners[0]] & candidates[corners[1]] & candidates[corners[2]] &
+      candidates[corners[3]];
+    let floors = 0, x = -1, y = -1;
+    for (const cell of corners) {
+      if (candidates[cell] === ab) floors++;
+      else if (x < 0) x = cell;
+      else y = cell;
     }
-    return hs;
+    found.push({
+      corners,
+      a: digitOf(ab & -ab),
+      b: digitOf(ab),
+      ab,
+      odd: floors === 3 ? x : -1,
+      x: floors === 2 ? x : -1,
+      y: floors === 2 ? y : -1,
+    });
+  }
+  return found;
+}
+
+/** Pattern: the four corners (then any subset cells of type 3), the house used, the pair and the type. */
+function rectangleStep(
+  r: Candidate,
+  eliminations: CellDigit[],
+  variant: string,
+  houses?: number[],
+  cells?: number[],
+): Step {
+  const corners = cells ? [...r.corners, ...cells] : r.corners.slice();
+  const digits = [r.a, r.b];
+  return {
+    technique: "unique-rectangle",
+    placements: [],
+    eliminations,
+    pattern: houses ? { cells: corners, houses, digits, variant } : { cells: corners, digits, variant },
   };
+}
+
+const uniqueRectangles: Scan = (state, emit) => {
+  const g = state.geometry;
+  const { candidates, geometry: { cellHouses } } = state;
+  const N = g.size;
+  const found = candidateRectangles(state);
 
   // Type 1
   for (const r of found) {
-    const odd = r.corners.filter((c) => candidates[c] !== r.ab);
-    if (odd.length !== 1) continue;
-    yield {
-      technique: "unique-rectangle",
-      placements: [],
-      eliminations: [{ cell: odd[0], digit: r.a }, { cell: odd[0], digit: r.b }],
-      pattern: pattern(r, "type 1"),
-    };
+    if (r.odd < 0) continue;
+    if (emit(rectangleStep(r, [{ cell: r.odd, digit: r.a }, { cell: r.odd, digit: r.b }], "type 1"))) return;
   }
 
   // Type 2
   for (const r of found) {
-    const s = split(r);
-    if (!s) continue;
-    const [x, y] = s.roof;
-    const extra = candidates[x] & ~r.ab;
-    if (popcount(extra) !== 1 || (candidates[y] & ~r.ab) !== extra) continue;
+    const { x, y, ab } = r;
+    if (x < 0) continue;
+    const extra = candidates[x] & ~ab;
+    if (popcount(extra) !== 1 || (candidates[y] & ~ab) !== extra) continue;
     const c = digitOf(extra);
     const eliminations: CellDigit[] = [];
     for (let p = x * g.peerCount, end = p + g.peerCount; p < end; p++) {
       const cell = g.peerCells[p];
       if ((candidates[cell] & extra) && cell !== y && sees(g, cell, y)) eliminations.push({ cell, digit: c });
     }
-    if (eliminations.length === 0) continue;
-    yield {
-      technique: "unique-rectangle",
-      placements: [],
-      eliminations,
-      pattern: pattern(r, "type 2"),
-    };
+    if (eliminations.length > 0 && emit(rectangleStep(r, eliminations, "type 2"))) return;
   }
 
   // Type 3
   for (const r of found) {
-    const s = split(r);
-    if (!s) continue;
-    const [x, y] = s.roof;
-    const extras = (candidates[x] | candidates[y]) & ~r.ab;
+    const { x, y, ab } = r;
+    if (x < 0) continue;
+    const extras = (candidates[x] | candidates[y]) & ~ab;
     if (popcount(extras) < 2) continue;
-    for (const h of sharedHouses(x, y)) {
+    for (let k = 0; k < 3; k++) {
+      const h = cellHouses[x * 3 + k];
+      if (h !== cellHouses[y * 3 + k]) continue;
       const others: number[] = [];
       for (let i = h * N, end = i + N; i < end; i++) {
         const cell = g.houseCells[i];
@@ -194,12 +209,7 @@ function* uniqueRectangles(state: SolveState): Generator<Step> {
             for (let d = 1; d <= N; d++) if (hit & (1 << (d - 1))) eliminations.push({ cell, digit: d });
           }
           if (eliminations.length === 0) continue;
-          yield {
-            technique: "unique-rectangle",
-            placements: [],
-            eliminations: sortElims(eliminations),
-            pattern: pattern(r, "type 3", { cells: subset, houses: [h] }),
-          };
+          if (emit(rectangleStep(r, sortElims(eliminations), "type 3", [h], subset))) return;
         }
       }
     }
@@ -207,27 +217,25 @@ function* uniqueRectangles(state: SolveState): Generator<Step> {
 
   // Type 4
   for (const r of found) {
-    const s = split(r);
-    if (!s) continue;
-    const [x, y] = s.roof;
-    for (const h of sharedHouses(x, y)) {
-      for (const [keep, drop] of [[r.a, r.b], [r.b, r.a]]) {
+    const { x, y } = r;
+    if (x < 0) continue;
+    for (let k = 0; k < 3; k++) {
+      const h = cellHouses[x * 3 + k];
+      if (h !== cellHouses[y * 3 + k]) continue;
+      for (let side = 0; side < 2; side++) {
+        const keep = side === 0 ? r.a : r.b, drop = side === 0 ? r.b : r.a;
         const bit = 1 << (keep - 1);
         let count = 0;
         for (let i = h * N, end = i + N; i < end; i++) if (candidates[g.houseCells[i]] & bit) count++;
         if (count !== 2) continue;
-        yield {
-          technique: "unique-rectangle",
-          placements: [],
-          eliminations: [{ cell: x, digit: drop }, { cell: y, digit: drop }],
-          pattern: pattern(r, "type 4", { houses: [h] }),
-        };
+        const eliminations = [{ cell: x, digit: drop }, { cell: y, digit: drop }];
+        if (emit(rectangleStep(r, eliminations, "type 4", [h]))) return;
       }
     }
   }
-}
+};
 
-function* bugPlusOne(state: SolveState): Generator<Step> {
+const bugPlusOne: Scan = (state, emit) => {
   const g = state.geometry;
   const { candidates, cells } = state;
   const N = g.size;
@@ -271,16 +279,17 @@ function* bugPlusOne(state: SolveState): Generator<Step> {
     if (count !== 3) return;
   }
   const digit = digitOf(extra);
-  yield {
+  const step: Step = {
     technique: "bug-plus-one",
     placements: [{ cell: triple, digit }],
     eliminations: [],
     pattern: { cells: [triple], houses: tripleHouses, digits: [digit] },
   };
-}
+  emit(step);
+};
 
-export const UNIQUE_RECTANGLE: Technique = techniqueFrom("unique-rectangle", uniqueRectangles);
-export const BUG_PLUS_ONE: Technique = techniqueFrom("bug-plus-one", bugPlusOne);
+export const UNIQUE_RECTANGLE: Technique = techniqueFromScan("unique-rectangle", uniqueRectangles);
+export const BUG_PLUS_ONE: Technique = techniqueFromScan("bug-plus-one", bugPlusOne);
 
 /** In catalogue order. */
 export const UNIQUENESS_TECHNIQUES: Technique[] = [UNIQUE_RECTANGLE, BUG_PLUS_ONE];

@@ -15,13 +15,30 @@
  * Pincers and link cells may see each other or not; that does not change the logic.
  */
 import { popcount } from "../board.ts";
-import { allStrongLinks, seenByBoth, sees, type StrongLink } from "./single-digit.ts";
-import type { CellDigit, SolveState, Step, Technique } from "./step.ts";
-import { techniqueFrom } from "./step.ts";
+import { cellOfBit, type LinkTable, type Position, position, seenByAll, sees } from "./single-digit.ts";
+import type { CellDigit, Scan, Step, Technique } from "./step.ts";
+import { techniqueFromScan } from "./step.ts";
 
 /** Lowest set bit as a digit 1..16. */
 function digitOfBit(bit: number): number {
   return 32 - Math.clz32(bit);
+}
+
+/** Possible pincers of one pivot, in peer order (a cell has at most 39 peers, on a 16×16 grid). */
+const pincers = new Int32Array(64);
+
+/** Collect the pivot's bivalue peers sharing a digit with it into `pincers`; returns how many. */
+function pincersOf(pos: Position, cand: Uint16Array, pivot: number): number {
+  const { words, peers } = pos;
+  const { board } = pos.bivalue();
+  let count = 0;
+  for (let w = 0; w < words; w++) {
+    for (let x = peers[pivot * words + w] & board[w]; x !== 0; x &= x - 1) {
+      const cell = cellOfBit(w, x & -x);
+      if (cand[cell] & cand[pivot]) pincers[count++] = cell;
+    }
+  }
+  return count;
 }
 
 /**
@@ -29,26 +46,27 @@ function digitOfBit(bit: number): number {
  * peers ascending, then the pincer holding y likewise. Pattern cells [pivot, x-pincer, y-pincer], digits
  * [x, y, z], and the chain z=x-x=y-y=z through the three cells.
  */
-function* xyWings(state: SolveState): Generator<Step> {
-  const g = state.geometry;
+const xyWings: Scan = (state, emit) => {
   const cand = state.candidates;
-  const pc = g.peerCount;
-  for (let pivot = 0; pivot < g.cellCount; pivot++) {
+  const pos = position(state);
+  const bivalue = pos.bivalue();
+  for (let p = 0; p < bivalue.count; p++) {
+    const pivot = bivalue.cells[p];
     const pm = cand[pivot];
-    if (popcount(pm) !== 2) continue;
     const xBit = pm & -pm, yBit = pm ^ xBit;
-    for (let i = pivot * pc; i < (pivot + 1) * pc; i++) {
-      const a = g.peerCells[i];
+    const count = pincersOf(pos, cand, pivot);
+    for (let i = 0; i < count; i++) {
+      const a = pincers[i];
       const am = cand[a];
-      if (popcount(am) !== 2 || (am & pm) !== xBit) continue;
+      if ((am & pm) !== xBit) continue;
       const zBit = am ^ xBit;
-      for (let j = pivot * pc; j < (pivot + 1) * pc; j++) {
-        const b = g.peerCells[j];
-        if (cand[b] !== (yBit | zBit)) continue;
-        const eliminated = seenByBoth(state, zBit, a, b);
-        if (eliminated.length === 0) continue;
+      for (let j = 0; j < count; j++) {
+        const b = pincers[j];
+        if (cand[b] !== (yBit | zBit) || !seenByAll(state, zBit, a, b, a, null)) continue;
+        const eliminated: number[] = [];
+        seenByAll(state, zBit, a, b, a, eliminated);
         const x = digitOfBit(xBit), y = digitOfBit(yBit), z = digitOfBit(zBit);
-        yield {
+        const step: Step = {
           technique: "xy-wing",
           placements: [],
           eliminations: eliminated.map((cell) => ({ cell, digit: z })),
@@ -65,91 +83,97 @@ function* xyWings(state: SolveState): Generator<Step> {
             ],
           },
         };
+        if (emit(step)) return;
       }
     }
   }
-}
+};
 
 /**
  * XYZ-Wing. Scan: pivot cells ascending; first pincer over the pivot's peers ascending, second pincer over
  * the later peers. Pattern cells [pivot, pincer1, pincer2] (pincers ascending), digits: the pivot's three
  * digits with z last.
  */
-function* xyzWings(state: SolveState): Generator<Step> {
+const xyzWings: Scan = (state, emit) => {
   const g = state.geometry;
   const cand = state.candidates;
-  const pc = g.peerCount;
+  const pos = position(state);
   for (let pivot = 0; pivot < g.cellCount; pivot++) {
     const pm = cand[pivot];
     if (popcount(pm) !== 3) continue;
-    for (let i = pivot * pc; i < (pivot + 1) * pc; i++) {
-      const a = g.peerCells[i];
+    const count = pincersOf(pos, cand, pivot);
+    for (let i = 0; i < count; i++) {
+      const a = pincers[i];
       const am = cand[a];
-      if (popcount(am) !== 2 || (am & ~pm) !== 0) continue;
-      for (let j = i + 1; j < (pivot + 1) * pc; j++) {
-        const b = g.peerCells[j];
+      for (let j = i + 1; j < count; j++) {
+        const b = pincers[j];
         const bm = cand[b];
-        if (popcount(bm) !== 2 || (bm & ~pm) !== 0 || (am | bm) !== pm) continue;
+        if ((am | bm) !== pm) continue; // both within the pivot's digits, covering them
         const zBit = am & bm;
-        const eliminated = seenByBoth(state, zBit, a, b).filter((cell) => sees(g, cell, pivot));
-        if (eliminated.length === 0) continue;
+        if (!seenByAll(state, zBit, a, b, pivot, null)) continue;
+        const eliminated: number[] = [];
+        seenByAll(state, zBit, a, b, pivot, eliminated);
         const z = digitOfBit(zBit);
         const others: number[] = [];
         for (let d = 1; d <= g.size; d++) if (d !== z && pm & (1 << (d - 1))) others.push(d);
-        yield {
+        const step: Step = {
           technique: "xyz-wing",
           placements: [],
           eliminations: eliminated.map((cell) => ({ cell, digit: z })),
           pattern: { cells: [pivot, a, b], digits: [...others, z] },
         };
+        if (emit(step)) return;
       }
     }
   }
-}
+};
 
 /**
  * W-Wing. Scan: first wing cell ascending; second wing cell (higher index, same two candidates, not seeing
  * the first) ascending; the linking digit x (the lower of the two, then the higher); strong links on x in
- * the order of `allStrongLinks`. A link whose cells fit both ways round is one instance. Pattern cells
+ * the order of `LinkTable`. A link whose cells fit both ways round is one instance. Pattern cells
  * [wing1, wing2, link cell seeing wing1, link cell seeing wing2] (when both ways fit, the link's lower cell
  * goes with wing1), digits [x, y], houses [the link's house], links: wing1─L1 weak, L1═L2 strong, L2─wing2
  * weak (all on x), and the chain y=x-x=x-x=y.
  */
-function* wWings(state: SolveState): Generator<Step> {
+const wWings: Scan = (state, emit) => {
   const g = state.geometry;
   const cand = state.candidates;
-  const bivalue: number[] = [];
-  for (let cell = 0; cell < g.cellCount; cell++) if (popcount(cand[cell]) === 2) bivalue.push(cell);
-  let linksByDigit: StrongLink[][] | null = null; // computed on first need
-  for (let i = 0; i < bivalue.length; i++) {
+  const pos = position(state);
+  const { count, cells: bivalue } = pos.bivalue();
+  let t: LinkTable | null = null; // computed on first need
+  for (let i = 0; i < count; i++) {
     const w1 = bivalue[i];
     const mask = cand[w1];
-    for (let j = i + 1; j < bivalue.length; j++) {
+    for (let j = i + 1; j < count; j++) {
       const w2 = bivalue[j];
       if (cand[w2] !== mask || sees(g, w1, w2)) continue;
       const low = mask & -mask;
-      for (const xBit of [low, mask ^ low]) {
+      for (let k = 0; k < 2; k++) {
+        const xBit = k === 0 ? low : mask ^ low;
         const yBit = mask ^ xBit;
         const x = digitOfBit(xBit), y = digitOfBit(yBit);
-        const links = (linksByDigit ??= allStrongLinks(state))[x];
+        t ??= pos.links();
         let eliminated: number[] | null = null;
-        for (const { house, a, b } of links) {
+        for (let l = t.start[x]; l < t.end[x]; l++) {
+          const a = t.a[l], b = t.b[l];
           if (a === w1 || a === w2 || b === w1 || b === w2) continue;
-          let l1: number, l2: number;
-          if (sees(g, a, w1) && sees(g, b, w2)) [l1, l2] = [a, b];
-          else if (sees(g, b, w1) && sees(g, a, w2)) [l1, l2] = [b, a];
-          else continue;
-          eliminated ??= seenByBoth(state, yBit, w1, w2);
-          if (eliminated.length === 0) break;
+          const l1 = sees(g, a, w1) && sees(g, b, w2) ? a : sees(g, b, w1) && sees(g, a, w2) ? b : -1;
+          if (l1 < 0) continue;
+          const l2 = l1 === a ? b : a;
+          if (!eliminated) {
+            eliminated = [];
+            if (!seenByAll(state, yBit, w1, w2, w1, eliminated)) break;
+          }
           const cd = (cell: number, digit: number): CellDigit => ({ cell, digit });
-          yield {
+          const step: Step = {
             technique: "w-wing",
             placements: [],
             eliminations: eliminated.map((cell) => cd(cell, y)),
             pattern: {
               cells: [w1, w2, l1, l2],
               digits: [x, y],
-              houses: [house],
+              houses: [t.house[l]],
               links: [
                 { from: cd(w1, x), to: cd(l1, x), strong: false },
                 { from: cd(l1, x), to: cd(l2, x), strong: true },
@@ -158,15 +182,16 @@ function* wWings(state: SolveState): Generator<Step> {
               chain: [cd(w1, y), cd(w1, x), cd(l1, x), cd(l2, x), cd(w2, x), cd(w2, y)],
             },
           };
+          if (emit(step)) return;
         }
       }
     }
   }
-}
+};
 
-export const XY_WING: Technique = techniqueFrom("xy-wing", xyWings);
-export const XYZ_WING: Technique = techniqueFrom("xyz-wing", xyzWings);
-export const W_WING: Technique = techniqueFrom("w-wing", wWings);
+export const XY_WING: Technique = techniqueFromScan("xy-wing", xyWings);
+export const XYZ_WING: Technique = techniqueFromScan("xyz-wing", xyzWings);
+export const W_WING: Technique = techniqueFromScan("w-wing", wWings);
 
 /** The wing techniques in catalogue order. */
 export const WING_TECHNIQUES: Technique[] = [XY_WING, XYZ_WING, W_WING];
