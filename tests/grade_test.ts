@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { carveMinimal } from "../engine/generate.ts";
+import { carveMinimal, generate } from "../engine/generate.ts";
 import { getGeometry } from "../engine/geometry.ts";
 import { grade, gradeUnique } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
@@ -29,6 +29,13 @@ Deno.test("soundness: every step of every scheme agrees with the unique solution
   for (let i = 0; i < 200; i++) {
     const rng = new Rng(`soundness-${i}`);
     checkPuzzle(carveMinimal(fillGrid(g, rng), rng).puzzle, tally);
+  }
+  for (const level of SCHEMES.standard.levels) {
+    for (let i = 0; i < (level === "hard" ? 2 : 10); i++) {
+      const result = generate(`soundness/${level}/${i}`, { level });
+      assert.ok(result.ok);
+      checkPuzzle(result.puzzle, tally);
+    }
   }
   for (const name of ["4x4", "6x6"] as const) {
     for (let i = 0; i < 40; i++) {

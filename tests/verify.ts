@@ -1,13 +1,15 @@
 /**
  * `deno task verify`: the full soundness check. Grades 10,000 `qqwing --generate` puzzles, 1,000
- * `qqwing --difficulty expert` puzzles and 2,000 puzzles carved by our own generator under every scheme, and
+ * `qqwing --difficulty expert` puzzles, 200 puzzles of every standard level from our generator and 2,000
+ * minimal puzzles carved by our own carver under every scheme, and
  * checks every placement and elimination of every step against the unique solution. The test task runs
  * the same check (tests/soundness.ts) on a smaller committed sample.
  */
 import { parseGrid } from "../engine/board.ts";
-import { carveMinimal } from "../engine/generate.ts";
+import { carveMinimal, generate } from "../engine/generate.ts";
 import { getGeometry } from "../engine/geometry.ts";
 import { Rng } from "../engine/rng.ts";
+import { SCHEMES } from "../engine/schemes.ts";
 import { fillGrid } from "../engine/solver.ts";
 import { qqwingPuzzles } from "../bench/qqwing.ts";
 import { checkPuzzle, type SoundnessTally } from "./soundness.ts";
@@ -26,6 +28,14 @@ for (const [name, lines] of sets) {
     checkPuzzle(parsed.value, tally);
   }
   console.log(`${name}: ${lines.length} puzzles sound`);
+}
+for (const level of SCHEMES.standard.levels) {
+  for (let i = 0; i < 200; i++) {
+    const result = generate(`verify/${level}/${i}`, { level });
+    if (!result.ok) throw new Error(`generator: no ${level} puzzle for seed ${i}`);
+    checkPuzzle(result.puzzle, tally);
+  }
+  console.log(`generated ${level}: 200 puzzles sound`);
 }
 const g = getGeometry("9x9");
 for (let i = 0; i < 2_000; i++) {
