@@ -54,9 +54,7 @@ function parseField(c: Context, field: string, text: string): Parsed {
 }
 
 function unsolvable(c: Context, error: GradeError): Response {
-  const body = errorBody(error.code, error.message) as ReturnType<typeof errorBody> & { count?: number };
-  if (error.count !== undefined) body.error = { ...body.error, count: error.count } as typeof body.error;
-  return c.json(body, 422);
+  return apiError(c, 422, error.code, error.message, error.count === undefined ? {} : { count: error.count });
 }
 
 export function createApi(options: ApiOptions): Hono {

@@ -2,14 +2,23 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
+/** Extra facts an error may carry beside code and message, such as a solution `count`. */
+export type ErrorDetails = Record<string, string | number>;
+
 export interface ErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string } & ErrorDetails;
 }
 
-export function errorBody(code: string, message: string): ErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, details: ErrorDetails = {}): ErrorBody {
+  return { error: { code, message, ...details } };
 }
 
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
-  return c.json(errorBody(code, message), status);
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  details?: ErrorDetails,
+): Response {
+  return c.json(errorBody(code, message, details), status);
 }
