@@ -1,0 +1,213 @@
+/**
+ * Puzzle pools (data/pools/<level>.txt): the line format, its parser and summary statistics.
+ *
+ * One line per puzzle, fields separated by single spaces:
+ *
+ *   <sharecode> <clues> <steps> <harderSteps> <stalls> <bottlenecks> <gates> <hardest> <techniques>
+ *
+ * where <hardest> is the hardest technique id the grader used ("-" for none) and <techniques> the
+ * comma-separated ids of every technique it used ("-" for none). Blank lines and lines starting with `#` are
+ * comments.
+ */
+import { popcount } from "./board.ts";
+import { isTechniqueId, TECHNIQUE_IDS, type TechniqueId } from "./catalogue.ts";
+import type { SolveRecord } from "./grade.ts";
+
+export interface PoolEntry {
+  code: string;
+  clues: number;
+  steps: number;
+  harderSteps: number;
+  stalls: number;
+  bottlenecks: number;
+  gates: number;
+  hardest: TechniqueId | null;
+  /** Every technique the grader used, in catalogue order. */
+  techniques: TechniqueId[];
+}
+
+/** The numeric fields, in line order. */
+export const POOL_COUNTS = ["clues", "steps", "harderSteps", "stalls", "bottlenecks", "gates"] as const;
+type CountField = typeof POOL_COUNTS[number];
+
+const FIELDS = 3 + POOL_COUNTS.length;
+
+/** The techniques of a record, in catalogue order. */
+export function techniquesUsed(record: Pick<SolveRecord, "techniques">): TechniqueId[] {
+  return TECHNIQUE_IDS.filter((id) => (record.techniques[id] ?? 0) > 0);
+}
+
+/** The pool entry for a graded puzzle and its share code. */
+export function entryFromRecord(code: string, record: SolveRecord): PoolEntry {
+  return {
+    code,
+    clues: record.clues,
+    steps: record.steps,
+    harderSteps: record.harderSteps,
+    stalls: record.stalls,
+    bottlenecks: record.bottlenecks,
+    gates: record.gates,
+    hardest: record.hardest,
+    techniques: techniquesUsed(record),
+  };
+}
+
+export function formatPoolLine(entry: PoolEntry): string {
+  return [
+    entry.code,
+    ...POOL_COUNTS.map((f) => String(entry[f])),
+    entry.hardest ?? "-",
+    entry.techniques.length > 0 ? entry.techniques.join(",") : "-",
+  ].join(" ");
+}
+
+function parseTechnique(text: string, where: string): TechniqueId {
+  if (!isTechniqueId(text)) throw new SyntaxError(`${where}: unknown technique ${JSON.stringify(text)}`);
+  return text;
+}
+
+/** Parse a pool file. @throws SyntaxError naming the 1-based line of the first malformed line. */
+export function parsePool(text: string): PoolEntry[] {
+  return parsePoolLines(text).map((l) => l.entry);
+}
+
+/** Like parsePool, with the 1-based line number of each entry. */
+export function parsePoolLines(text: string): Array<{ line: number; entry: PoolEntry }> {
+  const entries: Array<{ line: number; entry: PoolEntry }> = [];
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/\r$/, "");
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    const where = `line ${i + 1}`;
+    const fields = line.split(" ");
+    if (fields.length !== FIELDS) {
+      throw new SyntaxError(`${where}: expected ${FIELDS} space-separated fields, found ${fields.length}`);
+    }
+    const [code, ...rest] = fields;
+    if (!/^[0-9A-Za-z_-]+$/.test(code)) throw new SyntaxError(`${where}: malformed share code`);
+    const counts = {} as Record<CountField, number>;
+    POOL_COUNTS.forEach((name, k) => {
+      const value = rest[k];
+      if (!/^(0|[1-9][0-9]{0,5})$/.test(value)) {
+        throw new SyntaxError(`${where}: ${name} is ${JSON.stringify(value)}, not a count`);
+      }
+      counts[name] = Number(value);
+    });
+    const hardestText = rest[POOL_COUNTS.length];
+    const hardest = hardestText === "-" ? null : parseTechnique(hardestText, where);
+    const listText = rest[POOL_COUNTS.length + 1];
+    const techniques = listText === "-" ? [] : listText.split(",").map((t) => parseTechnique(t, where));
+    if (new Set(techniques).size !== techniques.length) {
+      throw new SyntaxError(`${where}: a technique is listed twice`);
+    }
+    if (hardest !== null && !techniques.includes(hardest)) {
+      throw new SyntaxError(`${where}: the hardest technique is not among those used`);
+    }
+    entries.push({ line: i + 1, entry: { code, ...counts, hardest, techniques } });
+  }
+  return entries;
+}
+
+export interface Distribution {
+  min: number;
+  median: number;
+  max: number;
+  /** How many puzzles have each value. */
+  histogram: Record<string, number>;
+}
+
+export interface LevelStats {
+  count: number;
+  /** How many puzzles used each technique at least once. */
+  techniques: Partial<Record<TechniqueId, number>>;
+  clues: { mean: number; min: number; max: number };
+  steps: Distribution;
+  stalls: Distribution;
+  bottlenecks: Distribution;
+  gates: Distribution;
+}
+
+function distribution(values: number[]): Distribution {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const histogram: Record<string, number> = {};
+  for (const v of sorted) histogram[v] = (histogram[v] ?? 0) + 1;
+  if (sorted.length === 0) return { min: 0, median: 0, max: 0, histogram };
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { min: sorted[0], median, max: sorted[sorted.length - 1], histogram };
+}
+
+function levelStats(entries: readonly PoolEntry[]): LevelStats {
+  const techniques: Partial<Record<TechniqueId, number>> = {};
+  for (const id of TECHNIQUE_IDS) {
+    const n = entries.filter((e) => e.techniques.includes(id)).length;
+    if (n > 0) techniques[id] = n;
+  }
+  const clues = entries.map((e) => e.clues);
+  const mean = clues.length === 0 ? 0 : clues.reduce((a, b) => a + b, 0) / clues.length;
+  return {
+    count: entries.length,
+    techniques,
+    clues: {
+      mean: Math.round(mean * 100) / 100,
+      min: clues.length === 0 ? 0 : Math.min(...clues),
+      max: clues.length === 0 ? 0 : Math.max(...clues),
+    },
+    steps: distribution(entries.map((e) => e.steps)),
+    stalls: distribution(entries.map((e) => e.stalls)),
+    bottlenecks: distribution(entries.map((e) => e.bottlenecks)),
+    gates: distribution(entries.map((e) => e.gates)),
+  };
+}
+
+/** Summary statistics of each level's pool, keyed like the input. */
+export function poolStats(
+  entriesByLevel: Readonly<Record<string, readonly PoolEntry[]>>,
+): Record<string, LevelStats> {
+  const out: Record<string, LevelStats> = {};
+  for (const [level, entries] of Object.entries(entriesByLevel)) out[level] = levelStats(entries);
+  return out;
+}
+
+/**
+ * A cheap invariant of a full 9×9 grid under the Sudoku symmetry group (equivalent grids give the same string;
+ * different ones almost always differ): for each pair of digits, the cells holding either form cycles when
+ * each is linked to the other digit's cell in its row and in its column; each cycle's length and how many boxes
+ * it touches, sorted within each pair and over the 36 pairs. Row, column, band, stack and transposition moves
+ * keep "same row or same column" and "same box", and relabelling only permutes the pairs.
+ */
+export function solutionInvariant(cells: Uint8Array): string {
+  const where: number[][] = Array.from({ length: 10 }, () => []);
+  for (let i = 0; i < 81; i++) where[cells[i]].push(i);
+  const pairs: string[] = [];
+  for (let a = 1; a <= 9; a++) {
+    for (let b = a + 1; b <= 9; b++) {
+      // rowB[r] / colB[c]: the b cell in row r / column c; rowA likewise for a.
+      const rowA = new Int8Array(9),
+        colA = new Int8Array(9),
+        rowB = new Int8Array(9),
+        colB = new Int8Array(9);
+      for (const i of where[a]) [rowA[(i / 9) | 0], colA[i % 9]] = [i % 9, (i / 9) | 0];
+      for (const i of where[b]) [rowB[(i / 9) | 0], colB[i % 9]] = [i % 9, (i / 9) | 0];
+      const visited = new Uint8Array(9);
+      const lengths: number[] = [];
+      for (let r = 0; r < 9; r++) {
+        if (visited[r]) continue;
+        // From row r's a cell, go along the row to b, then along b's column to the a cell there, and so on.
+        let length = 0;
+        let boxes = 0;
+        let row = r;
+        while (!visited[row]) {
+          visited[row] = 1;
+          length++;
+          const band = ((row / 3) | 0) * 3;
+          boxes |= (1 << (band + ((rowA[row] / 3) | 0))) | (1 << (band + ((rowB[row] / 3) | 0)));
+          row = colA[rowB[row]];
+        }
+        lengths.push(length * 16 + popcount(boxes));
+      }
+      pairs.push(lengths.sort((x, y) => x - y).join("."));
+    }
+  }
+  return pairs.sort().join("/");
+}
