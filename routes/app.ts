@@ -6,15 +6,19 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { createApi } from "./api.ts";
 import { errorBody } from "./errors.ts";
+import type { PoolEntry } from "../engine/pool.ts";
+import { createStats } from "./stats.ts";
 
 export interface AppOptions {
   /** Largest request body accepted, in bytes. */
   maxBodyBytes?: number;
   /** Solver work cap (search nodes) applied to every client-supplied grid. */
   solveBudget?: number;
+  /** The verified pools by level (main.ts loads data/pools/); without them /api/stats is absent. */
+  pools?: Record<string, PoolEntry[]>;
 }
 
-export const DEFAULT_OPTIONS: Required<AppOptions> = {
+export const DEFAULT_OPTIONS = {
   maxBodyBytes: 64 * 1024,
   solveBudget: 200_000,
 };
@@ -38,6 +42,7 @@ export function createApp(options: AppOptions = {}): Hono {
   );
 
   app.get("/healthz", (c) => c.json({ ok: true }));
+  if (opts.pools) app.route("/api/stats", createStats(opts.pools));
   app.route("/api", createApi({ solveBudget: opts.solveBudget }));
 
   app.notFound((c) => c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404));
