@@ -6,6 +6,16 @@
  *   deno task cli encode [--level L] → one share code per line
  *   deno task cli decode           → {"code","puzzle","size","level"}
  *   deno task cli grade [--scheme standard|six|pilot] [--path] → the solve record, levels under every scheme
+ *
+ * Two commands read no stdin and print one JSON line per puzzle:
+ *
+ *   deno task cli generate --level L [--seed S] [--count N] [--symmetric]
+ *     → {"seed","level","scheme","code","puzzle","clues","grade","source"}: the shape of GET /api/puzzles/random
+ *       without share_url (it needs a request origin). Puzzle i (from 0) uses seed S, then S/1, S/2, …; with no
+ *       --seed, S is a random UUID. Without --symmetric, seed S gives the same puzzle as the random endpoint.
+ *   deno task cli daily [--date YYYY-MM-DD] [--level L] [--days N]
+ *     → {"date","level","scheme","code","puzzle","clues","grade","source","next_at"}: GET /api/daily without
+ *       share_url, for N days (default 1) from --date (default today, UTC), each day every level unless --level.
  */
 import { formatGrid, type Grid, parseGrid } from "./engine/board.ts";
 import { decode, encode, type Level, LEVELS } from "./engine/sharecode.ts";
@@ -106,7 +116,10 @@ const USAGE = `usage: deno task cli <command>, with puzzles or codes on stdin, o
   solve
   encode [--level ${LEVELS.join("|")}]
   decode
-  grade [--scheme ${SCHEME_IDS.join("|")}] [--path]`;
+  grade [--scheme ${SCHEME_IDS.join("|")}] [--path]
+or, reading no stdin:
+  generate --level ${LEVELS.join("|")} [--seed S] [--count N] [--symmetric]
+  daily [--date YYYY-MM-DD] [--level L] [--days N]`;
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -118,23 +131,31 @@ interface Args {
   positionals: string[];
   level?: string;
   scheme?: string;
+  seed?: string;
+  count?: string;
+  date?: string;
+  days?: string;
   path: boolean;
+  symmetric: boolean;
   help: boolean;
 }
 
+const VALUE_FLAGS = ["--level", "--scheme", "--seed", "--count", "--date", "--days"] as const;
+type ValueKey = "level" | "scheme" | "seed" | "count" | "date" | "days";
+
 /** `--name value`, `--name=value` and boolean flags; anything else unknown is a usage error. */
 function parseArgs(argv: string[]): Args {
-  const args: Args = { positionals: [], path: false, help: false };
+  const args: Args = { positionals: [], path: false, symmetric: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.startsWith("--") ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    if (flag === "--level" || flag === "--scheme") {
+    if ((VALUE_FLAGS as readonly string[]).includes(flag)) {
       const value = inline ?? argv[++i];
       if (value === undefined) usage(`${flag} needs a value`);
-      args[flag === "--level" ? "level" : "scheme"] = value;
-    } else if (flag === "--path" || flag === "--help" || flag === "-h") {
+      args[flag.slice(2) as ValueKey] = value;
+    } else if (flag === "--path" || flag === "--symmetric" || flag === "--help" || flag === "-h") {
       if (inline !== undefined) usage(`${flag} takes no value`);
-      args[flag === "--path" ? "path" : "help"] = true;
+      args[flag === "--path" ? "path" : flag === "--symmetric" ? "symmetric" : "help"] = true;
     } else if (arg.startsWith("-")) usage(`unknown option ${arg}`);
     else args.positionals.push(arg);
   }
@@ -152,7 +173,9 @@ if (import.meta.main) {
     const wanted = values.level.toLowerCase();
     const found = LEVELS.find((l) => l === wanted);
     if (!found) usage(`unknown level ${JSON.stringify(values.level)}`);
-    if (command !== "encode") usage("--level applies to encode only");
+    if (command !== "encode" && command !== "generate" && command !== "daily") {
+      usage("--level applies to encode, generate and daily only");
+    }
     levelFlag = found;
   }
   let scheme: SchemeId = "standard";
@@ -162,6 +185,21 @@ if (import.meta.main) {
     scheme = values.scheme;
   }
   if (values.path && command !== "grade") usage("--path applies to grade only");
+  if (command === "generate" || command === "daily") {
+    await puzzles(command, values, levelFlag);
+    Deno.exit(0);
+  }
+  const puzzleOnly = {
+    "--seed": values.seed,
+    "--count": values.count,
+    "--date": values.date,
+    "--days": values.days,
+  };
+  for (const [flag, given] of Object.entries(puzzleOnly)) {
+    if (given !== undefined) usage(`${flag} applies to generate or daily only`);
+  }
+  if (values.symmetric) usage("--symmetric applies to generate only");
+
   const handlers: Record<string, () => LineHandler | Promise<LineHandler>> = {
     solve: () => solve,
     encode: () => encoder(levelFlag),
@@ -171,4 +209,50 @@ if (import.meta.main) {
   const handler = command && Object.hasOwn(handlers, command) ? handlers[command] : undefined;
   if (!handler) usage(command ? `unknown command ${JSON.stringify(command)}` : undefined);
   await eachLine(await handler());
+}
+
+function positiveInt(flag: string, text: string | undefined, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  if (!/^[0-9]+$/.test(text) || Number(text) < 1 || Number(text) > max) {
+    usage(`${flag} must be a whole number from 1 to ${max}`);
+  }
+  return Number(text);
+}
+
+/** `generate` and `daily`: no stdin; one JSON line per puzzle. */
+async function puzzles(command: "generate" | "daily", values: Args, level: Level | null): Promise<void> {
+  const { dailyPuzzle, isValidDate, nextDay, randomPuzzle } = await import("./engine/daily.ts");
+  const { parsePool } = await import("./engine/pool.ts");
+  const pools: Record<string, import("./engine/pool.ts").PoolEntry[]> = {};
+  for (const l of LEVELS) {
+    pools[l] = parsePool(await Deno.readTextFile(new URL(`./data/pools/${l}.txt`, import.meta.url)));
+  }
+  const out: string[] = [];
+  if (command === "generate") {
+    if (level === null) usage("generate needs --level");
+    if (values.date !== undefined || values.days !== undefined) {
+      usage("--date and --days apply to daily only");
+    }
+    const count = positiveInt("--count", values.count, 1, 100_000);
+    const seed = values.seed ?? crypto.randomUUID();
+    for (let i = 0; i < count; i++) {
+      const s = i === 0 ? seed : `${seed}/${i}`;
+      const { work: _work, ...p } = randomPuzzle(s, level, pools, { symmetric: values.symmetric });
+      out.push(JSON.stringify({ seed: s, ...p }));
+    }
+  } else {
+    if (values.seed !== undefined || values.count !== undefined || values.symmetric) {
+      usage("--seed, --count and --symmetric apply to generate only");
+    }
+    const days = positiveInt("--days", values.days, 1, 3_660);
+    let date = values.date ?? new Date().toISOString().slice(0, 10);
+    if (!isValidDate(date)) usage(`--date ${JSON.stringify(date)} is not a YYYY-MM-DD day from 2000-01-01`);
+    for (let d = 0; d < days; d++, date = nextDay(date)) {
+      for (const l of level === null ? LEVELS : [level]) {
+        const { work: _work, ...p } = dailyPuzzle(date, l, pools);
+        out.push(JSON.stringify({ ...p, next_at: `${nextDay(date)}T00:00:00.000Z` }));
+      }
+    }
+  }
+  await Deno.stdout.write(new TextEncoder().encode(out.length ? out.join("\n") + "\n" : ""));
 }

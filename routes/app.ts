@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { createApi } from "./api.ts";
+import { createDaily } from "./daily.ts";
 import { errorBody } from "./errors.ts";
 import type { PoolEntry } from "../engine/pool.ts";
 import { createStats } from "./stats.ts";
@@ -16,6 +17,12 @@ export interface AppOptions {
   solveBudget?: number;
   /** The verified pools by level (main.ts loads data/pools/); without them /api/stats is absent. */
   pools?: Record<string, PoolEntry[]>;
+  /** The clock the daily routes read (UTC day); tests fix it. Defaults to the system clock. */
+  now?: () => Date;
+  /** Origin used in share_url; defaults to each request's own origin. */
+  origin?: string;
+  /** Daily/random generation budget in work units (engine DAILY_BUDGET if unset); tests lower it. */
+  dailyBudget?: number;
 }
 
 export const DEFAULT_OPTIONS = {
@@ -43,6 +50,13 @@ export function createApp(options: AppOptions = {}): Hono {
 
   app.get("/healthz", (c) => c.json({ ok: true }));
   if (opts.pools) app.route("/api/stats", createStats(opts.pools));
+  // Before the api router: /api/puzzles/random must win over /api/puzzles/:code.
+  if (opts.pools) {
+    app.route(
+      "/api",
+      createDaily({ pools: opts.pools, now: opts.now, origin: opts.origin, budget: opts.dailyBudget }),
+    );
+  }
   app.route("/api", createApi({ solveBudget: opts.solveBudget }));
 
   app.notFound((c) => c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404));

@@ -1,0 +1,217 @@
+/**
+ * The daily puzzle: the same puzzle for everyone on a given UTC day and level.
+ *
+ * The day is always passed in as a "YYYY-MM-DD" string (engine/ reads no clock). The seed is the stable string
+ * `daily/v<version>/9x9/<day>/<level>`; Rng hashes it. Generation runs under DAILY_BUDGET work units (a count,
+ * never a time, so every machine agrees); when the budget runs out, the daily is drawn from the verified pool
+ * of that level with `new Rng(seed + "/pool").nextInt(pool.length)`.
+ *
+ * Versions: a change to the generator (or to the budget, or to the pools) changes what a day produces. To keep
+ * old days stable, add a row to GENERATOR_VERSIONS with the first day the new version applies, and keep the old
+ * generator reachable for the days before it. Today only version 1 exists.
+ */
+import { type Grid } from "./board.ts";
+import { formatGrid } from "./board.ts";
+import { generate, GENERATOR_VERSION } from "./generate.ts";
+import { gradeUnique, type SolveRecord } from "./grade.ts";
+import type { PoolEntry } from "./pool.ts";
+import { Rng } from "./rng.ts";
+import { decode, encode, type Level, LEVELS } from "./sharecode.ts";
+
+/** The levels a daily exists for, easiest first. */
+export const LEVEL_IDS: readonly Level[] = LEVELS;
+
+/**
+ * Work units (solver nodes + technique calls) the daily may spend generating before it falls back to the pool.
+ * Calibrated on the dev machine (≈1,600–2,000 units per ms single-threaded): at 32,000 the slowest daily of
+ * 2026-12-01..30 over every level (a hard day that spends the budget, then grades its pool pick) took 33–38 ms.
+ */
+export const DAILY_BUDGET = 32_000;
+
+/** The earliest day with a daily. */
+export const FIRST_DAY = "2000-01-01";
+
+/**
+ * Which generator version serves which days: each row applies from `from` (inclusive) until the next row.
+ * Append a row when GENERATOR_VERSION is bumped; never edit an existing row.
+ */
+export const GENERATOR_VERSIONS: ReadonlyArray<{ from: string; version: number }> = [
+  { from: FIRST_DAY, version: 1 },
+];
+
+/** The generator version that serves `day` (a valid "YYYY-MM-DD"). */
+export function generatorVersionFor(day: string): number {
+  let version = GENERATOR_VERSIONS[0].version;
+  for (const row of GENERATOR_VERSIONS) if (day >= row.from) version = row.version;
+  return version;
+}
+
+/** A level id from user text, case-insensitive; null when unknown. */
+export function parseLevel(text: string): Level | null {
+  const wanted = text.trim().toLowerCase();
+  return LEVEL_IDS.find((l) => l === wanted) ?? null;
+}
+
+function isLeap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** "YYYY-MM-DD", a real calendar day, on or after 2000-01-01. */
+export function isValidDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  return text >= FIRST_DAY;
+}
+
+/** The day after `day` ("YYYY-MM-DD"), pure calendar arithmetic. */
+export function nextDay(day: string): string {
+  let [year, month, d] = day.split("-").map(Number);
+  d++;
+  if (d > daysInMonth(year, month)) {
+    d = 1;
+    month++;
+    if (month > 12) {
+      month = 1;
+      year++;
+    }
+  }
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** The standard-scheme record summary a daily carries (no path, no other schemes). */
+export interface GradeSummary {
+  scheme: "standard";
+  level: string;
+  tier: number;
+  stuck: boolean;
+  hardest: string | null;
+  techniques: SolveRecord["techniques"];
+  clues: number;
+  steps: number;
+  harderSteps: number;
+  stalls: number;
+  bottlenecks: number;
+  gates: number;
+}
+
+export interface DailyPuzzle {
+  date: string;
+  level: Level;
+  scheme: "standard";
+  code: string;
+  puzzle: string;
+  clues: number;
+  grade: GradeSummary;
+  source: "generated" | "pool";
+  work: number;
+}
+
+/** A puzzle (daily or random) before the date is attached. */
+export type SeededPuzzle = Omit<DailyPuzzle, "date">;
+
+export function summarize(record: SolveRecord): GradeSummary {
+  return {
+    scheme: "standard",
+    level: record.level,
+    tier: record.tier,
+    stuck: record.stuck,
+    hardest: record.hardest,
+    techniques: record.techniques,
+    clues: record.clues,
+    steps: record.steps,
+    harderSteps: record.harderSteps,
+    stalls: record.stalls,
+    bottlenecks: record.bottlenecks,
+    gates: record.gates,
+  };
+}
+
+export interface PuzzleOptions {
+  /** Work units before falling back to the pool; DAILY_BUDGET if unset. */
+  budget?: number;
+  symmetric?: boolean;
+}
+
+/**
+ * A puzzle of `level` from any seed string: generated under the budget, else drawn from `pools[level]`.
+ * @throws RangeError for an unknown level, or when generation fails and the level's pool is empty.
+ */
+export function seededPuzzle(
+  seed: string,
+  level: Level,
+  pools: Record<string, PoolEntry[]>,
+  options: PuzzleOptions = {},
+): SeededPuzzle {
+  if (!LEVEL_IDS.includes(level)) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
+  const result = generate(seed, {
+    level,
+    budget: options.budget ?? DAILY_BUDGET,
+    symmetric: options.symmetric ?? false,
+  });
+  if (result.ok) return shape(result.puzzle, level, summarize(result.record), "generated", result.work);
+  const pool = pools[level] ?? [];
+  if (pool.length === 0) throw new RangeError(`no puzzle for level ${level}: budget spent and pool empty`);
+  const entry = pool[new Rng(seed + "/pool").nextInt(pool.length)];
+  const decoded = decode(entry.code);
+  if (!decoded.ok) throw new RangeError(`pool ${level}: bad code ${entry.code}: ${decoded.error.message}`);
+  const record = gradeUnique(decoded.value.grid, "standard");
+  return shape(decoded.value.grid, level, summarize(record), "pool", result.work + record.steps);
+}
+
+function shape(
+  grid: Grid,
+  level: Level,
+  grade: GradeSummary,
+  source: "generated" | "pool",
+  work: number,
+): SeededPuzzle {
+  return {
+    level,
+    scheme: "standard",
+    code: encode(grid, { level }),
+    puzzle: formatGrid(grid),
+    clues: grade.clues,
+    grade,
+    source,
+    work,
+  };
+}
+
+/** The seed of a day's daily: stable forever for that day and level. */
+export function dailySeed(day: string, level: Level): string {
+  return `daily/v${generatorVersionFor(day)}/9x9/${day}/${level}`;
+}
+
+/**
+ * The daily of `day` ("YYYY-MM-DD") and `level`. Deterministic: the same inputs give the same puzzle everywhere.
+ * @throws RangeError for an invalid day or level.
+ */
+export function dailyPuzzle(
+  day: string,
+  level: string,
+  pools: Record<string, PoolEntry[]>,
+  options: PuzzleOptions = {},
+): DailyPuzzle {
+  if (!isValidDate(day)) throw new RangeError(`invalid date ${JSON.stringify(day)}`);
+  const id = parseLevel(level);
+  if (id === null) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
+  const version = generatorVersionFor(day);
+  if (version !== GENERATOR_VERSION) throw new RangeError(`generator version ${version} is not available`);
+  return { date: day, ...seededPuzzle(dailySeed(day, id), id, pools, { budget: options.budget }) };
+}
+
+/** A random puzzle from any seed; the seed is namespaced so it never collides with a daily's. */
+export function randomPuzzle(
+  seed: string,
+  level: Level,
+  pools: Record<string, PoolEntry[]>,
+  options: PuzzleOptions = {},
+): SeededPuzzle {
+  return seededPuzzle(`random/v${GENERATOR_VERSION}/9x9/${seed}/${level}`, level, pools, options);
+}
