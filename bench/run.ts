@@ -10,6 +10,8 @@
  *    our median and p99 time per graded puzzle, and whole-process throughput of `cli.ts grade` against
  *    `qqwing --solve --stats` on the same puzzles.
  * 3. Share-code lengths over 10,000 generated puzzles.
+ * 4. The daily over 365 dates per level (generated vs pooled, time per request), and generation throughput per
+ *    level against `qqwing --generate N --difficulty D` for the paired qqwing level.
  */
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { carveMinimal } from "../engine/generate.ts";
@@ -19,6 +21,9 @@ import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { encode } from "../engine/sharecode.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
+import { dailyPuzzle, nextDay } from "../engine/daily.ts";
+import { generate } from "../engine/generate.ts";
+import { loadPools } from "../routes/stats.ts";
 import { cached, ensureQqwing, qqwingPuzzles, run } from "./qqwing.ts";
 
 const OUT = new URL("./out/", import.meta.url);
@@ -214,4 +219,61 @@ for (const [name, puzzles] of codeSets) {
   }
 }
 await Deno.mkdir(OUT, { recursive: true });
+
+say();
+say("## The daily: 365 dates from 2026-01-01 per level (DAILY_BUDGET work units, then the pool)");
+say();
+say("| level | generated | pooled | p50 ms | p99 ms | max ms |");
+say("| --- | --- | --- | --- | --- | --- |");
+const pools = await loadPools();
+for (const level of SCHEMES.standard.levels) {
+  dailyPuzzle("2025-12-31", level, pools); // warm-up
+  const times = new Float64Array(365);
+  let generated = 0;
+  let day = "2026-01-01";
+  for (let i = 0; i < 365; i++, day = nextDay(day)) {
+    const start = performance.now();
+    const daily = dailyPuzzle(day, level, pools);
+    times[i] = performance.now() - start;
+    if (daily.source === "generated") generated++;
+  }
+  times.sort();
+  say(
+    `| ${level} | ${generated} | ${365 - generated} | ${fmt(times[182])} | ${fmt(quantile(times, 0.99))} | ${
+      fmt(times[364])
+    } |`,
+  );
+}
+
+say();
+say("## Generation without a budget cap: graded puzzles per second, single-threaded");
+say();
+say("| level | ours /s | attempts per puzzle | qqwing level | qqwing /s | ratio |");
+say("| --- | --- | --- | --- | --- | --- |");
+const PAIRS: Array<[string, string, number, number]> = [
+  ["easy", "simple", 200, 10],
+  ["medium", "easy", 200, 100],
+  ["hard", "intermediate", 30, 50],
+  ["expert", "expert", 200, 100],
+  ["evil", "expert", 200, 100],
+];
+for (const [level, peerLevel, count, peerCount] of PAIRS) {
+  let attempts = 0;
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const result = generate(`bench/generate/${level}/${i}`, { level });
+    if (!result.ok) throw new Error(`no ${level} puzzle for seed ${i}`);
+    attempts += result.attempts;
+  }
+  const ours = count / ((performance.now() - start) / 1000);
+  const peerStart = performance.now();
+  const out = await run("qqwing", ["--generate", String(peerCount), "--difficulty", peerLevel, "--one-line"]);
+  if (out.code !== 0) throw new Error("qqwing --generate failed");
+  const peer = peerCount / ((performance.now() - peerStart) / 1000);
+  say(
+    `| ${level} | ${fmt(ours, 0)} | ${fmt(attempts / count)} | ${peerLevel} | ${fmt(peer)} | ${
+      fmt(ours / peer, 0)
+    }× |`,
+  );
+}
 await Deno.writeTextFile(new URL("report.md", OUT), report.join("\n") + "\n");
