@@ -272,7 +272,7 @@ for (const [level, peerLevel, count, peerCount] of PAIRS) {
   const peer = peerCount / ((performance.now() - peerStart) / 1000);
   say(
     `| ${level} | ${fmt(ours, 0)} | ${fmt(attempts / count)} | ${peerLevel} | ${fmt(peer)} | ${
-      fmt(ours / peer, 0)
+      fmt(ours / peer)
     }× |`,
   );
 }
