@@ -10,7 +10,7 @@ import { SCHEME_IDS, SCHEMES } from "../engine/schemes.ts";
 import { decode } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { applyStep, createState, describeStep } from "../engine/techniques/step.ts";
-import { apiError, errorBody } from "./errors.ts";
+import { apiError, invalid } from "./errors.ts";
 
 export interface ApiOptions {
   /** Solver work cap (search nodes) for any grid a client sends. */
@@ -29,21 +29,6 @@ const gridText = z.string().min(1).max(MAX_GRID_TEXT);
 const scheme = z.enum(SCHEME_IDS).default("standard");
 const gradeBody = z.object({ puzzle: gridText, scheme });
 const hintBody = z.object({ puzzle: gridText, board: gridText, scheme });
-
-type Validation =
-  | { success: true }
-  | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
-
-/** zod failures become the one error model. */
-function invalid(what: string) {
-  return (result: Validation, c: Context) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
-      return c.json(errorBody(`bad-${what}`, `${where}${issue.message}`), 400);
-    }
-  };
-}
 
 type Parsed = { ok: true; grid: Grid } | { ok: false; response: Response };
 

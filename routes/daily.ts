@@ -24,7 +24,7 @@ import {
 import { GENERATOR_VERSION } from "../engine/generate.ts";
 import type { PoolEntry } from "../engine/pool.ts";
 import type { Level } from "../engine/sharecode.ts";
-import { apiError, errorBody } from "./errors.ts";
+import { apiError, invalid } from "./errors.ts";
 
 export interface DailyOptions {
   /** The verified pools by level: the fallback when generation spends its budget. */
@@ -57,21 +57,6 @@ const randomQuery = z.object({
   level: z.string().max(32).optional(),
   seed: z.string().min(1).max(MAX_SEED_LENGTH).optional(),
 });
-
-type Validation =
-  | { success: true }
-  | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
-
-/** zod failures become the one error model. */
-function invalid(what: string) {
-  return (result: Validation, c: Context) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
-      return c.json(errorBody(`bad-${what}`, `${where}${issue.message}`), 400);
-    }
-  };
-}
 
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -22,3 +22,18 @@ export function apiError(
 ): Response {
   return c.json(errorBody(code, message, details), status);
 }
+
+type Validation =
+  | { success: true }
+  | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
+
+/** A @hono/zod-validator hook that turns a failed validation into the one error model (400 `bad-<what>`). */
+export function invalid(what: string) {
+  return (result: Validation, c: Context) => {
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
+      return c.json(errorBody(`bad-${what}`, `${where}${issue.message}`), 400);
+    }
+  };
+}
