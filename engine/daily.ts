@@ -85,20 +85,22 @@ export function nextDay(day: string): string {
 }
 
 /** The standard-scheme record summary a daily carries (no path, no other schemes). */
-export interface GradeSummary {
-  scheme: "standard";
-  level: string;
-  tier: number;
-  stuck: boolean;
-  hardest: string | null;
-  techniques: SolveRecord["techniques"];
-  clues: number;
-  steps: number;
-  harderSteps: number;
-  stalls: number;
-  bottlenecks: number;
-  gates: number;
-}
+export type GradeSummary =
+  & Pick<
+    SolveRecord,
+    | "level"
+    | "tier"
+    | "stuck"
+    | "hardest"
+    | "techniques"
+    | "clues"
+    | "steps"
+    | "harderSteps"
+    | "stalls"
+    | "bottlenecks"
+    | "gates"
+  >
+  & { scheme: "standard" };
 
 export interface DailyPuzzle {
   date: string;
