@@ -27,6 +27,9 @@ const SOLVE_BUDGET = 2_000_000;
 
 type LineHandler = (line: string) => string;
 
+/** Longest line read whole; longer ones are answered (as errors) from their first MAX_LINE characters. */
+const MAX_LINE = 65_536;
+
 function errorLine(key: "puzzle" | "code", input: string, code: string, message: string): string {
   return JSON.stringify({ [key]: input, error: { code, message } });
 }
@@ -95,7 +98,13 @@ async function eachLine(handle: LineHandler): Promise<void> {
     out = [];
   };
   let pending = "";
+  let skipping = false;
   const take = async (line: string) => {
+    if (skipping) {
+      // The rest of an over-long line, already answered.
+      skipping = false;
+      return;
+    }
     line = line.trim();
     if (line === "") return;
     out.push(handle(line));
@@ -106,6 +115,12 @@ async function eachLine(handle: LineHandler): Promise<void> {
     const lines = pending.split("\n");
     pending = lines.pop()!;
     for (const line of lines) await take(line);
+    // A line far longer than any grid or code is answered from its start, so memory stays bounded.
+    if (pending.length > MAX_LINE) {
+      await take(pending.slice(0, MAX_LINE));
+      pending = "";
+      skipping = true;
+    }
   }
   await take(pending);
   await flush();

@@ -143,3 +143,11 @@ Deno.test("cli grade: the record with levels under every scheme; --path adds eve
   const badScheme = await runCli(["grade", "--scheme", "nope"], "");
   assert.equal(badScheme.code, 2);
 });
+
+Deno.test("cli: a line far longer than any grid is answered as an error and the run goes on", async () => {
+  const { code, lines } = await runCli(["solve"], "1".repeat(300_000) + "\n" + UNIQUE + "\n");
+  assert.equal(code, 0);
+  assert.equal(lines.length, 2);
+  assert.equal(JSON.parse(lines[0]).error.code, "wrong-length");
+  assert.equal(JSON.parse(lines[1]).solution, SOLUTION);
+});
