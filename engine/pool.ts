@@ -211,3 +211,46 @@ export function solutionInvariant(cells: Uint8Array): string {
   }
   return pairs.sort().join("/");
 }
+
+/** What selectSpread looks at: a candidate's share code and three of its counts. */
+export type SpreadCandidate = Pick<PoolEntry, "code" | "clues" | "steps" | "gates">;
+
+/** How many bands selectSpread cuts the candidates' step counts into (at their quantiles). */
+export const STEP_BANDS = 4;
+
+/**
+ * Choose `count` of `candidates` so that clue counts, step counts and gate counts are spread rather than
+ * following the generator's natural mix: candidates are bucketed by (clues, gates, steps band), where the steps
+ * bands are cut at the candidates' own STEP_BANDS-quantiles of steps; buckets are ordered by (clues, gates,
+ * band) and each bucket's candidates by share code; then rounds take one candidate from every bucket that still
+ * has one, in bucket order, until `count` are taken. Rare combinations are therefore all kept and common ones
+ * thinned. The result is in that taking order and is a pure function of the candidate set (the order in which
+ * candidates are given does not matter; share codes are assumed distinct).
+ */
+export function selectSpread<T extends SpreadCandidate>(candidates: readonly T[], count: number): T[] {
+  if (count >= candidates.length) count = candidates.length;
+  const steps = candidates.map((c) => c.steps).sort((a, b) => a - b);
+  const cuts: number[] = [];
+  for (let k = 1; k < STEP_BANDS; k++) cuts.push(steps[Math.floor((k * steps.length) / STEP_BANDS)]);
+  const band = (s: number) => cuts.filter((cut) => s >= cut).length;
+  const buckets = new Map<string, { key: number[]; items: T[] }>();
+  for (const c of candidates) {
+    const key = [c.clues, c.gates, band(c.steps)];
+    const id = key.join(" ");
+    const bucket = buckets.get(id) ?? { key, items: [] };
+    bucket.items.push(c);
+    buckets.set(id, bucket);
+  }
+  const ordered = [...buckets.values()].sort((a, b) =>
+    a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2]
+  );
+  for (const b of ordered) b.items.sort((x, y) => (x.code < y.code ? -1 : x.code > y.code ? 1 : 0));
+  const chosen: T[] = [];
+  for (let round = 0; chosen.length < count; round++) {
+    for (const b of ordered) {
+      if (chosen.length >= count) break;
+      if (round < b.items.length) chosen.push(b.items[round]);
+    }
+  }
+  return chosen;
+}

@@ -2,7 +2,15 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { parseGrid } from "../engine/board.ts";
 import { minlex } from "../engine/canon.ts";
-import { formatPoolLine, parsePool, type PoolEntry, poolStats, solutionInvariant } from "../engine/pool.ts";
+import {
+  formatPoolLine,
+  parsePool,
+  type PoolEntry,
+  poolStats,
+  selectSpread,
+  solutionInvariant,
+  type SpreadCandidate,
+} from "../engine/pool.ts";
 import { decode, LEVELS } from "../engine/sharecode.ts";
 import { solve } from "../engine/solver.ts";
 import { createStats, loadPools } from "../routes/stats.ts";
@@ -55,6 +63,63 @@ Deno.test("poolStats counts techniques and summarises the numbers", () => {
   assert.equal(stats.easy.techniques["naked-single"], 2);
   assert.equal(stats.easy.techniques.claiming, 1);
   assert.deepEqual(stats.easy.steps, { min: 59, median: 60, max: 61, histogram: { 59: 1, 61: 1 } });
+});
+
+/** A skewed candidate set like the generator's: clues and gates bunched around common values. */
+function skewedCandidates(n: number): SpreadCandidate[] {
+  let x = 12345;
+  const next = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const out: SpreadCandidate[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = next();
+    const clues = r < 0.01
+      ? 21
+      : r < 0.05
+      ? 22
+      : r < 0.2
+      ? 23
+      : r < 0.55
+      ? 24
+      : r < 0.85
+      ? 25
+      : r < 0.97
+      ? 26
+      : 28;
+    const g = next();
+    const gates = g < 0.7 ? 1 : g < 0.9 ? 2 : g < 0.97 ? 3 : g < 0.995 ? 5 : 9;
+    out.push({ code: `c${String(i).padStart(5, "0")}`, clues, steps: 54 + Math.floor(next() * 20), gates });
+  }
+  return out;
+}
+
+Deno.test("selectSpread spreads clues, gates and steps, keeps rare combinations, and is deterministic", () => {
+  const candidates = skewedCandidates(1600);
+  const combos = (list: readonly SpreadCandidate[]) => new Set(list.map((c) => `${c.clues}/${c.gates}`)).size;
+  const chosen = selectSpread(candidates, 1000);
+  assert.equal(chosen.length, 1000);
+  assert.equal(new Set(chosen).size, 1000);
+  assert.ok(chosen.every((c) => candidates.includes(c)));
+  const firstN = candidates.slice(0, 1000);
+  assert.ok(combos(chosen) >= combos(firstN), `${combos(chosen)} < ${combos(firstN)}`);
+  assert.equal(combos(chosen), combos(candidates), "every (clues, gates) combination is kept");
+  // Rare values are all kept, the commonest is thinned.
+  const count = (list: readonly SpreadCandidate[], f: (c: SpreadCandidate) => boolean) =>
+    list.filter(f).length;
+  for (const rare of [(c: SpreadCandidate) => c.clues === 21, (c: SpreadCandidate) => c.gates === 9]) {
+    assert.equal(count(chosen, rare), count(candidates, rare));
+  }
+  const common = (c: SpreadCandidate) => c.gates === 1;
+  assert.ok(count(chosen, common) / 1000 < count(candidates, common) / 1600 - 0.1);
+  // A pure function of the set: the order the candidates come in does not matter.
+  const shuffled = candidates.slice().reverse();
+  for (let i = 0; i < shuffled.length; i += 7) {
+    const j = (i * 31) % shuffled.length;
+    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+  }
+  assert.deepEqual(selectSpread(shuffled, 1000), chosen);
+  assert.deepEqual(selectSpread(candidates, 1000), chosen);
+  assert.deepEqual(selectSpread(candidates, 2000).length, 1600);
+  assert.deepEqual(selectSpread([], 10), []);
 });
 
 Deno.test("solutionInvariant is kept by the symmetry group", () => {

@@ -1,14 +1,21 @@
 /**
  * Puzzle pools in data/pools/<level>.txt (line format: engine/pool.ts).
  *
- *   deno task pool build [--per-level N]   generate offline on every core until each level has N (1,000)
+ *   deno task pool build [--per-level N]   generate offline on every core, then select N (1,000) per level
  *   deno task pool check                   re-solve and re-grade every pooled puzzle; non-zero exit on a problem
  *
  * build runs one Web Worker per core (tools/pool_worker.ts); each job generates from the seed
- * pool/v1/<level>/<n> for the level whose pool (counting jobs in flight) is emptiest. It resumes: existing files
- * are re-read, and each file's `# next=<n>` header says where that level's seeds continue. No two puzzles in
- * all the pools are equivalent under the Sudoku symmetry group, and no two share a solution grid up to symmetry
- * (both compared by minlex).
+ * pool/v1/<level>/<n> for the level whose candidate set (counting jobs in flight) is emptiest, until each level
+ * has CANDIDATE_FACTOR (1.6) × N candidates. Each level's pool is then *selected* from its candidates, not kept
+ * in acceptance order: selectSpread (engine/pool.ts) buckets them by (clues, gates, steps band) and takes
+ * round-robin across the buckets in a fixed order (share code order inside a bucket), so rare combinations are
+ * kept and common ones thinned, and a level does not feel repetitive. The selection is a pure function of the
+ * candidate set. The candidates not selected are kept in data/pools/<level>.reserve.txt (share code, clues,
+ * steps, gates; a reserve puzzle that a later selection takes is re-graded for its full pool line).
+ *
+ * It resumes: the pool and reserve files are re-read, and the `# next=<n>` header says where that level's seeds
+ * continue. No two puzzles among all the candidates are equivalent under the Sudoku symmetry group, and no two
+ * share a solution grid up to symmetry (both compared by minlex).
  */
 import { minlex } from "../engine/canon.ts";
 import { getGeometry } from "../engine/geometry.ts";
@@ -16,10 +23,13 @@ import { DEFAULT_GENERATE_BUDGET } from "../engine/generate.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import {
   entryFromRecord,
+  formatPoolLine,
   parsePoolLines,
   POOL_COUNTS,
   type PoolEntry,
+  selectSpread,
   solutionInvariant,
+  type SpreadCandidate,
 } from "../engine/pool.ts";
 import { decode, type Level, LEVELS } from "../engine/sharecode.ts";
 import { countSolutions, solve } from "../engine/solver.ts";
@@ -27,11 +37,17 @@ import type { PoolAnswer, PoolJob } from "./pool_worker.ts";
 
 export const POOL_DIR = new URL("../data/pools/", import.meta.url);
 export const DEFAULT_PER_LEVEL = 1000;
+/** How many candidates per pooled puzzle build generates for selectSpread to choose from. */
+export const CANDIDATE_FACTOR = 1.6;
 const FORMAT =
   "# <sharecode> <clues> <steps> <harderSteps> <stalls> <bottlenecks> <gates> <hardest> <techniques>";
 
 function poolFile(level: Level, dir = POOL_DIR): URL {
   return new URL(`${level}.txt`, dir);
+}
+
+function reserveFile(level: Level, dir = POOL_DIR): URL {
+  return new URL(`${level}.reserve.txt`, dir);
 }
 
 async function readOrEmpty(file: URL): Promise<string> {
@@ -208,29 +224,71 @@ function canonical(cells: Uint8Array): string {
   return minlex({ geometry: getGeometry("9x9"), cells });
 }
 
+interface Candidate extends SpreadCandidate {
+  /** The full pool line; for a reserve candidate, filled in (by re-grading) only when it is selected. */
+  line?: string;
+}
+
 interface LevelPool {
-  lines: string[];
+  candidates: Candidate[];
   /** The next seed number to hand out. */
   next: number;
   inFlight: Set<number>;
 }
 
-function formatFile(level: Level, pool: LevelPool): string {
-  const resume = Math.min(pool.next, ...pool.inFlight);
-  return [
-    `# sudoku-daily pool: level ${level}, standard scheme, seeds pool/v1/${level}/<n>`,
-    `# next=${resume}`,
-    FORMAT,
-    ...pool.lines,
-    "",
-  ].join("\n");
+function fullLine(c: Candidate): string {
+  if (c.line !== undefined) return c.line;
+  const decoded = decode(c.code);
+  if (!decoded.ok) throw new Error(`reserve puzzle ${c.code}: ${decoded.error.message}`);
+  return c.line = formatPoolLine(entryFromRecord(c.code, gradeUnique(decoded.value.grid, "standard")));
 }
 
-async function writePool(level: Level, pool: LevelPool): Promise<void> {
-  const file = poolFile(level);
-  const tmp = new URL(`${level}.txt.tmp`, POOL_DIR);
-  await Deno.writeTextFile(tmp, formatFile(level, pool));
+async function writeAtomically(file: URL, text: string): Promise<void> {
+  const tmp = new URL(`${file.pathname.split("/").pop()}.tmp`, POOL_DIR);
+  await Deno.writeTextFile(tmp, text);
   await Deno.rename(tmp, file);
+}
+
+/** Select the level's pool from its candidates and write the pool file and the reserve file. */
+async function writePool(level: Level, pool: LevelPool, perLevel: number): Promise<void> {
+  const resume = Math.min(pool.next, ...pool.inFlight);
+  const selected = selectSpread(pool.candidates, perLevel);
+  const chosen = new Set(selected);
+  const reserve = pool.candidates.filter((c) => !chosen.has(c))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  await writeAtomically(
+    poolFile(level),
+    [
+      `# sudoku-daily pool: level ${level}, standard scheme, seeds pool/v1/${level}/<n>`,
+      `# next=${resume}`,
+      `# selected by selectSpread from ${pool.candidates.length} candidates; the rest are in ${level}.reserve.txt`,
+      FORMAT,
+      ...selected.map(fullLine),
+      "",
+    ].join("\n"),
+  );
+  await writeAtomically(
+    reserveFile(level),
+    [
+      `# sudoku-daily pool candidates not selected: level ${level} (see tools/pool.ts)`,
+      `# next=${resume}`,
+      "# <sharecode> <clues> <steps> <gates>",
+      ...reserve.map((c) => `${c.code} ${c.clues} ${c.steps} ${c.gates}`),
+      "",
+    ].join("\n"),
+  );
+}
+
+function parseReserve(text: string, level: Level): Candidate[] {
+  const out: Candidate[] = [];
+  text.split("\n").forEach((raw, i) => {
+    const line = raw.replace(/\r$/, "");
+    if (line.trim() === "" || line.startsWith("#")) return;
+    const m = /^([0-9A-Za-z_-]+) (\d+) (\d+) (\d+)$/.exec(line);
+    if (!m) throw new Error(`data/pools/${level}.reserve.txt:${i + 1}: malformed line`);
+    out.push({ code: m[1], clues: Number(m[2]), steps: Number(m[3]), gates: Number(m[4]) });
+  });
+  return out;
 }
 
 function duration(seconds: number): string {
@@ -244,39 +302,50 @@ async function runBuild(perLevel: number): Promise<number> {
   const pools = {} as Record<Level, LevelPool>;
   const seenPuzzle = new Set<string>();
   const solutions = new SolutionIndex();
+  const target = Math.ceil(perLevel * CANDIDATE_FACTOR);
   for (const level of LEVELS) {
     const text = await readOrEmpty(poolFile(level));
-    const next = Number(/^# next=(\d+)$/m.exec(text)?.[1] ?? "1");
-    const entries = parsePoolLines(text);
-    const lines: string[] = [];
-    for (const { line, entry } of entries) {
-      const decoded = decode(entry.code);
-      if (!decoded.ok) throw new Error(`data/pools/${level}.txt:${line}: ${decoded.error.message}`);
+    const reserveText = await readOrEmpty(reserveFile(level));
+    const nexts = [text, reserveText].map((t) => Number(/^# next=(\d+)$/m.exec(t)?.[1] ?? "1"));
+    const next = Math.max(...nexts);
+    const textLines = text.split("\n");
+    const loaded: Candidate[] = [
+      ...parsePoolLines(text).map(({ line, entry }) => ({ ...entry, line: textLines[line - 1] })),
+      ...parseReserve(reserveText, level),
+    ];
+    const candidates: Candidate[] = [];
+    const codes = new Set<string>();
+    for (const c of loaded) {
+      // An interrupted write can leave a candidate in both files.
+      if (codes.has(c.code)) continue;
+      codes.add(c.code);
+      const decoded = decode(c.code);
+      if (!decoded.ok) throw new Error(`data/pools/${level}: ${c.code}: ${decoded.error.message}`);
       const solution = solve(decoded.value.grid);
-      if (!solution) throw new Error(`data/pools/${level}.txt:${line}: no solution`);
+      if (!solution) throw new Error(`data/pools/${level}: ${c.code}: no solution`);
       seenPuzzle.add(minlex(decoded.value.grid));
       solutions.add(solution);
-      lines.push(text.split("\n")[line - 1]);
+      candidates.push(c);
     }
-    pools[level] = { lines, next, inFlight: new Set() };
+    pools[level] = { candidates, next, inFlight: new Set() };
   }
 
-  const startCount = LEVELS.reduce((n, l) => n + Math.min(perLevel, pools[l].lines.length), 0);
-  const total = perLevel * LEVELS.length;
+  const startCount = LEVELS.reduce((n, l) => n + Math.min(target, pools[l].candidates.length), 0);
+  const total = target * LEVELS.length;
   const started = performance.now();
   let attempts = 0;
   let duplicates = 0;
   let failures = 0;
   const dirty = new Set<Level>();
 
-  const done = () => LEVELS.every((l) => pools[l].lines.length >= perLevel);
+  const done = () => LEVELS.every((l) => pools[l].candidates.length >= target);
   const pick = (): Level | null => {
     let best: Level | null = null;
     let bestLoad = Infinity;
     for (const level of LEVELS) {
       const p = pools[level];
-      const load = p.lines.length + p.inFlight.size;
-      if (load < perLevel && load < bestLoad) [best, bestLoad] = [level, load];
+      const load = p.candidates.length + p.inFlight.size;
+      if (load < target && load < bestLoad) [best, bestLoad] = [level, load];
     }
     return best;
   };
@@ -286,15 +355,15 @@ async function runBuild(perLevel: number): Promise<number> {
   let drawn = false;
   let lastPlain = 0;
   const progress = (final = false) => {
-    const have = LEVELS.reduce((n, l) => n + Math.min(perLevel, pools[l].lines.length), 0);
+    const have = LEVELS.reduce((n, l) => n + Math.min(target, pools[l].candidates.length), 0);
     const elapsed = (performance.now() - started) / 1000;
     const rate = (have - startCount) / Math.max(elapsed, 1e-3);
     const eta = rate > 0 ? (total - have) / rate : Infinity;
     const width = 40;
     const filled = Math.round((have / total) * width);
     const bar = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${have}/${total} ` +
-      LEVELS.map((l) => `${l} ${pools[l].lines.length}`).join(" · ");
-    const info = `${rate.toFixed(1)} puzzles/s, ${attempts} seeds tried (${duplicates} duplicates, ` +
+      LEVELS.map((l) => `${l} ${pools[l].candidates.length}`).join(" · ");
+    const info = `${rate.toFixed(1)} candidates/s, ${attempts} seeds tried (${duplicates} duplicates, ` +
       `${failures} out of budget), elapsed ${duration(elapsed)}, ETA ${
         final && done() ? "done" : duration(eta)
       }`;
@@ -312,11 +381,13 @@ async function runBuild(perLevel: number): Promise<number> {
   const flush = async () => {
     for (const level of [...dirty]) {
       dirty.delete(level);
-      await writePool(level, pools[level]);
+      await writePool(level, pools[level], perLevel);
     }
   };
 
   if (done()) {
+    for (const level of LEVELS) dirty.add(level);
+    await flush();
     progress(true);
     return 0;
   }
@@ -350,10 +421,17 @@ async function runBuild(perLevel: number): Promise<number> {
       dirty.add(answer.level);
       if (!answer.ok) failures++;
       else if (seenPuzzle.has(answer.puzzleKey) || solutions.has(answer.solution)) duplicates++;
-      else if (pool.lines.length < perLevel) {
+      else if (pool.candidates.length < target) {
         seenPuzzle.add(answer.puzzleKey);
         solutions.add(answer.solution);
-        pool.lines.push(answer.line);
+        const entry = parsePoolLines(answer.line)[0].entry;
+        pool.candidates.push({
+          code: entry.code,
+          clues: entry.clues,
+          steps: entry.steps,
+          gates: entry.gates,
+          line: answer.line,
+        });
       }
       if (!dispatch(worker) && busy === 0) finished.resolve();
     };
@@ -386,7 +464,11 @@ async function runBuild(perLevel: number): Promise<number> {
     console.error((failed as Error).message);
     return 1;
   }
-  console.error(`built ${total - startCount} puzzles in ${duration((performance.now() - started) / 1000)}`);
+  console.error(
+    `generated ${total - startCount} candidates, selected ${perLevel} per level, in ${
+      duration((performance.now() - started) / 1000)
+    }`,
+  );
   return 0;
 }
 
