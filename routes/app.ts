@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { createApi } from "./api.ts";
+import { createDailyStore } from "./dailies.ts";
 import { createDaily } from "./daily.ts";
 import { errorBody } from "./errors.ts";
 import type { PoolEntry } from "../engine/pool.ts";
@@ -34,7 +35,8 @@ export function createApp(options: AppOptions = {}): Hono {
   const opts = { ...DEFAULT_OPTIONS, ...options };
   const app = new Hono();
 
-  app.use("*", secureHeaders());
+  // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("/api/*", cors());
   app.use(
     "*",
@@ -51,12 +53,8 @@ export function createApp(options: AppOptions = {}): Hono {
   app.get("/healthz", (c) => c.json({ ok: true }));
   if (opts.pools) app.route("/api/stats", createStats(opts.pools));
   // Before the api router: /api/puzzles/random must win over /api/puzzles/:code.
-  if (opts.pools) {
-    app.route(
-      "/api",
-      createDaily({ pools: opts.pools, now: opts.now, origin: opts.origin, budget: opts.dailyBudget }),
-    );
-  }
+  const store = opts.pools ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget }) : null;
+  if (store) app.route("/api", createDaily({ store, now: opts.now, origin: opts.origin }));
   app.route("/api", createApi({ solveBudget: opts.solveBudget }));
 
   app.notFound((c) => c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404));

@@ -12,8 +12,6 @@ import { type Context, Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import {
-  type DailyPuzzle,
-  dailyPuzzle,
   isValidDate,
   LEVEL_IDS,
   nextDay,
@@ -22,28 +20,21 @@ import {
   type SeededPuzzle,
 } from "../engine/daily.ts";
 import { GENERATOR_VERSION } from "../engine/generate.ts";
-import type { PoolEntry } from "../engine/pool.ts";
 import type { Level } from "../engine/sharecode.ts";
+import type { DailyStore } from "./dailies.ts";
 import { apiError, invalid } from "./errors.ts";
 
 export interface DailyOptions {
-  /** The verified pools by level: the fallback when generation spends its budget. */
-  pools: Record<string, PoolEntry[]>;
+  /** The instance's dailies (memoized), shared with the pages. */
+  store: DailyStore;
   /** The clock; defaults to the system clock. */
   now?: () => Date;
   /** Origin for share_url (e.g. "https://sudoku.example"); defaults to the request's origin. */
   origin?: string;
-  /** Work budget per puzzle (DAILY_BUDGET if unset); tests lower it to force the pool fallback. */
-  budget?: number;
-  /** Most dailies kept in memory (oldest evicted first). */
-  memoSize?: number;
-  /** Called whenever a daily is actually computed (not served from the memo); for tests and metrics. */
-  onCompute?: (date: string, level: Level) => void;
 }
 
 /** Most days one archive request may cover. */
 export const MAX_ARCHIVE_DAYS = 31;
-const DEFAULT_MEMO_SIZE = 2_000;
 const MAX_SEED_LENGTH = 200;
 const DAY_MS = 86_400_000;
 
@@ -117,22 +108,10 @@ function publicFields(p: SeededPuzzle) {
 
 export function createDaily(options: DailyOptions): Hono {
   const now = options.now ?? (() => new Date());
-  const memoSize = options.memoSize ?? DEFAULT_MEMO_SIZE;
-  const memo = new Map<string, DailyPuzzle>();
+  const { store } = options;
+  const daily = (date: string, level: Level) => store.get(date, level);
   const app = new Hono();
-
-  const daily = (date: string, level: Level): DailyPuzzle => {
-    const key = `${date}/${level}`;
-    const hit = memo.get(key);
-    if (hit) return hit;
-    options.onCompute?.(date, level);
-    const value = dailyPuzzle(date, level, options.pools, { budget: options.budget });
-    if (memo.size >= memoSize) memo.delete(memo.keys().next().value!);
-    memo.set(key, value);
-    return value;
-  };
-  const shareUrl = (c: Context, code: string) =>
-    `${options.origin ?? new URL(c.req.url).origin}/api/puzzles/${code}`;
+  const shareUrl = (c: Context, code: string) => `${options.origin ?? new URL(c.req.url).origin}/p/${code}`;
 
   app.get("/daily", zValidator("query", dailyQuery, invalid("query")), (c) => {
     const query = c.req.valid("query");
@@ -204,7 +183,7 @@ export function createDaily(options: DailyOptions): Hono {
     const level = levelFrom(c, query.level);
     if (!level.ok) return level.response;
     const seed = query.seed ?? crypto.randomUUID();
-    const p = randomPuzzle(seed, level.level, options.pools, { budget: options.budget });
+    const p = randomPuzzle(seed, level.level, store.pools, { budget: store.budget });
     c.header("Cache-Control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json({ seed, ...publicFields(p), share_url: shareUrl(c, p.code) });
   });

@@ -13,6 +13,7 @@ import { gradeUnique } from "../engine/grade.ts";
 import { decode } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { createApp } from "../routes/app.ts";
+import { createDailyStore } from "../routes/dailies.ts";
 import { createDaily } from "../routes/daily.ts";
 import { loadPools } from "../routes/stats.ts";
 
@@ -101,12 +102,12 @@ Deno.test("GET /api/daily: shape, default level and date from the injected clock
   assert.equal(body.scheme, "standard");
   assert.equal(body.puzzle.length, 81);
   assert.equal(body.next_at, "2026-12-01T00:00:00.000Z");
-  assert.equal(body.share_url, `http://sudoku.test/api/puzzles/${body.code}`);
+  assert.equal(body.share_url, `http://sudoku.test/p/${body.code}`);
   assert.equal(body.grade.level, "medium");
   assert.equal(body.grade.path, undefined);
   assert.equal(body.code, dailyPuzzle("2026-11-30", "medium", pools).code);
-  // The share URL resolves through the existing puzzle route.
-  const shared = await get(new URL(body.share_url).pathname);
+  // The share URL's code resolves through the puzzle route.
+  const shared = await get(`/api/puzzles/${body.code}`);
   assert.equal(shared.res.status, 200);
   assert.equal(shared.body.level, "medium");
   assert.equal(shared.body.solutions.unique, true);
@@ -121,7 +122,7 @@ Deno.test("GET /api/daily: level is case-insensitive; origin option sets share_u
   const res = await other.request("http://internal:8000/api/daily?level=Expert&date=2026-11-01");
   const json = await res.json();
   assert.equal(json.code, body.code);
-  assert.equal(json.share_url, `https://daily.example/api/puzzles/${body.code}`);
+  assert.equal(json.share_url, `https://daily.example/p/${body.code}`);
 });
 
 Deno.test("GET /api/daily: 400 for bad dates and levels, 404 not-yet with next_at", async () => {
@@ -165,12 +166,12 @@ Deno.test("GET /api/daily: cache headers for today and past days, ETag and 304",
 
 Deno.test("daily memo: repeated requests compute once; the memo is bounded", async () => {
   const computed: string[] = [];
-  const router = createDaily({
+  const store = createDailyStore({
     pools,
-    now: () => NOW,
     memoSize: 2,
     onCompute: (date, level) => computed.push(`${date}/${level}`),
   });
+  const router = createDaily({ store, now: () => NOW });
   const ask = (q: string) => router.request(`http://x.test/daily?${q}`);
   assert.equal((await ask("date=2026-11-01&level=easy")).status, 200);
   assert.equal((await ask("date=2026-11-01&level=EASY")).status, 200);

@@ -1,0 +1,45 @@
+/**
+ * The dailies an app instance has computed, shared by every router that shows one (the JSON API, the pages,
+ * the bot formats, the images), so a day's puzzle is computed once per instance.
+ */
+import { type DailyPuzzle, dailyPuzzle } from "../engine/daily.ts";
+import type { PoolEntry } from "../engine/pool.ts";
+import type { Level } from "../engine/sharecode.ts";
+
+export interface DailyStoreOptions {
+  /** The verified pools by level: the fallback when generation spends its budget. */
+  pools: Record<string, PoolEntry[]>;
+  /** Work budget per puzzle (DAILY_BUDGET if unset); tests lower it to force the pool fallback. */
+  budget?: number;
+  /** Most dailies kept in memory (oldest evicted first). */
+  memoSize?: number;
+  /** Called whenever a daily is actually computed (not served from the memo); for tests and metrics. */
+  onCompute?: (date: string, level: Level) => void;
+}
+
+export interface DailyStore {
+  readonly pools: Record<string, PoolEntry[]>;
+  readonly budget?: number;
+  get(date: string, level: Level): DailyPuzzle;
+}
+
+const DEFAULT_MEMO_SIZE = 2_000;
+
+export function createDailyStore(options: DailyStoreOptions): DailyStore {
+  const memoSize = options.memoSize ?? DEFAULT_MEMO_SIZE;
+  const memo = new Map<string, DailyPuzzle>();
+  return {
+    pools: options.pools,
+    budget: options.budget,
+    get(date, level) {
+      const key = `${date}/${level}`;
+      const hit = memo.get(key);
+      if (hit) return hit;
+      options.onCompute?.(date, level);
+      const value = dailyPuzzle(date, level, options.pools, { budget: options.budget });
+      if (memo.size >= memoSize) memo.delete(memo.keys().next().value!);
+      memo.set(key, value);
+      return value;
+    },
+  };
+}
