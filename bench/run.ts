@@ -10,8 +10,11 @@
  *    our median and p99 time per graded puzzle, and whole-process throughput of `cli.ts grade` against
  *    `qqwing --solve --stats` on the same puzzles.
  * 3. Share-code lengths over 10,000 generated puzzles.
- * 4. The daily over 365 dates per level (generated vs pooled, time per request), and generation throughput per
- *    level against `qqwing --generate N --difficulty D` for the paired qqwing level.
+ * 4. The daily over 365 dates per level from the current generator version's first day (generated vs pooled,
+ *    time per request), and generation throughput per level against `qqwing --generate N --difficulty D` for
+ *    the paired qqwing level.
+ *
+ * `deno task bench solver grading codes daily generate` runs only the named sections (all by default).
  */
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { carveMinimal } from "../engine/generate.ts";
@@ -21,7 +24,7 @@ import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { encode } from "../engine/sharecode.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
-import { dailyPuzzle, nextDay } from "../engine/daily.ts";
+import { dailyPuzzle, GENERATOR_VERSIONS, nextDay } from "../engine/daily.ts";
 import { generate } from "../engine/generate.ts";
 import { loadPools } from "../routes/stats.ts";
 import { cached, ensureQqwing, qqwingPuzzles, run } from "./qqwing.ts";
@@ -117,6 +120,11 @@ function histogram(values: number[]): string {
 
 const fmt = (x: number, digits = 1) => x.toFixed(digits);
 
+const SECTIONS = ["solver", "grading", "codes", "daily", "generate"];
+const unknown = Deno.args.filter((a) => !SECTIONS.includes(a));
+if (unknown.length) throw new Error(`unknown section ${unknown.join(", ")}: use ${SECTIONS.join(", ")}`);
+const wanted = new Set(Deno.args.length ? Deno.args : SECTIONS);
+
 await ensureQqwing();
 const dataSet = async (name: string) =>
   (await Deno.readTextFile(new URL(`data/${name}`, ROOT))).split("\n").filter((l) => /^[1-9.]{81}$/.test(l));
@@ -130,150 +138,180 @@ const solverSets: Array<[string, string[]]> = [
 ];
 
 say(`# Benchmark (Deno ${Deno.version.deno}, ${navigator.hardwareConcurrency} cores, single-threaded)`);
-say();
-say("## Solver, whole process: puzzles/second (ours counts to two; qqwing --solve)");
-say();
-say("| set | puzzles | ours | qqwing | ratio |");
-say("| --- | --- | --- | --- | --- |");
-for (const [name, lines] of solverSets) {
-  const [cmd, args] = ours("solve");
-  const mine = lines.length / await bestOfThree(cmd, args, lines);
-  const peer = lines.length / await bestOfThree("qqwing", ["--solve", "--one-line"], lines);
-  say(`| ${name} | ${lines.length} | ${fmt(mine, 0)} | ${fmt(peer, 0)} | ${fmt(mine / peer)}× |`);
-}
-say();
-say("## Solver, in process: µs per puzzle, counting to two");
-say();
-say("| set | median | p90 | p99 | max |");
-say("| --- | --- | --- | --- | --- |");
-for (const [name, lines] of solverSets) {
-  const t = timesPerPuzzle(grids(lines), (g) => countSolutions(g), 50_000);
-  say(
-    `| ${name} | ${fmt(t[t.length >> 1])} | ${fmt(quantile(t, 0.9))} | ${fmt(quantile(t, 0.99))} | ${
-      fmt(t.at(-1)!)
-    } |`,
-  );
-}
-
-const byLevel = await cached(`graded-by-level-${PER_LEVEL}.txt`, () => Promise.resolve(makeGradedByLevel()));
-const gradeSets: Array<[string, string[]]> = SCHEMES.standard.levels.map((level) => [
-  `${level} (ours, carved)`,
-  byLevel.filter((l) => l.startsWith(level + " ")).map((l) => l.slice(level.length + 1)),
-]);
-gradeSets.push(["qqwing --difficulty expert", qqwingExpert]);
-say();
-say("## Grading (uniqueness check included)");
-say();
-say(
-  "- In process, standard scheme: ms per puzzle (median, p99, each puzzle repeated after a warm-up) and the",
-);
-say("  throughput of one cold pass over the set, against `qqwing --solve --stats` (whole process) on it.");
-say("- Whole process: `cli.ts grade`, which grades under all three schemes and prints the record.");
-say();
-say("| set | puzzles | median ms | p99 ms | ours /s | qqwing /s | ratio | `cli grade` /s | ratio |");
-say("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-for (const [name, lines] of gradeSets) {
-  if (lines.length === 0) {
-    say(`| ${name} | 0 | – | – | – | – | – | – | – |`);
-    continue;
+if (wanted.has("solver")) {
+  say();
+  say("## Solver, whole process: puzzles/second (ours counts to two; qqwing --solve)");
+  say();
+  say("| set | puzzles | ours | qqwing | ratio |");
+  say("| --- | --- | --- | --- | --- |");
+  for (const [name, lines] of solverSets) {
+    const [cmd, args] = ours("solve");
+    const mine = lines.length / await bestOfThree(cmd, args, lines);
+    const peer = lines.length / await bestOfThree("qqwing", ["--solve", "--one-line"], lines);
+    say(`| ${name} | ${lines.length} | ${fmt(mine, 0)} | ${fmt(peer, 0)} | ${fmt(mine / peer)}× |`);
   }
-  const puzzles = grids(lines);
-  const start = performance.now();
-  for (const p of puzzles) grade(p);
-  const coldRate = puzzles.length / ((performance.now() - start) / 1000);
-  const t = timesPerPuzzle(puzzles, (g) => grade(g), 2_000);
-  const [cmd, args] = ours("grade");
-  const whole = lines.length / await bestOfThree(cmd, args, lines);
-  const peer = lines.length / await bestOfThree("qqwing", ["--solve", "--stats", "--one-line"], lines);
+  say();
+  say("## Solver, in process: µs per puzzle, counting to two");
+  say();
+  say("| set | median | p90 | p99 | max |");
+  say("| --- | --- | --- | --- | --- |");
+  for (const [name, lines] of solverSets) {
+    const t = timesPerPuzzle(grids(lines), (g) => countSolutions(g), 50_000);
+    say(
+      `| ${name} | ${fmt(t[t.length >> 1])} | ${fmt(quantile(t, 0.9))} | ${fmt(quantile(t, 0.99))} | ${
+        fmt(t.at(-1)!)
+      } |`,
+    );
+  }
+}
+
+if (wanted.has("grading")) {
+  const byLevel = await cached(
+    `graded-by-level-${PER_LEVEL}.txt`,
+    () => Promise.resolve(makeGradedByLevel()),
+  );
+  const gradeSets: Array<[string, string[]]> = SCHEMES.standard.levels.map((level) => [
+    `${level} (ours, carved)`,
+    byLevel.filter((l) => l.startsWith(level + " ")).map((l) => l.slice(level.length + 1)),
+  ]);
+  gradeSets.push(["qqwing --difficulty expert", qqwingExpert]);
+  say();
+  say("## Grading (uniqueness check included)");
+  say();
   say(
-    `| ${name} | ${lines.length} | ${fmt(t[t.length >> 1] / 1000, 3)} | ${
-      fmt(quantile(t, 0.99) / 1000, 2)
-    } | ${fmt(coldRate, 0)} | ${fmt(peer, 0)} | ${fmt(coldRate / peer)}× | ${fmt(whole, 0)} | ${
-      fmt(whole / peer)
-    }× |`,
+    "- In process, standard scheme: ms per puzzle (median, p99, each puzzle repeated after a warm-up) and the",
+  );
+  say("  throughput of one cold pass over the set, against `qqwing --solve --stats` (whole process) on it.");
+  say("- Whole process: `cli.ts grade`, which grades under all three schemes and prints the record.");
+  say();
+  say("| set | puzzles | median ms | p99 ms | ours /s | qqwing /s | ratio | `cli grade` /s | ratio |");
+  say("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const [name, lines] of gradeSets) {
+    if (lines.length === 0) {
+      say(`| ${name} | 0 | – | – | – | – | – | – | – |`);
+      continue;
+    }
+    const puzzles = grids(lines);
+    const start = performance.now();
+    for (const p of puzzles) grade(p);
+    const coldRate = puzzles.length / ((performance.now() - start) / 1000);
+    const t = timesPerPuzzle(puzzles, (g) => grade(g), 2_000);
+    const [cmd, args] = ours("grade");
+    const whole = lines.length / await bestOfThree(cmd, args, lines);
+    const peer = lines.length / await bestOfThree("qqwing", ["--solve", "--stats", "--one-line"], lines);
+    say(
+      `| ${name} | ${lines.length} | ${fmt(t[t.length >> 1] / 1000, 3)} | ${
+        fmt(quantile(t, 0.99) / 1000, 2)
+      } | ${fmt(coldRate, 0)} | ${fmt(peer, 0)} | ${fmt(coldRate / peer)}× | ${fmt(whole, 0)} | ${
+        fmt(whole / peer)
+      }× |`,
+    );
+  }
+  say();
+  say(
+    `(Up to ${CARVE_ATTEMPTS} carved minimal puzzles sorted into levels, ${PER_LEVEL} each at most. Hard is rare among minimal puzzles: an X-Wing or naked triple is seldom the hardest step.)`,
   );
 }
-say();
-say(
-  `(Up to ${CARVE_ATTEMPTS} carved minimal puzzles sorted into levels, ${PER_LEVEL} each at most. Hard is rare among minimal puzzles: an X-Wing or naked triple is seldom the hardest step.)`,
-);
 
-say();
-say("## Share-code length (characters)");
-say();
-const codeSets: Array<[string, Grid[]]> = [
-  ["qqwing --generate", grids(qqwingAny)],
-  ["carved minimal (ours)", Array.from({ length: 10_000 }, (_, i) => carved(`bench-code-${i}`))],
-];
-for (const [name, puzzles] of codeSets) {
-  const lengths = puzzles.map((p) => encode(p, { level: "medium" }).length);
-  const clues = puzzles.map(countGivens);
-  const at25 = lengths.filter((_, i) => clues[i] === 25);
+if (wanted.has("codes")) {
+  say();
+  say("## Share-code length (characters)");
+  say();
+  const codeSets: Array<[string, Grid[]]> = [
+    ["qqwing --generate", grids(qqwingAny)],
+    ["carved minimal (ours)", Array.from({ length: 10_000 }, (_, i) => carved(`bench-code-${i}`))],
+  ];
+  for (const [name, puzzles] of codeSets) {
+    const lengths = puzzles.map((p) => encode(p, { level: "medium" }).length);
+    const clues = puzzles.map(countGivens);
+    const at25 = lengths.filter((_, i) => clues[i] === 25);
+    say(
+      `- ${name}, ${puzzles.length} puzzles, ${Math.min(...clues)}–${Math.max(...clues)} clues: ${
+        histogram(lengths)
+      }`,
+    );
+    if (at25.length) {
+      say(`  - the ${at25.length} with exactly 25 clues: at most ${Math.max(...at25)} characters`);
+    }
+  }
+}
+
+if (wanted.has("daily")) {
+  const current = GENERATOR_VERSIONS.at(-1)!;
+  say();
   say(
-    `- ${name}, ${puzzles.length} puzzles, ${Math.min(...clues)}–${Math.max(...clues)} clues: ${
-      histogram(lengths)
-    }`,
+    `## The daily: 365 dates from ${current.from} per level (generator v${current.version}, ${current.budget} work units, then the pool)`,
   );
-  if (at25.length) {
-    say(`  - the ${at25.length} with exactly 25 clues: at most ${Math.max(...at25)} characters`);
+  say();
+  say("| level | generated | pooled | p50 ms | p99 ms | max ms |");
+  say("| --- | --- | --- | --- | --- | --- |");
+  const pools = await loadPools();
+  for (const level of SCHEMES.standard.levels) {
+    for (let i = 0, d = current.from; i < 20; i++, d = nextDay(d)) dailyPuzzle(d, level, pools); // warm-up
+    const times = new Float64Array(365);
+    let generated = 0;
+    let day = current.from;
+    for (let i = 0; i < 365; i++, day = nextDay(day)) {
+      const start = performance.now();
+      const daily = dailyPuzzle(day, level, pools);
+      times[i] = performance.now() - start;
+      if (daily.source === "generated") generated++;
+    }
+    times.sort();
+    say(
+      `| ${level} | ${generated} | ${365 - generated} | ${fmt(times[182])} | ${
+        fmt(quantile(times, 0.99))
+      } | ${fmt(times[364])} |`,
+    );
+  }
+}
+
+if (wanted.has("generate")) {
+  say();
+  say("## Generation without a budget cap: graded puzzles per second, single-threaded");
+  say();
+  say(
+    "qqwing rates with singles, pairs, pointing and box/line reduction and calls a puzzle expert when it must guess;",
+  );
+  say(
+    "so its easy is our Easy, its intermediate our Medium, and our Hard, Expert and Evil (each beyond its techniques) are",
+  );
+  say("its expert.");
+  say();
+  say("| level | ours /s | attempts per puzzle | qqwing level | qqwing /s | ratio |");
+  say("| --- | --- | --- | --- | --- | --- |");
+  const PAIRS: Array<[string, string, number, number]> = [
+    ["easy", "easy", 1000, 100],
+    ["medium", "intermediate", 1000, 50],
+    ["hard", "expert", 100, 100],
+    ["expert", "expert", 500, 100],
+    ["evil", "expert", 500, 100],
+  ];
+  for (const [level, peerLevel, count, peerCount] of PAIRS) {
+    let attempts = 0;
+    const start = performance.now();
+    for (let i = 0; i < count; i++) {
+      const result = generate(`bench/generate/${level}/${i}`, { level });
+      if (!result.ok) throw new Error(`no ${level} puzzle for seed ${i}`);
+      attempts += result.attempts;
+    }
+    const ours = count / ((performance.now() - start) / 1000);
+    const peerStart = performance.now();
+    const out = await run("qqwing", [
+      "--generate",
+      String(peerCount),
+      "--difficulty",
+      peerLevel,
+      "--one-line",
+    ]);
+    if (out.code !== 0) throw new Error("qqwing --generate failed");
+    const peer = peerCount / ((performance.now() - peerStart) / 1000);
+    say(
+      `| ${level} | ${fmt(ours, 0)} | ${fmt(attempts / count)} | ${peerLevel} | ${fmt(peer)} | ${
+        fmt(ours / peer)
+      }× |`,
+    );
   }
 }
 await Deno.mkdir(OUT, { recursive: true });
-
-say();
-say("## The daily: 365 dates from 2026-01-01 per level (DAILY_BUDGET work units, then the pool)");
-say();
-say("| level | generated | pooled | p50 ms | p99 ms | max ms |");
-say("| --- | --- | --- | --- | --- | --- |");
-const pools = await loadPools();
-for (const level of SCHEMES.standard.levels) {
-  dailyPuzzle("2025-12-31", level, pools); // warm-up
-  const times = new Float64Array(365);
-  let generated = 0;
-  let day = "2026-01-01";
-  for (let i = 0; i < 365; i++, day = nextDay(day)) {
-    const start = performance.now();
-    const daily = dailyPuzzle(day, level, pools);
-    times[i] = performance.now() - start;
-    if (daily.source === "generated") generated++;
-  }
-  times.sort();
-  say(
-    `| ${level} | ${generated} | ${365 - generated} | ${fmt(times[182])} | ${fmt(quantile(times, 0.99))} | ${
-      fmt(times[364])
-    } |`,
-  );
-}
-
-say();
-say("## Generation without a budget cap: graded puzzles per second, single-threaded");
-say();
-say("| level | ours /s | attempts per puzzle | qqwing level | qqwing /s | ratio |");
-say("| --- | --- | --- | --- | --- | --- |");
-const PAIRS: Array<[string, string, number, number]> = [
-  ["easy", "simple", 200, 10],
-  ["medium", "easy", 200, 100],
-  ["hard", "intermediate", 30, 50],
-  ["expert", "expert", 200, 100],
-  ["evil", "expert", 200, 100],
-];
-for (const [level, peerLevel, count, peerCount] of PAIRS) {
-  let attempts = 0;
-  const start = performance.now();
-  for (let i = 0; i < count; i++) {
-    const result = generate(`bench/generate/${level}/${i}`, { level });
-    if (!result.ok) throw new Error(`no ${level} puzzle for seed ${i}`);
-    attempts += result.attempts;
-  }
-  const ours = count / ((performance.now() - start) / 1000);
-  const peerStart = performance.now();
-  const out = await run("qqwing", ["--generate", String(peerCount), "--difficulty", peerLevel, "--one-line"]);
-  if (out.code !== 0) throw new Error("qqwing --generate failed");
-  const peer = peerCount / ((performance.now() - peerStart) / 1000);
-  say(
-    `| ${level} | ${fmt(ours, 0)} | ${fmt(attempts / count)} | ${peerLevel} | ${fmt(peer)} | ${
-      fmt(ours / peer)
-    }× |`,
-  );
-}
 await Deno.writeTextFile(new URL("report.md", OUT), report.join("\n") + "\n");

@@ -22,9 +22,15 @@ import { decode, encode, type Level, LEVELS } from "./sharecode.ts";
 export const LEVEL_IDS: readonly Level[] = LEVELS;
 
 /**
- * Work units (solver nodes + technique calls) the daily may spend generating before it falls back to the pool.
- * Calibrated on the dev machine (≈1,600–2,000 units per ms single-threaded): at 32,000 the slowest daily of
+ * Work units (solver nodes + technique calls) a version-1 daily may spend generating before it falls back to
+ * the pool: calibrated on the dev machine (≈1,600–2,000 units per ms single-threaded), the slowest daily of
  * 2026-12-01..30 over every level (a hard day that spends the budget, then grades its pool pick) took 33–38 ms.
+ */
+export const DAILY_BUDGET_V1 = 32_000;
+
+/**
+ * The same for version 2, whose units buy more time each (a sweep of singles counts as one unit): calibrated so
+ * that the slowest daily over 365 dates stays within 50 ms single-threaded on the dev machine.
  */
 export const DAILY_BUDGET = 32_000;
 
@@ -35,15 +41,21 @@ export const FIRST_DAY = "2000-01-01";
  * Which generator version serves which days: each row applies from `from` (inclusive) until the next row.
  * Append a row when GENERATOR_VERSION is bumped; never edit an existing row.
  */
-export const GENERATOR_VERSIONS: ReadonlyArray<{ from: string; version: number }> = [
-  { from: FIRST_DAY, version: 1 },
+export const GENERATOR_VERSIONS: ReadonlyArray<{ from: string; version: number; budget: number }> = [
+  { from: FIRST_DAY, version: 1, budget: DAILY_BUDGET_V1 },
+  { from: "2027-01-01", version: 2, budget: DAILY_BUDGET },
 ];
+
+/** The generator version (and its daily budget) that serves `day` (a valid "YYYY-MM-DD"). */
+export function generatorFor(day: string): { version: number; budget: number } {
+  let row = GENERATOR_VERSIONS[0];
+  for (const next of GENERATOR_VERSIONS) if (day >= next.from) row = next;
+  return row;
+}
 
 /** The generator version that serves `day` (a valid "YYYY-MM-DD"). */
 export function generatorVersionFor(day: string): number {
-  let version = GENERATOR_VERSIONS[0].version;
-  for (const row of GENERATOR_VERSIONS) if (day >= row.from) version = row.version;
-  return version;
+  return generatorFor(day).version;
 }
 
 /** A level id from user text, case-insensitive; null when unknown. */
@@ -138,6 +150,8 @@ export interface PuzzleOptions {
   /** Work units before falling back to the pool; DAILY_BUDGET if unset. */
   budget?: number;
   symmetric?: boolean;
+  /** Generator version; GENERATOR_VERSION if unset. */
+  version?: number;
 }
 
 /**
@@ -155,6 +169,7 @@ export function seededPuzzle(
     level,
     budget: options.budget ?? DAILY_BUDGET,
     symmetric: options.symmetric ?? false,
+    version: options.version,
   });
   if (result.ok) return shape(result.puzzle, level, summarize(result.record), "generated", result.work);
   const pool = pools[level] ?? [];
@@ -203,9 +218,11 @@ export function dailyPuzzle(
   if (!isValidDate(day)) throw new RangeError(`invalid date ${JSON.stringify(day)}`);
   const id = parseLevel(level);
   if (id === null) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
-  const version = generatorVersionFor(day);
-  if (version !== GENERATOR_VERSION) throw new RangeError(`generator version ${version} is not available`);
-  return { date: day, ...seededPuzzle(dailySeed(day, id), id, pools, { budget: options.budget }) };
+  const { version, budget } = generatorFor(day);
+  return {
+    date: day,
+    ...seededPuzzle(dailySeed(day, id), id, pools, { budget: options.budget ?? budget, version }),
+  };
 }
 
 /** A random puzzle from any seed; the seed is namespaced so it never collides with a daily's. */

@@ -19,10 +19,18 @@ import { Rng } from "./rng.ts";
 import { type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, fillGrid } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
-import { applyStep, createState } from "./techniques/step.ts";
+import { lonelyDigits } from "./techniques/singles.ts";
+import { applyStep, createState, placeDigit, type SolveState, type Technique } from "./techniques/step.ts";
 
-/** Bump when anything changes what a seed generates; the daily keeps old dates on the version they had. */
-export const GENERATOR_VERSION = 1;
+/**
+ * Bump when anything changes what a seed generates; the daily keeps old dates on the version they had.
+ * - 1: every trial removal is checked with the exact solver, then with the capped grader.
+ * - 2: the same keep/undo decisions, reached with less work (so more attempts fit in a budget): a removed clue
+ *   that a single restores is kept outright, the capped solve places singles in sweeps, and under a
+ *   singles-only cap the solve alone decides (a grid the singles fill is the one solution).
+ */
+export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 2];
 
 /** A finite default, so a window no puzzle can meet ends in a failure instead of a loop. */
 export const DEFAULT_GENERATE_BUDGET = 5_000_000;
@@ -39,6 +47,8 @@ export interface GenerateOptions {
   minGates?: number;
   /** Work units (solver nodes + technique calls) for all attempts together; DEFAULT_GENERATE_BUDGET if unset. */
   budget?: number;
+  /** Generator version (GENERATOR_VERSION if unset); old versions stay available for old dailies. */
+  version?: number;
 }
 
 export type GenerateResult =
@@ -58,12 +68,12 @@ class Meter {
 }
 
 /**
- * Whether the techniques in `entries` (cheapest first) finish the puzzle. Returns null when the meter runs out
- * first. The puzzle must have exactly one solution (uniqueness techniques may be among the entries).
+ * Version 1's check: whether the grader's loop over `entries` (cheapest first, one step at a time) finishes the
+ * puzzle. Null when the meter runs out first. The puzzle must have exactly one solution.
  */
-function solvesWithin(grid: Grid, entries: readonly SchemeEntry[], meter: Meter): boolean | null {
+function solvesStepByStep(grid: Grid, entries: readonly SchemeEntry[], meter: Meter): boolean | null {
   const state = createState(grid);
-  let empty = state.cells.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
+  let empty = countEmpty(state);
   while (empty > 0) {
     let progressed = false;
     for (const entry of entries) {
@@ -80,6 +90,101 @@ function solvesWithin(grid: Grid, entries: readonly SchemeEntry[], meter: Meter)
     if (!progressed) return false;
   }
   return true;
+}
+
+/** Version 1's trial of a removal: the exact count, then the step-by-step capped solve. */
+function keepsRemovalV1(puzzle: Grid, entries: readonly SchemeEntry[], meter: Meter): boolean | null {
+  const counted = countSolutions(puzzle, 2, meter.left);
+  meter.work += counted.work;
+  if (counted.capped) return null;
+  return counted.count === 1 ? solvesStepByStep(puzzle, entries, meter) : false;
+}
+
+/**
+ * Version 2's trial: version 1's verdict for less work. Singles only place forced digits, so the order they go
+ * in cannot change whether the cap finishes the puzzle, and a grid they fill is the one solution. So a removal
+ * the singles undo at once is kept outright; otherwise all singles go in by sweeps, and only when they stall
+ * does the exact count (cheaper than a failing technique solve) settle uniqueness before the harder techniques
+ * of the cap take over. Null when the meter runs out.
+ */
+function keepsRemovalV2(
+  puzzle: Grid,
+  group: readonly number[],
+  digits: readonly number[],
+  empty: number,
+  harder: readonly Technique[],
+  meter: Meter,
+): boolean | null {
+  meter.work++;
+  if (restoredBySingles(puzzle, group, digits)) return true;
+  const state = createState(puzzle);
+  let unique = false;
+  for (;;) {
+    const singles = placeSingles(state);
+    meter.work += singles.passes;
+    empty -= singles.placed;
+    if (empty === 0) return true;
+    if (harder.length === 0) return false;
+    if (!unique) {
+      const counted = countSolutions(puzzle, 2, meter.left);
+      meter.work += counted.work;
+      if (counted.capped) return null;
+      if (counted.count !== 1) return false;
+      unique = true;
+    }
+    let step = null;
+    for (const technique of harder) {
+      if (meter.spent) return null;
+      meter.work++;
+      step = technique.find(state);
+      if (step) break;
+    }
+    if (!step) return false;
+    applyStep(state, step);
+    empty -= step.placements.length;
+  }
+}
+
+function countEmpty(state: SolveState): number {
+  let empty = 0;
+  for (const v of state.cells) if (v === 0) empty++;
+  return empty;
+}
+
+/**
+ * Place naked and hidden singles until none is left: how many digits went in, and the passes over the grid it
+ * took (each pass costs about what one technique scan does, so it is counted as one work unit).
+ */
+function placeSingles(state: SolveState): { placed: number; passes: number } {
+  const g = state.geometry;
+  const { cells, candidates } = state;
+  let placed = 0;
+  let passes = 0;
+  for (let progress = true; progress; passes++) {
+    progress = false;
+    for (let cell = 0; cell < g.cellCount; cell++) {
+      const mask = candidates[cell];
+      if (cells[cell] === 0 && mask !== 0 && (mask & (mask - 1)) === 0) {
+        placeDigit(state, cell, 32 - Math.clz32(mask));
+        placed++;
+        progress = true;
+      }
+    }
+    for (let h = 0; h < g.houses.length; h++) {
+      for (let digits = lonelyDigits(state, h); digits; digits &= digits - 1) {
+        const bit = digits & -digits;
+        for (const cell of g.houses[h]) {
+          if (candidates[cell] & bit) {
+            placeDigit(state, cell, 32 - Math.clz32(bit));
+            placed++;
+            progress = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return { placed, passes };
 }
 
 /** Cells in removal order: single cells, or pairs (cell, its 180° twin) when symmetric. */
@@ -103,27 +208,73 @@ function carve(
   entries: readonly SchemeEntry[],
   stopAt: number,
   meter: Meter,
+  version: number,
 ): boolean {
   const { cells } = puzzle;
+  // Version 2 places singles in sweeps, so its technique loop only needs the cap's harder techniques.
+  const harder = entries.filter((e) => e.tier > 1).map((e) => TECHNIQUES[e.technique]);
   let clues = cells.length;
   for (const group of order) {
     if (clues <= stopAt) break;
     if (cells[group[0]] === 0) continue;
     const saved = group.map((c) => cells[c]);
     for (const c of group) cells[c] = 0;
-    const counted = countSolutions(puzzle, 2, meter.left);
-    meter.work += counted.work;
-    if (counted.capped) return false;
-    let keep = counted.count === 1;
-    if (keep) {
-      const solvable = solvesWithin(puzzle, entries, meter);
-      if (solvable === null) return false;
-      keep = solvable;
-    }
+    const keep = version >= 2
+      ? keepsRemovalV2(puzzle, group, saved, cells.length - clues + group.length, harder, meter)
+      : keepsRemovalV1(puzzle, entries, meter);
+    if (keep === null) return false;
     if (keep) clues -= group.length;
     else group.forEach((c, i) => (cells[c] = saved[i]));
   }
   return true;
+}
+
+/**
+ * Whether singles put the just-removed digits straight back: then the position after those placements is the
+ * one before the removal (candidates come from the givens alone), so the puzzle stays unique and solvable under
+ * any cap that includes singles. Tries the group's cells in either order (a pair may need one back first).
+ */
+function restoredBySingles(puzzle: Grid, group: readonly number[], digits: readonly number[]): boolean {
+  if (group.length === 1) return isSingle(puzzle, group[0], digits[0]);
+  const { cells } = puzzle;
+  for (const [first, second] of [[0, 1], [1, 0]]) {
+    if (!isSingle(puzzle, group[first], digits[first])) continue;
+    cells[group[first]] = digits[first];
+    const both = isSingle(puzzle, group[second], digits[second]);
+    cells[group[first]] = 0;
+    if (both) return true;
+  }
+  return false;
+}
+
+/** Whether `digit` at the empty `cell` is a naked single or a hidden single in one of its houses. */
+function isSingle(puzzle: Grid, cell: number, digit: number): boolean {
+  const g = puzzle.geometry;
+  const { cells } = puzzle;
+  const seen = seenDigits(puzzle, cell);
+  if ((seen | (1 << (digit - 1))) === g.allDigits) return true;
+  const bit = 1 << (digit - 1);
+  for (let k = 0; k < 3; k++) {
+    const house = g.cellHouses[cell * 3 + k];
+    let elsewhere = false;
+    for (let i = house * g.size; i < (house + 1) * g.size && !elsewhere; i++) {
+      const other = g.houseCells[i];
+      elsewhere = other !== cell && cells[other] === 0 && (seenDigits(puzzle, other) & bit) === 0;
+    }
+    if (!elsewhere) return true;
+  }
+  return false;
+}
+
+/** Digits already placed among a cell's peers, as a mask. */
+function seenDigits(puzzle: Grid, cell: number): number {
+  const g = puzzle.geometry;
+  let mask = 0;
+  for (let i = cell * g.peerCount; i < (cell + 1) * g.peerCount; i++) {
+    const d = puzzle.cells[g.peerCells[i]];
+    if (d !== 0) mask |= 1 << (d - 1);
+  }
+  return mask;
 }
 
 /** Generate a puzzle of exactly the requested level from a seed, within the budget. Deterministic. */
@@ -134,6 +285,10 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
   const geometry = getGeometry(options.size ?? "9x9");
   const entries = scheme.order.filter((e) => e.tier <= tier);
   const meter = new Meter(options.budget ?? DEFAULT_GENERATE_BUDGET);
+  const version = options.version ?? GENERATOR_VERSION;
+  if (!GENERATOR_VERSIONS_AVAILABLE.includes(version)) {
+    throw new RangeError(`no generator version ${version}`);
+  }
   for (let attempt = 1;; attempt++) {
     const rng = new Rng(`${seed}/attempt-${attempt}`);
     const solution = fillGrid(geometry, rng);
@@ -144,7 +299,7 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
     const stopAt = options.clues
       ? options.clues.min + rng.nextInt(options.clues.max - options.clues.min + 1)
       : 0;
-    if (!carve(puzzle, order, entries, stopAt, meter)) {
+    if (!carve(puzzle, order, entries, stopAt, meter, version)) {
       return { ok: false, attempts: attempt, work: meter.work };
     }
     const record = gradeUnique(puzzle, scheme.id);

@@ -39,7 +39,9 @@ Deno.test("engine: dates, levels and the version table", () => {
   assert.equal(parseLevel("extreme"), null);
   assert.deepEqual([...LEVEL_IDS], ["easy", "medium", "hard", "expert", "evil"]);
   assert.equal(generatorVersionFor("2000-01-01"), 1);
-  assert.equal(generatorVersionFor("2099-01-01"), 1);
+  assert.equal(generatorVersionFor("2026-12-31"), 1);
+  assert.equal(generatorVersionFor("2027-01-01"), 2);
+  assert.equal(generatorVersionFor("2099-01-01"), 2);
   assert.equal(dailySeed("2026-12-01", "hard"), "daily/v1/9x9/2026-12-01/hard");
   assert.throws(() => dailyPuzzle("2026-02-30", "easy", pools), RangeError);
   assert.throws(() => dailyPuzzle("2026-02-01", "extreme", pools), RangeError);

@@ -70,3 +70,24 @@ Deno.test("generate: hard (X-Wing or naked triple at most) from a fixed seed", (
     (result.record.techniques["x-wing"] ?? 0) + (result.record.techniques["naked-triple"] ?? 0) > 0,
   );
 });
+
+Deno.test("generate: version 2 keeps exactly version 1's removals, for less work", () => {
+  let v1Work = 0;
+  let v2Work = 0;
+  for (const level of SCHEMES.standard.levels) {
+    for (const symmetric of [false, true]) {
+      for (let i = 0; i < 6; i++) {
+        const seed = `versions/${level}/${symmetric}/${i}`;
+        const v1 = generate(seed, { level, symmetric, version: 1, budget: 50_000_000 });
+        const v2 = generate(seed, { level, symmetric, version: 2, budget: 50_000_000 });
+        assert.ok(v1.ok && v2.ok);
+        assert.equal(formatGrid(v2.puzzle), formatGrid(v1.puzzle), seed);
+        assert.equal(v2.attempts, v1.attempts, seed);
+        v1Work += v1.work;
+        v2Work += v2.work;
+      }
+    }
+  }
+  assert.ok(v2Work * 2 < v1Work, `v2 ${v2Work} units vs v1 ${v1Work}`);
+  assert.throws(() => generate("x", { level: "easy", version: 99 }), RangeError);
+});
