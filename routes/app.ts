@@ -1,5 +1,6 @@
 /** The app factory: every router, the error model and the shared middleware, built from typed options. */
 import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
@@ -8,6 +9,7 @@ import { createApi } from "./api.ts";
 import { createDailyStore } from "./dailies.ts";
 import { createDaily } from "./daily.ts";
 import { errorBody } from "./errors.ts";
+import { createDocs } from "./openapi.ts";
 import type { PoolEntry } from "../engine/pool.ts";
 import { createStats } from "./stats.ts";
 
@@ -51,11 +53,15 @@ export function createApp(options: AppOptions = {}): Hono {
   );
 
   app.get("/healthz", (c) => c.json({ ok: true }));
-  if (opts.pools) app.route("/api/stats", createStats(opts.pools));
+  // Every /api router on one OpenAPIHono, so /openapi.json is generated from the schemas that validate.
+  const api = new OpenAPIHono().basePath("/api");
+  if (opts.pools) api.route("/stats", createStats(opts.pools));
   // Before the api router: /api/puzzles/random must win over /api/puzzles/:code.
   const store = opts.pools ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget }) : null;
-  if (store) app.route("/api", createDaily({ store, now: opts.now, origin: opts.origin }));
-  app.route("/api", createApi({ solveBudget: opts.solveBudget }));
+  if (store) api.route("/", createDaily({ store, now: opts.now, origin: opts.origin }));
+  api.route("/", createApi({ solveBudget: opts.solveBudget }));
+  app.route("/", api);
+  app.route("/", createDocs(api));
 
   app.notFound((c) => c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {

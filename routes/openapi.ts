@@ -1,0 +1,76 @@
+/**
+ * The API's own description: GET /openapi.json (OpenAPI 3.1, generated from the zod schemas the /api routers
+ * validate with) and GET /docs (Swagger UI, loaded from the jsDelivr CDN).
+ */
+import { Hono } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { swaggerUI } from "@hono/swagger-ui";
+
+export const API_TITLE = "sudoku-daily API";
+export const API_VERSION = "1.0.0";
+/** Pinned, so the page's Content-Security-Policy can name exactly the files it loads. */
+export const SWAGGER_UI_VERSION = "5.35.0";
+const CDN_ORIGIN = "https://cdn.jsdelivr.net";
+const SWAGGER_UI_PATH = `${CDN_ORIGIN}/npm/swagger-ui-dist@${SWAGGER_UI_VERSION}/`;
+
+export const TAGS = [
+  { name: "daily", description: "The daily puzzle: one per UTC day and level, the same for everyone" },
+  { name: "puzzles", description: "Random puzzles and share codes" },
+  { name: "grading", description: "Grade, solve step by step, and hint any grid a client sends" },
+  { name: "meta", description: "The technique catalogue and the verified pools" },
+];
+
+/** `api` is the OpenAPIHono every /api router is mounted on, with base path /api. */
+export function createDocs(api: OpenAPIHono): Hono {
+  const app = new Hono();
+  // The routes are fixed once the app is built: generate the document on first use and keep it.
+  let document: unknown;
+  app.get("/openapi.json", (c) => {
+    document ??= api.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: {
+        title: API_TITLE,
+        version: API_VERSION,
+        description: "The same daily Sudoku for everyone, graded by the techniques a person needs. Every " +
+          "error is `{ error: { code, message } }` with a 4xx status; unknown routes are 404 `not-found`.",
+      },
+      servers: [{ url: "/" }],
+      tags: TAGS,
+    });
+    return c.json(document);
+  });
+
+  let policy: Promise<string> | undefined;
+  app.get(
+    "/docs",
+    async (c, next) => {
+      await next();
+      policy ??= docsPolicy(await c.res.clone().text());
+      c.header("Content-Security-Policy", await policy);
+    },
+    swaggerUI({ url: "/openapi.json", title: API_TITLE, version: SWAGGER_UI_VERSION }),
+  );
+  return app;
+}
+
+/**
+ * Swagger UI's script and style come from the pinned CDN path; its one inline boot script is allowed by its
+ * hash, so nothing else may run. It fetches the document (and "try it out" calls) from this origin only.
+ */
+async function docsPolicy(html: string): Promise<string> {
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const hashes = await Promise.all(inline.map(async (script) => {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+    return `'sha256-${new Uint8Array(digest).toBase64()}'`;
+  }));
+  return [
+    "default-src 'none'",
+    `script-src ${SWAGGER_UI_PATH} ${hashes.join(" ")}`,
+    `style-src ${SWAGGER_UI_PATH}`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

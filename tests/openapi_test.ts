@@ -1,0 +1,198 @@
+import assert from "node:assert/strict";
+import { createApp } from "../routes/app.ts";
+import { loadPools } from "../routes/stats.ts";
+
+/** 2026-11-30, 18:00 UTC: the documented example days (up to 2026-11-29) are all out. */
+const NOW = new Date("2026-11-30T18:00:00Z");
+const app = createApp({ pools: await loadPools(), now: () => NOW });
+
+type Json = Record<string, unknown>;
+type Operation = {
+  summary?: string;
+  tags?: string[];
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Json; example?: unknown }>;
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
+type Media = { schema?: Json; example?: unknown; examples?: Record<string, { value: unknown }> };
+
+const doc = await (await app.request("/openapi.json")).json();
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+function operations(): Array<{ path: string; method: string; op: Operation }> {
+  return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+    Object.entries(item).filter(([method]) => METHODS.includes(method)).map(([method, op]) => ({
+      path,
+      method,
+      op,
+    }))
+  );
+}
+
+/** Follows a local `$ref` into components. */
+function resolve(schema: Json | undefined): Json | undefined {
+  const ref = schema?.$ref;
+  if (typeof ref !== "string") return schema;
+  return ref.replace(/^#\//, "").split("/").reduce((node: Json, key) => node[key] as Json, doc as Json);
+}
+
+/** Every documented example of a media type: its own, or its schema's. */
+function examplesOf(media: Media): unknown[] {
+  const schema = resolve(media.schema);
+  return [
+    ...(media.example === undefined ? [] : [media.example]),
+    ...Object.values(media.examples ?? {}).map((e) => e.value),
+    ...(schema?.example === undefined ? [] : [schema.example]),
+    ...((schema?.examples as unknown[] | undefined) ?? []),
+  ];
+}
+
+/** The documented 200 schema's required top-level fields are all in `body` (for object schemas). */
+function assertHasRequired(schema: Json | undefined, body: unknown, where: string) {
+  const resolved = resolve(schema);
+  if (resolved?.type !== "object") return;
+  for (const key of (resolved.required as string[] | undefined) ?? []) {
+    assert.ok(body && typeof body === "object" && key in body, `${where}: missing ${key}`);
+  }
+}
+
+Deno.test("GET /openapi.json is an OpenAPI 3.1 document of the sudoku-daily API", () => {
+  assert.equal(doc.openapi, "3.1.0");
+  assert.equal(doc.info.title, "sudoku-daily API");
+  assert.equal(typeof doc.info.version, "string");
+  assert.deepEqual(doc.servers, [{ url: "/" }]);
+  assert.deepEqual(doc.tags.map((t: { name: string }) => t.name).sort(), [
+    "daily",
+    "grading",
+    "meta",
+    "puzzles",
+  ]);
+  assert.ok(Object.keys(doc.paths).length > 0);
+});
+
+Deno.test("every /api route the app registers is documented with its method, and nothing else is", () => {
+  const registered = new Set(
+    app.routes
+      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.includes("*"))
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replaceAll(/:(\w+)/g, "{$1}")}`),
+  );
+  const documented = new Set(operations().map(({ path, method }) => `${method} ${path}`));
+  assert.ok(registered.size >= 9, `found ${registered.size} api routes`);
+  assert.deepEqual([...registered].sort(), [...documented].sort());
+});
+
+Deno.test("every operation has a summary, a known tag, and a 2xx answer with a schema and an example", () => {
+  for (const { path, method, op } of operations()) {
+    const where = `${method.toUpperCase()} ${path}`;
+    assert.ok(op.summary && op.summary.length > 3, `${where}: summary`);
+    assert.ok(op.tags?.length, `${where}: tags`);
+    for (const tag of op.tags!) {
+      assert.ok(["puzzles", "daily", "grading", "meta"].includes(tag), `${where}: ${tag}`);
+    }
+    const ok = Object.entries(op.responses).filter(([status]) => status.startsWith("2"));
+    assert.ok(ok.length > 0, `${where}: a 2xx response`);
+    for (const [status, response] of ok) {
+      const media = Object.values(response.content ?? {});
+      assert.ok(media.length > 0, `${where} ${status}: content`);
+      for (const m of media) {
+        assert.ok(m.schema, `${where} ${status}: schema`);
+        assert.ok(examplesOf(m).length > 0, `${where} ${status}: example`);
+      }
+    }
+    for (const [status, response] of Object.entries(op.responses).filter(([s]) => s.startsWith("4"))) {
+      const media = response.content?.["application/json"];
+      assert.equal(media?.schema?.$ref, "#/components/schemas/ErrorBody", `${where} ${status}: error model`);
+      for (const example of examplesOf(media!)) {
+        const error = (example as { error: { code: unknown; message: unknown } }).error;
+        assert.equal(typeof error.code, "string", `${where} ${status}: example code`);
+        assert.equal(typeof error.message, "string", `${where} ${status}: example message`);
+      }
+    }
+  }
+});
+
+Deno.test("the documented request-body examples are accepted by the live routes", async () => {
+  let posted = 0;
+  for (const { path, method, op } of operations().filter(({ op }) => op.requestBody)) {
+    for (const [type, media] of Object.entries(op.requestBody!.content)) {
+      const examples = examplesOf(media);
+      assert.ok(examples.length > 0, `${path}: a body example`);
+      for (const example of examples) {
+        const res = await app.request(path, {
+          method: method.toUpperCase(),
+          headers: { "content-type": type },
+          body: JSON.stringify(example),
+        });
+        const body = await res.json();
+        assert.ok(res.status >= 200 && res.status < 300, `${path}: ${res.status} ${JSON.stringify(body)}`);
+        assertHasRequired(op.responses[String(res.status)]?.content?.[type]?.schema, body, path);
+        posted++;
+      }
+    }
+  }
+  assert.ok(posted >= 3, "grade, solve and hint have examples");
+});
+
+Deno.test("GET operations answer 2xx for their documented parameter examples", async () => {
+  for (const { path, op } of operations().filter(({ method }) => method === "get")) {
+    let url = path;
+    const query = new URLSearchParams();
+    for (const p of op.parameters ?? []) {
+      const example = p.example ?? p.schema?.example;
+      if (p.required) assert.notEqual(example, undefined, `${path}: example for required ${p.name}`);
+      if (example === undefined) continue;
+      if (p.in === "path") url = url.replace(`{${p.name}}`, encodeURIComponent(String(example)));
+      else if (p.in === "query") query.set(p.name, String(example));
+    }
+    const res = await app.request(`${url}${query.size ? `?${query}` : ""}`);
+    assert.ok(res.status >= 200 && res.status < 300, `${url}?${query}: ${res.status}`);
+    const body = await res.json();
+    assertHasRequired(op.responses["200"].content?.["application/json"]?.schema, body, path);
+  }
+});
+
+Deno.test("validation failures still answer with the one error model", async () => {
+  const bad = await app.request("/api/daily?level=" + "x".repeat(40));
+  assert.equal(bad.status, 400);
+  assert.equal((await bad.json()).error.code, "bad-query");
+  const share = await app.request("/api/puzzles/%00");
+  assert.equal((await share.json()).error.code, "bad-share-code");
+  for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+    const res = await app.request("/api/grade", {
+      method: "POST",
+      headers: { "content-type": type },
+      body: "{}",
+    });
+    assert.equal(res.status, 400, type);
+    assert.equal((await res.json()).error.code, "bad-request");
+  }
+  const untyped = await app.request("/api/grade", { method: "POST", body: '{"puzzle":"1"}' });
+  assert.equal(untyped.status, 400);
+});
+
+Deno.test("GET /docs is Swagger UI on /openapi.json, allowed by a CSP naming only its CDN files", async () => {
+  const res = await app.request("/docs");
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get("content-type") ?? "", /text\/html/);
+  const html = await res.text();
+  assert.match(html, /url: '\/openapi\.json'/);
+  const csp = res.headers.get("content-security-policy") ?? "";
+  const directives = new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  assert.deepEqual(directives.get("default-src"), ["'none'"]);
+  const scripts = directives.get("script-src") ?? [];
+  assert.ok(!csp.includes("unsafe-inline") && !csp.includes("unsafe-eval") && !csp.includes("*"), csp);
+  const cdn = scripts.filter((s) => s.startsWith("https:"));
+  assert.equal(cdn.length, 1);
+  assert.match(cdn[0], /^https:\/\/cdn\.jsdelivr\.net\/npm\/swagger-ui-dist@[\d.]+\/$/);
+  for (const [, src] of html.matchAll(/<(?:script src|link rel="stylesheet" href)="([^"]+)"/g)) {
+    assert.ok(src.startsWith(cdn[0]), `${src} is under ${cdn[0]}`);
+  }
+  // The one inline boot script is allowed by its hash, and only by it.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  assert.equal(inline.length, 1);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(inline[0]));
+  assert.deepEqual(scripts.filter((s) => s.startsWith("'sha256-")), [
+    `'sha256-${new Uint8Array(digest).toBase64()}'`,
+  ]);
+  assert.deepEqual(directives.get("connect-src"), ["'self'"]);
+});
