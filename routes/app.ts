@@ -9,6 +9,7 @@ import { createApi } from "./api.ts";
 import { createDailyStore } from "./dailies.ts";
 import { createDaily } from "./daily.ts";
 import { errorBody } from "./errors.ts";
+import { createImages } from "./images.ts";
 import { createDocs } from "./openapi.ts";
 import type { PoolEntry } from "../engine/pool.ts";
 import { createStats } from "./stats.ts";
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route("/", api);
   app.route("/", createDocs(api));
 
+  app.route("/", createImages());
   app.notFound((c) => c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException) {

@@ -1,0 +1,182 @@
+/**
+ * Puzzles drawn as SVG, as pure functions of the grid: a square board (`/img/:code.svg`) and the 1200×630
+ * link-preview card (`/og/:code.png`, rasterized by routes/images.ts). Works for every engine size (4×4, 6×6,
+ * 9×9, 16×16); box shapes come from `grid.geometry`, digit characters from `geometry.digitChars`.
+ */
+import { countGivens, type Grid } from "../engine/board.ts";
+import type { Level } from "../engine/sharecode.ts";
+
+/** resvg is given the DejaVu TTFs; browsers without them fall back to any sans-serif. */
+const FONT_FAMILY = "'DejaVu Sans', sans-serif";
+
+const INK = "#0f172a";
+const MUTED = "#334155";
+const THIN_LINE = "#64748b";
+const BOARD_FILL = "#ffffff";
+const CARD_FILL = "#e2e8f0";
+
+/** Dark enough on the light card for WCAG AA large text. */
+const LEVEL_COLOURS: Record<Level, string> = {
+  easy: "#166534",
+  medium: "#1d4ed8",
+  hard: "#b45309",
+  expert: "#b91c1c",
+  evil: "#6d28d9",
+};
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+/** The square on the card the board is drawn inside (it is centred there). */
+export const CARD_BOARD = { x: 40, y: 40, size: 550 } as const;
+
+/** Side of the plain board image, in SVG user units (and pixels at 1:1). */
+export const BOARD_IMAGE_SIZE = 564;
+const BOARD_IMAGE_PADDING = 12;
+
+const XML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** Text safe inside XML elements and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch]);
+}
+
+/** "Easy" … "Evil"; a code without a level claim is just a shared puzzle. */
+export function levelDisplayName(level: Level | null): string {
+  return level === null ? "Shared puzzle" : level[0].toUpperCase() + level.slice(1);
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11-30" → "30 November 2026"; anything else is shown as given (escaped by the caller). */
+export function displayDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : date;
+}
+
+/** Rounds to 0.01 so coordinates stay short and stable in the markup. */
+function n(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/**
+ * The board with its top-left corner at (x, y), as large as fits in `space` with whole-unit cells (so cell
+ * lines fall on pixel boundaries), centred in that square. Givens are `<text class="given">` nodes.
+ */
+function drawBoard(grid: Grid, x: number, y: number, space: number): string {
+  const g = grid.geometry;
+  const cell = Math.floor(space / g.size);
+  const side = cell * g.size;
+  const left = x + (space - side) / 2;
+  const top = y + (space - side) / 2;
+  const thick = Math.max(2, Math.round(cell * 0.07));
+  const thin = Math.max(1, Math.round(cell * 0.025));
+
+  const thinPath: string[] = [];
+  const thickPath: string[] = [];
+  for (let i = 1; i < g.size; i++) {
+    const offset = i * cell;
+    (i % g.boxCols === 0 ? thickPath : thinPath).push(`M${n(left + offset)} ${n(top)}v${side}`);
+    (i % g.boxRows === 0 ? thickPath : thinPath).push(`M${n(left)} ${n(top + offset)}h${side}`);
+  }
+
+  const fontSize = cell * 0.62;
+  // DejaVu digits and capitals are about 0.73 em tall: this baseline centres them in the cell.
+  const baseline = cell / 2 + fontSize * 0.365;
+  const givens: string[] = [];
+  for (let i = 0; i < g.cellCount; i++) {
+    const value = grid.cells[i];
+    if (value === 0) continue;
+    const cx = left + (i % g.size) * cell + cell / 2;
+    const cy = top + Math.floor(i / g.size) * cell + baseline;
+    givens.push(`<text class="given" x="${n(cx)}" y="${n(cy)}">${escapeXml(g.digitChars[value - 1])}</text>`);
+  }
+
+  return [
+    `<rect x="${n(left)}" y="${n(top)}" width="${side}" height="${side}" fill="${BOARD_FILL}"/>`,
+    `<path d="${thinPath.join("")}" stroke="${THIN_LINE}" stroke-width="${thin}" fill="none"/>`,
+    `<path d="${thickPath.join("")}" stroke="${INK}" stroke-width="${thick}" fill="none"/>`,
+    `<rect x="${n(left)}" y="${n(top)}" width="${side}" height="${side}" fill="none" stroke="${INK}" ` +
+    `stroke-width="${thick}"/>`,
+    `<g font-family="${FONT_FAMILY}" font-size="${n(fontSize)}" font-weight="bold" fill="${INK}" ` +
+    `text-anchor="middle">`,
+    ...givens,
+    `</g>`,
+  ].join("\n");
+}
+
+function svgOpen(width: number, height: number, title: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+    `viewBox="0 0 ${width} ${height}" role="img">\n<title>${escapeXml(title)}</title>`;
+}
+
+/** "9×9", "16×16". */
+function sizeName(grid: Grid): string {
+  return `${grid.geometry.size}×${grid.geometry.size}`;
+}
+
+/** The image's accessible title. */
+function describe(grid: Grid, level: Level | null, date?: string): string {
+  const when = date === undefined ? "" : ` for ${displayDate(date)}`;
+  return `${levelDisplayName(level)} ${sizeName(grid)} Sudoku${when}, ${countGivens(grid)} clues`;
+}
+
+/** The plain square board, for `/img/:code.svg`. */
+export function boardSvg(grid: Grid, meta: { level: Level | null; date?: string }): string {
+  const size = BOARD_IMAGE_SIZE;
+  const inner = size - 2 * BOARD_IMAGE_PADDING;
+  return [
+    svgOpen(size, size, describe(grid, meta.level, meta.date)),
+    `<rect width="${size}" height="${size}" fill="${BOARD_FILL}"/>`,
+    drawBoard(grid, BOARD_IMAGE_PADDING, BOARD_IMAGE_PADDING, inner),
+    `</svg>`,
+  ].join("\n");
+}
+
+/** The 1200×630 link-preview card: the board on the left; name, level, date and clue count on the right. */
+export function cardSvg(grid: Grid, meta: { level: Level | null; date?: string }): string {
+  const accent = meta.level === null ? MUTED : LEVEL_COLOURS[meta.level];
+  const textX = 650;
+  const clues = countGivens(grid);
+  const size = grid.geometry.name === "9x9" ? "" : ` · ${sizeName(grid)}`;
+  const facts: string[] = [];
+  if (meta.date !== undefined) facts.push(displayDate(meta.date));
+  facts.push(`${clues} clue${clues === 1 ? "" : "s"}${size}`);
+  const levelSize = meta.level === null ? 56 : 104;
+  return [
+    svgOpen(CARD_WIDTH, CARD_HEIGHT, describe(grid, meta.level, meta.date)),
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${CARD_FILL}"/>`,
+    drawBoard(grid, CARD_BOARD.x, CARD_BOARD.y, CARD_BOARD.size),
+    `<g font-family="${FONT_FAMILY}">`,
+    `<text x="${textX}" y="130" font-size="44" font-weight="bold" fill="${MUTED}">sudoku-daily</text>`,
+    `<rect x="${textX}" y="160" width="120" height="10" fill="${accent}"/>`,
+    `<text class="level" x="${textX}" y="290" font-size="${levelSize}" font-weight="bold" fill="${accent}">` +
+    `${escapeXml(levelDisplayName(meta.level))}</text>`,
+    ...facts.map((fact, i) =>
+      `<text class="fact" x="${textX}" y="${390 + i * 64}" font-size="44" fill="${INK}">${
+        escapeXml(fact)
+      }</text>`
+    ),
+    `</g>`,
+    `</svg>`,
+  ].join("\n");
+}

@@ -1,0 +1,173 @@
+/**
+ * Board images for link previews (mounted at "/"):
+ *
+ *   GET /og/:code.png[?date=YYYY-MM-DD]   → the 1200×630 card as PNG (resvg compiled to Wasm: runs on Deno Deploy)
+ *   GET /img/:code.svg[?date=YYYY-MM-DD]  → the plain square board as SVG
+ *
+ * An image depends only on the code, the date and the drawing, so both are `immutable` with an ETag built from
+ * those three; a matching If-None-Match is answered 304 before anything is drawn. A bad code or date is a 400
+ * in the one error model.
+ */
+import { type Context, Hono } from "hono";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { z } from "zod";
+import type { Grid } from "../engine/board.ts";
+import { isValidDate } from "../engine/daily.ts";
+import { decode, type Level } from "../engine/sharecode.ts";
+import { boardSvg, cardSvg } from "./board_svg.ts";
+import { apiError } from "./errors.ts";
+
+export interface ImagesOptions {
+  /** Most rendered PNGs kept in memory, least recently used evicted first. */
+  pngCacheSize?: number;
+  /** Called whenever a PNG is actually rendered (not served from the cache); for tests and metrics. */
+  onRender?: (code: string, date: string | undefined) => void;
+}
+
+/** Bump when the drawing changes, so caches holding the old image see a new ETag. */
+const DRAWING_VERSION = 1;
+/** About 50 KB a card (65 KB for 16×16): under 10 MB in all. */
+const DEFAULT_PNG_CACHE_SIZE = 128;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Same bound and alphabet as the share codes of routes/api.ts. */
+const MAX_CODE_LENGTH = 400;
+
+const imageRequest = z.object({
+  code: z.string().min(1, "the share code is empty").max(MAX_CODE_LENGTH).regex(
+    /^[A-Za-z0-9_-]+$/,
+    "use only A-Z a-z 0-9 - _",
+  ),
+  date: z.string().max(32).refine(isValidDate, "use a YYYY-MM-DD day from 2000-01-01").optional(),
+});
+
+type ImageRequest = { code: string; date?: string; grid: Grid; level: Level | null };
+type Parsed = { ok: true; value: ImageRequest } | { ok: false; response: Response };
+
+/** The code (the path segment without its extension) and date, validated and decoded. */
+function parseRequest(c: Context, extension: string): Parsed {
+  const file = c.req.param("file") ?? "";
+  const result = imageRequest.safeParse({
+    code: file.slice(0, -extension.length),
+    date: c.req.query("date"),
+  });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = String(issue.path[0]);
+    const code = field === "date" ? "bad-date" : "bad-share-code";
+    return { ok: false, response: apiError(c, 400, code, `${field}: ${issue.message}`) };
+  }
+  const { code, date } = result.data;
+  const decoded = decode(code);
+  if (!decoded.ok) {
+    return { ok: false, response: apiError(c, 400, decoded.error.code, decoded.error.message) };
+  }
+  return { ok: true, value: { code, date, grid: decoded.value.grid, level: decoded.value.level } };
+}
+
+/** Whether `If-None-Match` names `etag` (or is `*`); weak tags compare by their opaque part. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((t) => {
+    const tag = t.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
+}
+
+/** Sets the caching headers; true when the client already holds this image (answer 304). */
+function fresh(c: Context, kind: string, request: ImageRequest): boolean {
+  const etag = `"${kind}-v${DRAWING_VERSION}-${request.code}-${request.date ?? "undated"}"`;
+  c.header("Cache-Control", IMMUTABLE);
+  c.header("ETag", etag);
+  return matches(c.req.header("If-None-Match"), etag);
+}
+
+let resvgReady: Promise<Uint8Array[]> | null = null;
+
+/**
+ * Loads the Wasm renderer and the fonts once per isolate (initWasm may only run once), sharing the promise
+ * between concurrent first requests; a failed load is retried by the next request.
+ */
+function loadRenderer(): Promise<Uint8Array[]> {
+  resvgReady ??= (async () => {
+    const read = (specifier: string) => Deno.readFile(new URL(import.meta.resolve(specifier)));
+    const [wasm, ...fonts] = await Promise.all([
+      read("@resvg/resvg-wasm/index_bg.wasm"),
+      read("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+      read("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+    ]);
+    await initWasm(wasm);
+    return fonts;
+  })().catch((error) => {
+    resvgReady = null;
+    throw error;
+  });
+  return resvgReady;
+}
+
+function renderPng(svg: string, fonts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: "original" },
+    font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },
+  });
+  try {
+    const image = resvg.render();
+    try {
+      // wasm-bindgen hands back a fresh array on the JS heap (never a view of Wasm memory).
+      return image.asPng() as Uint8Array<ArrayBuffer>;
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
+
+export function createImages(options: ImagesOptions = {}): Hono {
+  const cacheSize = options.pngCacheSize ?? DEFAULT_PNG_CACHE_SIZE;
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  const pngCache = new Map<string, Uint8Array<ArrayBuffer>>();
+  const remember = (key: string, png: Uint8Array<ArrayBuffer>) => {
+    pngCache.delete(key);
+    if (pngCache.size >= cacheSize) pngCache.delete(pngCache.keys().next().value!);
+    pngCache.set(key, png);
+  };
+
+  async function cardPng(request: ImageRequest): Promise<Uint8Array<ArrayBuffer>> {
+    const key = `${request.code}/${request.date ?? ""}`;
+    let png = pngCache.get(key);
+    if (!png) {
+      const fonts = await loadRenderer();
+      // Another request may have rendered it while this one waited for the renderer.
+      png = pngCache.get(key);
+      if (!png) {
+        options.onRender?.(request.code, request.date);
+        png = renderPng(cardSvg(request.grid, request), fonts);
+      }
+    }
+    remember(key, png);
+    return png;
+  }
+
+  const app = new Hono();
+
+  // The extension is part of the parameter pattern; the code itself is validated by parseRequest so that a
+  // malformed one is a 400, not a 404.
+  app.get("/og/:file{[^/]*\\.png}", async (c) => {
+    const parsed = parseRequest(c, ".png");
+    if (!parsed.ok) return parsed.response;
+    if (fresh(c, "og", parsed.value)) return c.body(null, 304);
+    const png = await cardPng(parsed.value);
+    c.header("Content-Type", "image/png");
+    return c.body(png);
+  });
+
+  app.get("/img/:file{[^/]*\\.svg}", (c) => {
+    const parsed = parseRequest(c, ".svg");
+    if (!parsed.ok) return parsed.response;
+    if (fresh(c, "svg", parsed.value)) return c.body(null, 304);
+    c.header("Content-Type", "image/svg+xml");
+    return c.body(boardSvg(parsed.value.grid, parsed.value));
+  });
+
+  return app;
+}

@@ -1,0 +1,284 @@
+import assert from "node:assert/strict";
+import { Hono } from "hono";
+import { decode as decodePng } from "fast-png";
+import { countGivens, formatGrid } from "../engine/board.ts";
+import { encode } from "../engine/sharecode.ts";
+import { createApp } from "../routes/app.ts";
+import { boardSvg, CARD_BOARD, CARD_HEIGHT, CARD_WIDTH, cardSvg, escapeXml } from "../routes/board_svg.ts";
+import { createImages } from "../routes/images.ts";
+import { loadPools } from "../routes/stats.ts";
+import { gridOf } from "./helpers.ts";
+
+const pools = await loadPools();
+const NOW = new Date("2026-11-30T18:00:00Z");
+const app = createApp({ pools, now: () => NOW });
+
+async function dailyCode(date: string, level: string): Promise<string> {
+  const res = await app.request(`http://sudoku.test/api/daily?date=${date}&level=${level}`);
+  assert.equal(res.status, 200);
+  return (await res.json()).code;
+}
+
+const HARD = await dailyCode("2026-11-30", "hard");
+const MEDIUM = await dailyCode("2026-11-29", "medium");
+
+/** A conflict-free 16×16 grid: a valid solution's first row (every symbol 1-9 A-G) and about 40% of the rest. */
+function sixteenBySixteen() {
+  let text = "";
+  for (let r = 0; r < 16; r++) {
+    for (let c = 0; c < 16; c++) {
+      const value = (4 * (r % 4) + Math.floor(r / 4) + c) % 16;
+      text += r === 0 || (r * 7 + c * 3) % 5 < 2 ? "123456789ABCDEFG"[value] : ".";
+    }
+  }
+  return gridOf(text);
+}
+
+const get = (path: string, init?: RequestInit) => app.request(`http://sudoku.test${path}`, init);
+
+/** Luminance of every pixel inside a rectangle of an RGBA image. */
+function luminances(
+  image: { width: number; data: ArrayLike<number>; channels: number },
+  area: { x: number; y: number; size: number },
+): number[] {
+  const out: number[] = [];
+  for (let y = area.y; y < area.y + area.size; y++) {
+    for (let x = area.x; x < area.x + area.size; x++) {
+      const i = (y * image.width + x) * image.channels;
+      out.push(0.2126 * image.data[i] + 0.7152 * image.data[i + 1] + 0.0722 * image.data[i + 2]);
+    }
+  }
+  return out;
+}
+
+async function card(code: string, query = "") {
+  const res = await get(`/og/${code}.png${query}`);
+  assert.equal(res.status, 200, `${code}${query}`);
+  assert.equal(res.headers.get("Content-Type"), "image/png");
+  return decodePng(new Uint8Array(await res.arrayBuffer()));
+}
+
+/** Every tag closed in order, one root <svg>; enough to catch broken markup without an XML parser. */
+function assertBalancedTags(svg: string) {
+  assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>/);
+  assert.ok(svg.trimEnd().endsWith("</svg>"));
+  const stack: string[] = [];
+  for (const [tag, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)(?:\s[^<>]*?)?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (closing) assert.equal(stack.pop(), name, `unexpected ${tag}`);
+    else stack.push(name);
+  }
+  assert.deepEqual(stack, []);
+  // Outside tags, "<" may not appear and "&" only starts an entity.
+  const text = svg.replace(/<[^<>]*>/g, "");
+  assert.doesNotMatch(text, /[<>]|&(?!(amp|lt|gt|quot|apos);)/);
+}
+
+const givenCount = (svg: string) => [...svg.matchAll(/<text class="given"[^>]*>[^<]+<\/text>/g)].length;
+
+Deno.test("og card: a 1200×630 PNG of the board, with dark ink on light cells", async () => {
+  const image = await card(HARD, "?date=2026-11-30");
+  assert.equal(image.width, CARD_WIDTH);
+  assert.equal(image.height, CARD_HEIGHT);
+  assert.equal(image.width, 1200);
+  assert.equal(image.height, 630);
+  const board = luminances(image, CARD_BOARD);
+  const dark = board.filter((l) => l < 80).length / board.length;
+  const light = board.filter((l) => l > 220).length / board.length;
+  assert.ok(dark > 0.03, `dark share in the board ${dark}`);
+  assert.ok(light > 0.6, `light share in the board ${light}`);
+  const colours = new Set<number>();
+  for (let i = 0; i < image.data.length; i += image.channels) {
+    colours.add((image.data[i] << 16) | (image.data[i + 1] << 8) | image.data[i + 2]);
+  }
+  assert.ok(colours.size > 20, `${colours.size} distinct colours`);
+  // The right half carries text (title, level, date, clues), so it is not a flat background either.
+  const text = luminances(image, { x: 650, y: 60, size: 400 });
+  assert.ok(text.filter((l) => l < 120).length > 5_000, "dark text on the right");
+});
+
+Deno.test("og card: different puzzles give different boards; the date changes only the text", async () => {
+  const a = luminances(await card(HARD), CARD_BOARD);
+  const b = luminances(await card(MEDIUM), CARD_BOARD);
+  const changed = a.filter((l, i) => Math.abs(l - b[i]) > 64).length;
+  assert.ok(changed > 2_000, `${changed} board pixels differ`);
+
+  const undated = await card(HARD);
+  const dated = await card(HARD, "?date=2026-11-30");
+  assert.deepEqual(luminances(dated, CARD_BOARD), luminances(undated, CARD_BOARD));
+  assert.notDeepEqual(dated.data, undated.data);
+});
+
+Deno.test("og card: rendered once per code and date, in a bounded least-recently-used cache", async () => {
+  const rendered: string[] = [];
+  const images = new Hono().route(
+    "/",
+    createImages({ pngCacheSize: 2, onRender: (code, date) => rendered.push(`${code}/${date ?? ""}`) }),
+  );
+  const fetchCard = async (code: string, query = "") => {
+    const res = await images.request(`http://sudoku.test/og/${code}.png${query}`);
+    assert.equal(res.status, 200);
+    return new Uint8Array(await res.arrayBuffer());
+  };
+  const first = await fetchCard(HARD);
+  assert.deepEqual(await fetchCard(HARD), first);
+  assert.deepEqual(rendered, [`${HARD}/`]);
+  await fetchCard(HARD, "?date=2026-11-30");
+  await fetchCard(HARD); // touch: now the dated card is the least recently used
+  await fetchCard(MEDIUM); // evicts the dated card
+  await fetchCard(HARD);
+  assert.deepEqual(rendered, [`${HARD}/`, `${HARD}/2026-11-30`, `${MEDIUM}/`]);
+  await fetchCard(HARD, "?date=2026-11-30");
+  assert.equal(rendered.length, 4);
+});
+
+Deno.test("og card: concurrent first requests in a fresh isolate share one Wasm initialisation", async () => {
+  // initWasm may run only once per isolate, and this module's renderer is already loaded: start a new one.
+  const script = `
+    import { createImages } from "./routes/images.ts";
+    const images = createImages();
+    const responses = await Promise.all(
+      ["2026-01-01", "2026-01-02", "2026-01-03"].map((d) => images.request("/og/${MEDIUM}.png?date=" + d)),
+    );
+    // A later, uncached card must reuse the loaded renderer (a second initWasm throws).
+    responses.push(await images.request("/og/${MEDIUM}.png?date=2026-01-04"));
+    console.log(JSON.stringify(await Promise.all(responses.map(async (r) => [r.status, (await r.bytes()).length]))));
+  `;
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: ["eval", script],
+    cwd: new URL("..", import.meta.url),
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const stderr = new TextDecoder().decode(output.stderr);
+  assert.ok(output.success, stderr);
+  const results: Array<[number, number]> = JSON.parse(new TextDecoder().decode(output.stdout));
+  assert.equal(results.length, 4);
+  for (const [status, bytes] of results) {
+    assert.equal(status, 200, stderr);
+    assert.ok(bytes > 1_000);
+  }
+});
+
+Deno.test("board svg: one bold digit per clue, well-formed, with the code's level in the title", async () => {
+  const res = await get(`/img/${HARD}.svg?date=2026-11-30`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get("Content-Type"), "image/svg+xml");
+  const svg = await res.text();
+  assertBalancedTags(svg);
+  const puzzle = await (await get(`/api/puzzles/${HARD}`)).json();
+  assert.equal(givenCount(svg), puzzle.clues);
+  assert.match(svg, /<title>Hard 9×9 Sudoku for 30 November 2026, \d+ clues<\/title>/);
+  assert.match(svg, /font-family="'DejaVu Sans', sans-serif"/);
+  // The digits drawn, in reading order, are the puzzle's givens.
+  const digits = [...svg.matchAll(/<text class="given"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join("");
+  assert.equal(digits, puzzle.puzzle.replaceAll(".", ""));
+});
+
+Deno.test("board svg: 4×4, 6×6 and 16×16 codes render with their own boxes and symbols", async () => {
+  const grids = {
+    "4x4": gridOf("12..34.........."),
+    "6x6": gridOf("123..." + "456..." + ".".repeat(18) + "....21"),
+    "16x16": sixteenBySixteen(),
+  };
+  for (const [name, grid] of Object.entries(grids)) {
+    const res = await get(`/img/${encode(grid)}.svg`);
+    assert.equal(res.status, 200, name);
+    const svg = await res.text();
+    assertBalancedTags(svg);
+    assert.equal(givenCount(svg), countGivens(grid), name);
+    const digits = [...svg.matchAll(/<text class="given"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join("");
+    assert.equal(digits, formatGrid(grid).replaceAll(".", ""), name);
+    // Thick lines: the box borders inside the board, one path of them.
+    const thick = /<path d="([^"]+)" stroke="#0f172a"/.exec(svg)![1].match(/M/g)!.length;
+    const g = grid.geometry;
+    assert.equal(thick, g.size / g.boxCols - 1 + g.size / g.boxRows - 1, name);
+  }
+  const big = await (await get(`/img/${encode(grids["16x16"])}.svg`)).text();
+  for (const symbol of "ABCDEFG") assert.match(big, new RegExp(`>${symbol}</text>`));
+
+  const png = await get(`/og/${encode(grids["16x16"])}.png`);
+  assert.equal(png.status, 200);
+  assert.equal(decodePng(new Uint8Array(await png.arrayBuffer())).width, 1200);
+  const small = await get(`/og/${encode(grids["4x4"])}.png`);
+  assert.equal(small.status, 200);
+});
+
+Deno.test("card svg: names, level, date and clue count, with text escaped", () => {
+  const grid = gridOf("12..34..........");
+  const svg = cardSvg(grid, { level: "evil", date: "2026-02-03" });
+  assertBalancedTags(svg);
+  assert.match(svg, />sudoku-daily</);
+  assert.match(svg, /class="level"[^>]*>Evil</);
+  assert.match(svg, />3 February 2026</);
+  assert.match(svg, />4 clues · 4×4</);
+  assert.equal(givenCount(svg), 4);
+  assert.doesNotMatch(cardSvg(grid, { level: null }), /class="fact"[^>]*>\d+ February/);
+  assert.match(cardSvg(grid, { level: null }), /class="level"[^>]*>Shared puzzle</);
+
+  const hostile = cardSvg(grid, { level: null, date: `<script>&"'` });
+  assertBalancedTags(hostile);
+  assert.ok(hostile.includes("&lt;script&gt;&amp;&quot;&apos;"));
+  assert.ok(!hostile.includes("<script>"));
+  assert.equal(escapeXml(`a<b>&"'`), "a&lt;b&gt;&amp;&quot;&apos;");
+  assertBalancedTags(boardSvg(grid, { level: null, date: "</svg>" }));
+});
+
+Deno.test("images: immutable caching, an ETag per code and date, 304 on If-None-Match", async () => {
+  for (const path of [`/og/${HARD}.png`, `/img/${HARD}.svg`]) {
+    const res = await get(path);
+    await res.body?.cancel();
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("Cache-Control"), "public, max-age=31536000, immutable");
+    const etag = res.headers.get("ETag")!;
+    assert.match(etag, /^"[^"]+"$/);
+
+    const dated = await get(`${path}?date=2026-11-30`);
+    await dated.body?.cancel();
+    assert.notEqual(dated.headers.get("ETag"), etag, "the date is part of the image");
+    const other = await get(path.replace(HARD, MEDIUM));
+    await other.body?.cancel();
+    assert.notEqual(other.headers.get("ETag"), etag);
+
+    for (const header of [etag, `W/${etag}`, `"nope", ${etag}`, "*"]) {
+      const again = await get(path, { headers: { "If-None-Match": header } });
+      assert.equal(again.status, 304, `${path} ${header}`);
+      assert.equal(await again.text(), "");
+      assert.equal(again.headers.get("ETag"), etag);
+      assert.equal(again.headers.get("Cache-Control"), "public, max-age=31536000, immutable");
+    }
+    const stale = await get(path, { headers: { "If-None-Match": `"something-else"` } });
+    await stale.body?.cancel();
+    assert.equal(stale.status, 200);
+  }
+});
+
+Deno.test("images: a malformed or corrupted code or a bad date is a 400 JSON error", async () => {
+  const corrupted = HARD.slice(0, 5) + (HARD[5] === "A" ? "B" : "A") + HARD.slice(6);
+  const cases: Array<[string, string]> = [
+    [`/og/bad!code.png`, "bad-share-code"],
+    [`/img/bad%20code.svg`, "bad-share-code"],
+    [`/og/.png`, "bad-share-code"],
+    [`/img/${"A".repeat(401)}.svg`, "bad-share-code"],
+    [`/og/${corrupted}.png`, "bad-check"],
+    [`/img/${HARD.slice(0, -1)}.svg`, "bad-length"],
+    [`/img/zzzz.svg`, "bad-version"],
+    [`/og/${HARD}.png?date=2026-02-30`, "bad-date"],
+    [`/img/${HARD}.svg?date=1999-12-31`, "bad-date"],
+    [`/img/${HARD}.svg?date=`, "bad-date"],
+    [`/og/${HARD}.png?date=${"9".repeat(100)}`, "bad-date"],
+  ];
+  for (const [path, code] of cases) {
+    const res = await get(path);
+    assert.equal(res.status, 400, path);
+    assert.match(res.headers.get("Content-Type") ?? "", /application\/json/, path);
+    const body = await res.json();
+    assert.equal(body.error.code, code, path);
+    assert.equal(typeof body.error.message, "string");
+    assert.ok(body.error.message.length > 0);
+  }
+  // Only .png cards and .svg boards exist.
+  for (const path of [`/og/${HARD}.svg`, `/img/${HARD}.png`, `/og/${HARD}`]) {
+    assert.equal((await get(path)).status, 404, path);
+  }
+});
