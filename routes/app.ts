@@ -10,7 +10,9 @@ import { createDailyStore } from "./dailies.ts";
 import { createDaily } from "./daily.ts";
 import { errorBody } from "./errors.ts";
 import { createImages } from "./images.ts";
+import { createOembed } from "./oembed.ts";
 import { createDocs } from "./openapi.ts";
+import { createPages } from "./pages/index.ts";
 import type { PoolEntry } from "../engine/pool.ts";
 import { createStats } from "./stats.ts";
 
@@ -65,6 +67,11 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route("/", createDocs(api));
 
   app.route("/", createImages());
+  if (store) {
+    const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
+    app.route("/", createPages({ ...pageOptions, pools: store.pools }));
+    app.route("/oembed", createOembed(pageOptions));
+  }
   app.notFound((c) => c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException) {

@@ -1,0 +1,93 @@
+/**
+ * oEmbed 1.0 for our puzzle pages: `GET /oembed?url=<page url>&format=json` answers a "photo" (the 1200×630
+ * preview PNG) for `/`, `/daily/:date/:level` and `/p/:code` on this site's origin.
+ *
+ * Per the spec: a URL we have no page for is 404, a format other than json is 501; malformed parameters are
+ * 400. Errors keep the service's one JSON error model.
+ */
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import type { DailyStore } from "./dailies.ts";
+import { apiError, invalid } from "./errors.ts";
+import { SITE_NAME } from "./pages/layout.tsx";
+import { previewText, type Resolved, resolveDaily, resolveShared, utcDay } from "./pages/puzzles.ts";
+
+export interface OembedOptions {
+  store: DailyStore;
+  now?: () => Date;
+  /** This site's origin; defaults to each request's own origin. */
+  origin?: string;
+  /** Search-node cap for checking a shared puzzle's uniqueness. */
+  solveBudget?: number;
+}
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+const dimension = z.string().regex(/^[1-9][0-9]{0,4}$/, "a positive whole number of pixels").optional();
+const oembedQuery = z.object({
+  url: z.string().min(1, "url is required").max(2048),
+  format: z.string().max(32).optional(),
+  maxwidth: dimension,
+  maxheight: dimension,
+});
+
+export function createOembed(options: OembedOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const budget = options.solveBudget ?? 200_000;
+  const app = new Hono();
+
+  /** Which of our pages a URL names, resolved like the page itself would be. */
+  const resolve = (url: URL): Resolved | null => {
+    const today = utcDay(now());
+    if (url.pathname === "/") {
+      return resolveDaily(options.store, today, today, url.searchParams.get("level") ?? "");
+    }
+    const daily = /^\/daily\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (daily) return resolveDaily(options.store, today, daily[1], daily[2]);
+    const shared = /^\/p\/([^/]+)$/.exec(url.pathname);
+    if (shared) return resolveShared(shared[1], budget);
+    return null;
+  };
+
+  app.get("/", zValidator("query", oembedQuery, invalid("query")), (c) => {
+    const query = c.req.valid("query");
+    if (query.format !== undefined && query.format !== "json") {
+      return apiError(
+        c,
+        501,
+        "format-not-implemented",
+        `format: only json is available, not ${query.format}`,
+      );
+    }
+    let target: URL;
+    try {
+      target = new URL(query.url);
+    } catch {
+      return apiError(c, 400, "bad-url", `url: ${JSON.stringify(query.url)} is not an absolute URL`);
+    }
+    const origin = options.origin ?? new URL(c.req.url).origin;
+    if (target.origin !== origin) {
+      return apiError(c, 404, "not-found", `url: only pages of ${origin} have an embed here`);
+    }
+    const resolved = resolve(target);
+    if (!resolved) return apiError(c, 404, "not-found", `url: ${target.pathname} is not a puzzle page`);
+    if (!resolved.ok) {
+      return apiError(c, 404, "not-found", `url: ${resolved.error.heading}: ${resolved.error.message}`);
+    }
+    const text = previewText(resolved.facts, origin);
+    return c.json({
+      version: "1.0",
+      type: "photo",
+      url: text.image,
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+      title: text.title,
+      provider_name: SITE_NAME,
+      provider_url: `${origin}/`,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,116 @@
+// Server-rendered once, never reconciled: `key` would only be printed as an attribute by the precompiled
+// JSX, so lists go without it.
+// deno-lint-ignore-file jsx-key
+/** The archive: one month's calendar of dailies for a level; only days already out are links. */
+import { FIRST_DAY, LEVEL_IDS } from "../../engine/daily.ts";
+import type { Level } from "../../engine/sharecode.ts";
+import { Layout, SITE_NAME } from "./layout.tsx";
+import { levelName } from "./play.tsx";
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "YYYY-MM" shifted by `delta` months. */
+export function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split("-").map(Number);
+  const index = y * 12 + (m - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${pad((index % 12) + 1)}`;
+}
+
+export function monthTitle(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  return `${MONTHS[m - 1]} ${y}`;
+}
+
+/** The days of a month as "YYYY-MM-DD", with the weekday (0 = Monday) of the first. */
+function monthDays(month: string): { days: string[]; firstWeekday: number } {
+  const [y, m] = month.split("-").map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const firstWeekday = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
+  return { days: Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`), firstWeekday };
+}
+
+export function ArchivePage(props: { nonce: string; month: string; level: Level; today: string }) {
+  const { month, level, today } = props;
+  const { days, firstWeekday } = monthDays(month);
+  const cells: Array<string | null> = [...Array(firstWeekday).fill(null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  const prev = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  const hasPrev = prev >= FIRST_DAY.slice(0, 7);
+  const hasNext = next <= today.slice(0, 7);
+  const href = (m: string, l: Level) => `/archive?month=${m}&level=${l}`;
+  const title = `Archive · ${monthTitle(month)} · ${levelName(level)} · ${SITE_NAME}`;
+  return (
+    <Layout
+      title={title}
+      nonce={props.nonce}
+      description={`Every ${level} daily Sudoku of ${monthTitle(month)}.`}
+    >
+      <section class="archive">
+        <h1>
+          Archive: {monthTitle(month)}, {levelName(level)}
+        </h1>
+        <nav class="levels" aria-label="Level">
+          {LEVEL_IDS.map((id) => (
+            <a href={href(month, id)} data-level={id} aria-current={id === level ? "page" : undefined}>
+              {levelName(id)}
+            </a>
+          ))}
+        </nav>
+        <nav class="months" aria-label="Month">
+          {hasPrev
+            ? <a href={href(prev, level)} rel="prev" id="prev-month">← {monthTitle(prev)}</a>
+            : <span></span>}
+          {hasNext
+            ? <a href={href(next, level)} rel="next" id="next-month">{monthTitle(next)} →</a>
+            : <span></span>}
+        </nav>
+        <table class="calendar">
+          <caption>
+            {levelName(level)} dailies of {monthTitle(month)}
+          </caption>
+          <thead>
+            <tr>{WEEKDAYS.map((d) => <th scope="col">{d}</th>)}</tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr>
+                {week.map((day) => {
+                  if (day === null) return <td></td>;
+                  const n = String(Number(day.slice(8)));
+                  if (day > today || day < FIRST_DAY) {
+                    return <td class="future" data-day={day}>{n}</td>;
+                  }
+                  return (
+                    <td class={day === today ? "today" : undefined} data-day={day}>
+                      <a href={`/daily/${day}/${level}`} aria-label={`${levelName(level)} daily of ${day}`}>
+                        {n}
+                      </a>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,146 @@
+/** Plain-language explanations of every technique in the catalogue, one or two short paragraphs each. */
+import type { TechniqueId } from "../../engine/catalogue.ts";
+
+export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
+  "naked-single": [
+    "Look at one empty cell and strike out every digit already present in its row, its column and its box. " +
+    "When only one digit survives, that digit must go in the cell.",
+    "When the cell is the last empty one of a row, column or box, this is called a full house: the missing " +
+    "digit of that house is the only one left.",
+  ],
+  "hidden-single-box": [
+    "Pick a box and a digit the box still lacks. Check each empty cell of the box: a cell is ruled out when " +
+    "the digit already sits in its row or column. If just one cell of the box can still take the digit, " +
+    "the digit goes there, even when that cell has other candidates too.",
+  ],
+  "hidden-single-line": [
+    "The same idea as the hidden single in a box, applied to a row or a column: when a digit the line still " +
+    "needs fits in only one of its empty cells, place it there.",
+    "Lines are a little harder to scan than boxes, which is why this technique comes after the box version.",
+  ],
+  pointing: [
+    "Inside one box, look at where a digit can still go. If all those cells lie in the same row (or the " +
+    "same column), the box will put its copy of the digit somewhere on that line.",
+    "So the rest of that row or column, outside the box, cannot hold the digit: remove it from those cells.",
+  ],
+  claiming: [
+    "The mirror image of pointing. Inside one row or column, if every cell that can still take a digit " +
+    "lies in the same box, then the line's copy of the digit is in that box.",
+    "The box cannot have a second copy, so remove the digit from the box's other cells.",
+  ],
+  "naked-pair": [
+    "Two cells in the same house that both hold exactly the same two candidates, say 3 and 7, share those " +
+    "digits between them: one is 3 and the other is 7, in some order.",
+    "No other cell of that house can then be 3 or 7, so those candidates can be removed everywhere else in it.",
+  ],
+  "hidden-pair": [
+    "Two digits that, within one house, can only go in the same two cells must fill those two cells. The " +
+    "cells may still show other candidates, but those are impossible: remove everything but the two digits.",
+  ],
+  "naked-triple": [
+    "Three cells of one house whose candidates, taken together, are only three digits. Each cell need not " +
+    "show all three; {1,2}, {2,5} and {1,5} is a triple too.",
+    "The three cells will use up those three digits, so the rest of the house loses them.",
+  ],
+  "hidden-triple": [
+    "Three digits that, within one house, fit in only the same three cells. Those cells must hold exactly " +
+    "those digits, so any other candidate in them can be removed.",
+  ],
+  "naked-quad": [
+    "The four-cell version of the naked pair: four cells of a house whose candidates together are only four " +
+    "digits. Those digits are used up by the four cells and leave the rest of the house.",
+  ],
+  "hidden-quad": [
+    "Four digits confined to the same four cells of a house. Those cells hold exactly these digits, so " +
+    "their other candidates go. Hidden quads are rare and hard to spot by eye.",
+  ],
+  "x-wing": [
+    "Find a digit that has exactly two possible places in each of two rows, and those places are in the " +
+    "same two columns: four cells forming the corners of a rectangle.",
+    "Either the top-left and bottom-right corners hold the digit, or the other two do. Both ways, each of " +
+    "the two columns gets its copy from these rows, so the digit can be removed from the rest of those " +
+    "columns. The same works with rows and columns swapped.",
+  ],
+  swordfish: [
+    "An X-Wing with three lines. A digit is confined, in three rows, to cells that together lie in only " +
+    "three columns (each row may use two or three of them).",
+    "The three rows place their three copies inside those columns, one per column, so the rest of the " +
+    "three columns cannot hold the digit.",
+  ],
+  jellyfish: [
+    "The same fish pattern with four rows and four columns: a digit whose places in four rows fall in " +
+    "just four columns. Those columns lose the digit everywhere outside the four rows.",
+  ],
+  skyscraper: [
+    "Take a digit that has exactly two places in each of two rows. One end of each row lines up in the " +
+    "same column, the other two ends do not: two towers of different heights.",
+    "The two aligned ends cannot both be the digit, so at least one of the two far ends is. Any cell that " +
+    "sees both far ends cannot hold the digit. The pattern also works with columns.",
+  ],
+  "two-string-kite": [
+    "A digit with exactly two places in a row and exactly two in a column, where one end of the row and " +
+    "one end of the column share a box (but are different cells).",
+    "The two ends in the shared box cannot both be the digit, so one of the other two ends is. The cell " +
+    "where the far end's row meets the other far end's column sees both, and loses the digit.",
+  ],
+  "turbot-fish": [
+    "A general chain on one digit: a strong link (a house where the digit has exactly two places), a weak " +
+    "link (two cells that see each other), and another strong link.",
+    "If the first end is not the digit, the chain forces the last end to be it. So one of the two ends " +
+    "holds the digit, and any cell seeing both ends loses it. Skyscrapers and kites are special shapes of " +
+    "this; the crane is another.",
+  ],
+  "empty-rectangle": [
+    "In some box, the places for a digit all lie on one row and one column of the box, forming a cross " +
+    "(the cells off the cross are empty of the digit). Whatever happens, the box's copy is on that row or " +
+    "on that column.",
+    "Combine this with a row or column outside the box where the digit has just two places: following it " +
+    "from the cross leads to a cell that would be left without the digit either way, and it is removed there.",
+  ],
+  "xy-wing": [
+    "Three cells with two candidates each: a pivot {x,y} that sees two pincers {x,z} and {y,z}.",
+    "If the pivot is x, the first pincer is z; if the pivot is y, the second pincer is z. One pincer is z " +
+    "either way, so any cell that sees both pincers cannot be z.",
+  ],
+  "xyz-wing": [
+    "Like the XY-Wing, but the pivot has three candidates {x,y,z} and the pincers are {x,z} and {y,z}.",
+    "Now the pivot itself may be z, so z is removed only from cells that see all three cells: the pivot " +
+    "and both pincers.",
+  ],
+  "w-wing": [
+    "Two cells with the same pair of candidates {x,y} that do not see each other, joined by a house where " +
+    "x has exactly two places, one seeing each of the two cells.",
+    "One of those two places is x, so one of the pair cells is not x and must be y. Any cell that sees " +
+    "both pair cells therefore loses y.",
+  ],
+  "simple-coloring": [
+    "Follow one digit through its strong links (houses where it has exactly two places) and colour the " +
+    "cells alternately, say blue and green: one colour is all true, the other all false.",
+    "If two cells of the same colour see each other, that colour is false everywhere (a colour wrap). If " +
+    "a cell sees one blue and one green cell, it cannot hold the digit, because one of them does (a trap).",
+  ],
+  "x-chain": [
+    "A longer chain on one digit, alternating strong and weak links and starting and ending with a strong " +
+    "link. An X-Chain of any even length behaves like a turbot fish: one of its two ends holds the digit.",
+    "Cells that see both ends lose the digit.",
+  ],
+  "xy-chain": [
+    "A chain of cells with two candidates each, where each cell shares a digit with the next and sees it. " +
+    "Starting from a cell that is not z, each link forces the next cell's value until the last cell is z.",
+    "So either the first cell or the last cell is z, and any cell that sees both ends cannot be z. The " +
+    "XY-Wing is the shortest XY-Chain.",
+  ],
+  "unique-rectangle": [
+    "Four cells in two rows, two columns and exactly two boxes that could all hold the same two digits " +
+    "would make a deadly pattern: the two digits could swap and the puzzle would have two solutions.",
+    "A proper puzzle has one solution, so the pattern must be broken. When three corners hold only {a,b}, " +
+    "the fourth corner cannot be a or b; other types use the extra candidates of two corners. This only " +
+    "holds for puzzles with a single solution, which every puzzle here is checked to have.",
+  ],
+  "bug-plus-one": [
+    "A bivalue universal grave (BUG) is a position where every unsolved cell has exactly two candidates " +
+    "and each candidate appears exactly twice in each house: such a position has no single solution.",
+    "When all cells but one are bivalue and that one has three candidates, the extra digit that appears " +
+    "three times in its houses must be the answer there, or the grid would fall into the grave.",
+  ],
+};

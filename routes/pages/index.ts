@@ -1,0 +1,188 @@
+/**
+ * The pages people use (server-rendered with hono/jsx) and their static assets:
+ *
+ *   GET /                      today's daily (UTC, from the injected clock), `?level=` (default medium)
+ *   GET /daily/:date/:level    a past or today's daily; a future day is a 404 page, a bad day or level a 400
+ *   GET /p/:code               a shared puzzle; a bad code is a 400 page, one without exactly one solution a 422
+ *   GET /archive               a month's calendar, `?month=YYYY-MM&level=`
+ *   GET /techniques            the catalogue by family;  GET /techniques/:id  one technique with an example
+ *   GET /static/play.js, /static/style.css
+ *
+ * Every page gets a strict Content-Security-Policy with a fresh nonce for its one external script.
+ */
+import { type Context, Hono } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { FIRST_DAY } from "../../engine/daily.ts";
+import { CATALOGUE, isTechniqueId, techniqueInfo } from "../../engine/catalogue.ts";
+import type { PoolEntry } from "../../engine/pool.ts";
+import type { DailyStore } from "../dailies.ts";
+import { ArchivePage, monthTitle } from "./archive.tsx";
+import { ErrorPage } from "./layout.tsx";
+import { PlayPage } from "./play.tsx";
+import {
+  levelOrError,
+  oembedHref,
+  type PageError,
+  previewText,
+  type PuzzleFacts,
+  type Resolved,
+  resolveDaily,
+  resolveShared,
+  utcDay,
+} from "./puzzles.ts";
+import { exampleCache, TechniquePage, TechniquesIndexPage } from "./techniques.tsx";
+
+export interface PagesOptions {
+  store: DailyStore;
+  pools: Record<string, PoolEntry[]>;
+  /** The clock; defaults to the system clock. */
+  now?: () => Date;
+  /** Origin for absolute URLs in link previews; defaults to each request's own origin. */
+  origin?: string;
+  /** Search-node cap for checking a shared puzzle's uniqueness. */
+  solveBudget?: number;
+}
+
+const DEFAULT_SOLVE_BUDGET = 200_000;
+const ASSET_CACHE = "public, max-age=3600";
+
+/** The page policy: only our own files, the one script by nonce, no inline styles, no framing. */
+const pageSecurity = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [NONCE],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    formAction: ["'self'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+  },
+});
+
+type Node = ReturnType<typeof ErrorPage>;
+
+async function html(c: Context, node: Node, status: 200 | 400 | 404 | 422 = 200): Promise<Response> {
+  c.header("Cache-Control", "no-cache");
+  return c.html(`<!DOCTYPE html>${await node}`, status);
+}
+
+function nonceOf(c: Context): string {
+  return c.get("secureHeadersNonce") ?? "";
+}
+
+function errorPage(c: Context, error: PageError): Promise<Response> {
+  return html(
+    c,
+    ErrorPage({ nonce: nonceOf(c), status: error.status, heading: error.heading, message: error.message }),
+    error.status,
+  );
+}
+
+/** Reads a file next to the code once, on first request. */
+function asset(name: string, type: string) {
+  let text: Promise<string> | null = null;
+  return async (c: Context) => {
+    text ??= Deno.readTextFile(new URL(`../static/${name}`, import.meta.url));
+    c.header("Content-Type", type);
+    c.header("Cache-Control", ASSET_CACHE);
+    return c.body(await text);
+  };
+}
+
+export function createPages(options: PagesOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const budget = options.solveBudget ?? DEFAULT_SOLVE_BUDGET;
+  const example = exampleCache(options.pools);
+  const originOf = (c: Context) => options.origin ?? new URL(c.req.url).origin;
+  const pages = new Hono();
+
+  const playPage = (c: Context, resolved: Resolved, levelHref?: (level: string) => string) => {
+    if (!resolved.ok) return errorPage(c, resolved.error);
+    const facts: PuzzleFacts = resolved.facts;
+    const origin = originOf(c);
+    const text = previewText(facts, origin);
+    return html(
+      c,
+      PlayPage({
+        nonce: nonceOf(c),
+        title: text.title,
+        heading: text.heading,
+        preview: {
+          url: text.url,
+          image: text.image,
+          description: text.description,
+          oembed: oembedHref(origin, text.url),
+        },
+        code: facts.code,
+        puzzle: facts.puzzle,
+        level: facts.level,
+        date: facts.date,
+        levelHref,
+      }),
+    );
+  };
+
+  pages.get("/static/play.js", asset("play.js", "text/javascript; charset=utf-8"));
+  pages.get("/static/style.css", asset("style.css", "text/css; charset=utf-8"));
+
+  pages.get("/", pageSecurity, (c) => {
+    const today = utcDay(now());
+    const level = levelOrError(c.req.query("level"));
+    if (!level.ok) return errorPage(c, level.error);
+    return playPage(c, resolveDaily(options.store, today, today, level.level), (l) => `/?level=${l}`);
+  });
+
+  pages.get("/daily/:date/:level", pageSecurity, (c) => {
+    const date = c.req.param("date");
+    return playPage(
+      c,
+      resolveDaily(options.store, utcDay(now()), date, c.req.param("level")),
+      (l) => `/daily/${date}/${l}`,
+    );
+  });
+
+  pages.get("/p/:code", pageSecurity, (c) => playPage(c, resolveShared(c.req.param("code"), budget)));
+
+  pages.get("/archive", pageSecurity, (c) => {
+    const today = utcDay(now());
+    const level = levelOrError(c.req.query("level"));
+    if (!level.ok) return errorPage(c, level.error);
+    const month = c.req.query("month") ?? today.slice(0, 7);
+    const m = /^(\d{4})-(\d{2})$/.exec(month);
+    if (!m || Number(m[2]) < 1 || Number(m[2]) > 12 || month < FIRST_DAY.slice(0, 7)) {
+      return errorPage(c, {
+        status: 400,
+        heading: "Not a valid month",
+        message: `"${month}" is not a month of the archive: use YYYY-MM, from ${FIRST_DAY.slice(0, 7)}.`,
+      });
+    }
+    if (month > today.slice(0, 7)) {
+      return errorPage(c, {
+        status: 404,
+        heading: "Not out yet",
+        message: `No daily of ${monthTitle(month)} is out yet. Today is ${today} (UTC).`,
+      });
+    }
+    return html(c, ArchivePage({ nonce: nonceOf(c), month, level: level.level, today }));
+  });
+
+  pages.get("/techniques", pageSecurity, (c) => html(c, TechniquesIndexPage({ nonce: nonceOf(c) })));
+
+  pages.get("/techniques/:id", pageSecurity, (c) => {
+    const id = c.req.param("id");
+    if (!isTechniqueId(id)) {
+      return errorPage(c, {
+        status: 404,
+        heading: "Unknown technique",
+        message: `There is no technique "${id}". The catalogue has ${CATALOGUE.length}, listed on the ` +
+          `techniques page.`,
+      });
+    }
+    return html(c, TechniquePage({ nonce: nonceOf(c), technique: techniqueInfo(id), example: example(id) }));
+  });
+
+  return pages;
+}

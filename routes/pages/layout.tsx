@@ -1,0 +1,105 @@
+/** The HTML shell every page shares: head with link-preview tags, the nonce'd script, the site navigation. */
+import type { Child } from "hono/jsx";
+
+/** Link-preview facts of a puzzle page (Open Graph, Twitter, oEmbed discovery). */
+export interface PreviewMeta {
+  /** Absolute canonical URL of the page. */
+  url: string;
+  /** Absolute URL of the 1200×630 PNG preview. */
+  image: string;
+  description: string;
+  /** Absolute oEmbed endpoint URL for this page. */
+  oembed: string;
+}
+
+export interface LayoutProps {
+  title: string;
+  /** The CSP nonce of this response; every script tag carries it. */
+  nonce: string;
+  /** Link-preview tags, on puzzle pages only. */
+  preview?: PreviewMeta;
+  /** Plain description for pages without a preview. */
+  description?: string;
+  /** Whether the page loads the player script. */
+  script?: boolean;
+  children?: Child;
+}
+
+export const SITE_NAME = "sudoku-daily";
+
+export function Layout(props: LayoutProps) {
+  const { preview } = props;
+  const description = preview?.description ?? props.description ?? "The same daily Sudoku for everyone.";
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <title>{props.title}</title>
+        <meta name="description" content={description} />
+        {/* An empty data: icon stops the browser asking for /favicon.ico (a 404 in the console). */}
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href="/static/style.css" />
+        {preview && (
+          <>
+            <meta property="og:type" content="website" />
+            <meta property="og:site_name" content={SITE_NAME} />
+            <meta property="og:title" content={props.title} />
+            <meta property="og:description" content={preview.description} />
+            <meta property="og:url" content={preview.url} />
+            <meta property="og:image" content={preview.image} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+            <meta property="og:image:alt" content={`${props.title}: the empty puzzle grid`} />
+            <meta name="twitter:card" content="summary_large_image" />
+            <meta name="twitter:title" content={props.title} />
+            <meta name="twitter:description" content={preview.description} />
+            <meta name="twitter:image" content={preview.image} />
+            <link rel="canonical" href={preview.url} />
+            <link
+              rel="alternate"
+              type="application/json+oembed"
+              href={preview.oembed}
+              title={props.title}
+            />
+          </>
+        )}
+        {props.script && <script src="/static/play.js" nonce={props.nonce} defer></script>}
+      </head>
+      <body>
+        <header class="site">
+          <a class="brand" href="/">{SITE_NAME}</a>
+          <nav aria-label="Site">
+            <a href="/">Today</a>
+            <a href="/archive">Archive</a>
+            <a href="/techniques">Techniques</a>
+          </nav>
+        </header>
+        <main>{props.children}</main>
+        <footer class="site">
+          <p>
+            The same puzzle for everyone each UTC day, graded by the techniques it needs.{" "}
+            <a href="/docs">API</a>
+          </p>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+/** The page for bad input: the status goes on the response, the message on the page. */
+export function ErrorPage(props: { nonce: string; status: number; heading: string; message: Child }) {
+  return (
+    <Layout title={`${props.heading} · ${SITE_NAME}`} nonce={props.nonce}>
+      <section class="error-page" data-status={String(props.status)}>
+        <h1>{props.heading}</h1>
+        <p>{props.message}</p>
+        <p>
+          <a href="/">Play today's puzzle</a> or browse the <a href="/archive">archive</a>.
+        </p>
+      </section>
+    </Layout>
+  );
+}

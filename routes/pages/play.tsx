@@ -1,0 +1,108 @@
+/** The puzzle page: the board, its controls and the panels play.js fills (hints, grade, step by step). */
+import { LEVEL_IDS } from "../../engine/daily.ts";
+import type { Level } from "../../engine/sharecode.ts";
+import { PlayBoard } from "./board.tsx";
+import { Layout, type PreviewMeta } from "./layout.tsx";
+
+export function levelName(level: string): string {
+  return level.charAt(0).toUpperCase() + level.slice(1);
+}
+
+export interface PlayPageProps {
+  nonce: string;
+  title: string;
+  heading: string;
+  preview: PreviewMeta;
+  code: string;
+  /** 81 characters, "0" for an empty cell. */
+  puzzle: string;
+  level: Level | string;
+  /** The daily's day; absent for a shared puzzle. */
+  date?: string;
+  /** Where each level's link goes, when the page offers a level picker. */
+  levelHref?: (level: Level) => string;
+}
+
+export function PlayPage(props: PlayPageProps) {
+  const digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+  return (
+    <Layout title={props.title} nonce={props.nonce} preview={props.preview} script>
+      <section class="play" data-date={props.date ?? ""} data-level={props.level}>
+        <h1>{props.heading}</h1>
+        {props.levelHref && (
+          <nav class="levels" aria-label="Level">
+            {LEVEL_IDS.map((id) => (
+              <a
+                href={props.levelHref!(id)}
+                data-level={id}
+                aria-current={id === props.level ? "page" : undefined}
+              >
+                {levelName(id)}
+              </a>
+            ))}
+          </nav>
+        )}
+        <div class="toolbar">
+          <span class="timer-wrap">
+            Time <span id="timer" aria-label="elapsed time">00:00</span>
+          </span>
+          <label class="switch">
+            <input type="checkbox" id="hints-off" /> Expert mode (no hints)
+          </label>
+        </div>
+        <div class="game">
+          <PlayBoard code={props.code} puzzle={props.puzzle} />
+          <div class="controls">
+            <div class="pad" role="group" aria-label="Digits">
+              {digits.map((d) => (
+                <button type="button" data-digit={d} aria-label={`digit ${d}`}>
+                  {d}
+                </button>
+              ))}
+            </div>
+            <div class="tools" role="group" aria-label="Editing">
+              <button type="button" id="erase">Erase</button>
+              <button type="button" id="pencil" aria-pressed="false">Pencil</button>
+              <button type="button" id="undo" disabled>Undo</button>
+              <button type="button" id="redo" disabled>Redo</button>
+            </div>
+            <div class="actions" role="group" aria-label="Puzzle">
+              <button type="button" id="check">Check</button>
+              <button type="button" id="hint">Hint</button>
+              <button type="button" id="share">Share</button>
+              <button type="button" id="steps" hidden>Step by step</button>
+            </div>
+          </div>
+        </div>
+        <p id="status" role="status" aria-live="polite"></p>
+        <noscript>
+          <p class="note">
+            The board above shows the givens; playing it here needs JavaScript. The puzzle's share code is
+            {" "}
+            <code>{props.code}</code>.
+          </p>
+        </noscript>
+        <section id="hint-panel" aria-label="Hint" aria-live="polite" hidden></section>
+        <section id="grade" aria-labelledby="grade-heading" hidden>
+          <h2 id="grade-heading">Solved</h2>
+          <p id="grade-level"></p>
+          <ul id="grade-techniques"></ul>
+          <p class="result">
+            <output id="result-line"></output> <button type="button" id="copy-result">Copy result</button>
+          </p>
+        </section>
+        <section id="steps-panel" aria-labelledby="steps-heading" hidden>
+          <h2 id="steps-heading">Step by step</h2>
+          <div class="step-nav">
+            <button type="button" id="step-prev">Previous step</button>
+            <span id="step-count"></span>
+            <button type="button" id="step-next">Next step</button>
+          </div>
+          <p id="step-text" aria-live="polite"></p>
+          <div id="steps-board" class="mini" aria-hidden="true"></div>
+          <ol id="steps-list"></ol>
+        </section>
+      </section>
+    </Layout>
+  );
+}

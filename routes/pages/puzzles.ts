@@ -1,0 +1,208 @@
+/**
+ * Which puzzle a page shows, shared by the pages and the oEmbed endpoint: a daily (today's or a past day's)
+ * or a shared code, resolved from user input to either the puzzle or the page-worthy error.
+ */
+import { formatGrid } from "../../engine/board.ts";
+import { isValidDate, LEVEL_IDS, parseLevel } from "../../engine/daily.ts";
+import { gradeUnique } from "../../engine/grade.ts";
+import { decode, type Level } from "../../engine/sharecode.ts";
+import { countSolutions } from "../../engine/solver.ts";
+import type { DailyStore } from "../dailies.ts";
+import { SITE_NAME } from "./layout.tsx";
+
+export interface PuzzleFacts {
+  kind: "daily" | "shared";
+  code: string;
+  /** 81 characters, "0" for an empty cell. */
+  puzzle: string;
+  clues: number;
+  level: Level | string;
+  /** The daily's day; absent for a shared puzzle. */
+  date?: string;
+}
+
+export interface PageError {
+  status: 400 | 404 | 422;
+  heading: string;
+  message: string;
+}
+
+export type Resolved = { ok: true; facts: PuzzleFacts } | { ok: false; error: PageError };
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** "Tuesday 1 December 2026" */
+export function longDate(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+function displayLevel(level: string): string {
+  return level.charAt(0).toUpperCase() + level.slice(1);
+}
+
+const zeroBlanks = (puzzle: string) => puzzle.replaceAll(".", "0");
+
+export function badLevel(text: string): PageError {
+  return {
+    status: 400,
+    heading: "Unknown level",
+    message: `"${text}" is not a level. Levels are ${LEVEL_IDS.join(", ")}.`,
+  };
+}
+
+/** A level from user text (default medium), or the 400 page's error. */
+export function levelOrError(
+  text: string | undefined,
+): { ok: true; level: Level } | { ok: false; error: PageError } {
+  if (text === undefined || text === "") return { ok: true, level: "medium" };
+  const level = parseLevel(text);
+  return level ? { ok: true, level } : { ok: false, error: badLevel(text) };
+}
+
+/** The daily of `date` at a level given as text; `today` is the current UTC day. */
+export function resolveDaily(store: DailyStore, today: string, date: string, levelText: string): Resolved {
+  if (!isValidDate(date)) {
+    return {
+      ok: false,
+      error: {
+        status: 400,
+        heading: "Not a valid day",
+        message: `"${date}" is not a day we have: dailies are named YYYY-MM-DD, from 2000-01-01.`,
+      },
+    };
+  }
+  const level = levelOrError(levelText);
+  if (!level.ok) return level;
+  if (date > today) {
+    return {
+      ok: false,
+      error: {
+        status: 404,
+        heading: "Not out yet",
+        message: `The ${level.level} daily of ${longDate(date)} comes out at 00:00 UTC on ${date}. ` +
+          `Today is ${today} (UTC).`,
+      },
+    };
+  }
+  const daily = store.get(date, level.level);
+  return {
+    ok: true,
+    facts: {
+      kind: "daily",
+      code: daily.code,
+      puzzle: zeroBlanks(daily.puzzle),
+      clues: daily.clues,
+      level: daily.level,
+      date,
+    },
+  };
+}
+
+/** A shared code: decoded, 9×9, with exactly one solution found under `budget` search nodes. */
+export function resolveShared(code: string, budget: number): Resolved {
+  const decoded = decode(code);
+  if (!decoded.ok) {
+    return {
+      ok: false,
+      error: { status: 400, heading: "This share code does not work", message: decoded.error.message },
+    };
+  }
+  const { grid, level } = decoded.value;
+  if (grid.geometry.name !== "9x9") {
+    return {
+      ok: false,
+      error: {
+        status: 422,
+        heading: "Not a 9×9 puzzle",
+        message: `This code holds a ${grid.geometry.name} puzzle; the player plays 9×9 grids. ` +
+          `The API reads it at /api/puzzles/${code}.`,
+      },
+    };
+  }
+  const solutions = countSolutions(grid, 2, budget);
+  if (solutions.capped || solutions.count !== 1) {
+    const message = solutions.capped
+      ? "Checking that this puzzle has exactly one solution took too long, so it cannot be played here."
+      : solutions.count === 0
+      ? "This puzzle has no solution: its givens contradict each other further down the line."
+      : "This puzzle has more than one solution, so it cannot be solved by logic alone.";
+    return { ok: false, error: { status: 422, heading: "Not a proper puzzle", message } };
+  }
+  const clues = grid.cells.reduce((n, v) => n + (v === 0 ? 0 : 1), 0);
+  return {
+    ok: true,
+    facts: {
+      kind: "shared",
+      code,
+      puzzle: zeroBlanks(formatGrid(grid)),
+      clues,
+      // A code need not claim a level; the grader then says which it is.
+      level: level ?? gradeUnique(grid, "standard").level,
+    },
+  };
+}
+
+/** The canonical path of a puzzle's page. */
+export function pagePath(facts: PuzzleFacts): string {
+  return facts.kind === "daily" ? `/daily/${facts.date}/${facts.level}` : `/p/${facts.code}`;
+}
+
+export interface PreviewText {
+  title: string;
+  heading: string;
+  /** No spoilers: the level and the number of givens, never a technique or a digit. */
+  description: string;
+  /** Absolute URL of the 1200×630 preview image. */
+  image: string;
+  /** Absolute canonical URL of the page. */
+  url: string;
+}
+
+export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
+  const level = displayLevel(facts.level);
+  const query = facts.kind === "daily" ? `?date=${facts.date}` : "";
+  const image = `${origin}/og/${facts.code}.png${query}`;
+  const url = `${origin}${pagePath(facts)}`;
+  if (facts.kind === "daily") {
+    const when = longDate(facts.date!);
+    return {
+      title: `${level} Sudoku of ${when} · ${SITE_NAME}`,
+      heading: `${level} daily · ${when}`,
+      description: `The ${facts.level} daily Sudoku of ${when}: ${facts.clues} givens, ` +
+        `the same grid for everyone. Play it in your browser.`,
+      image,
+      url,
+    };
+  }
+  return {
+    title: `Shared ${level} Sudoku · ${SITE_NAME}`,
+    heading: `Shared puzzle · ${level}`,
+    description: `A ${facts.level} Sudoku shared with you: ${facts.clues} givens, exactly one solution. ` +
+      `Play it in your browser.`,
+    image,
+    url,
+  };
+}
+
+export function oembedHref(origin: string, pageUrl: string): string {
+  return `${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
+}

@@ -1,0 +1,200 @@
+// Server-rendered once, never reconciled: `key` would only be printed as an attribute by the precompiled
+// JSX, so lists go without it.
+// deno-lint-ignore-file jsx-key
+/** The technique pages: the catalogue grouped by family, and one page per technique with a pooled example. */
+import { CATALOGUE, type Family, type TechniqueId, type TechniqueInfo } from "../../engine/catalogue.ts";
+import { LEVEL_IDS } from "../../engine/daily.ts";
+import { gradeUnique } from "../../engine/grade.ts";
+import type { PoolEntry } from "../../engine/pool.ts";
+import { SCHEMES } from "../../engine/schemes.ts";
+import { decode } from "../../engine/sharecode.ts";
+import { applyStep, createState, describeStep, type Step } from "../../engine/techniques/step.ts";
+import { Diagram } from "./board.tsx";
+import { EXPLANATIONS } from "./explanations.ts";
+import { Layout, SITE_NAME } from "./layout.tsx";
+import { levelName } from "./play.tsx";
+
+const FAMILY_NAMES: Record<Family, string> = {
+  singles: "Singles",
+  intersections: "Intersections",
+  subsets: "Subsets",
+  fish: "Fish",
+  "single-digit": "Single-digit patterns",
+  wings: "Wings",
+  coloring: "Colouring",
+  chains: "Chains",
+  uniqueness: "Uniqueness",
+};
+
+/** The technique's tier in the standard scheme and the level that tier opens. */
+export function standardTier(id: TechniqueId): { tier: number; level: string } {
+  const tier = SCHEMES.standard.order.find((e) => e.technique === id)!.tier;
+  return { tier, level: SCHEMES.standard.levels[tier - 1] };
+}
+
+/** The position just before a pooled puzzle's first step of one technique. */
+export interface TechniqueExample {
+  code: string;
+  level: string;
+  /** 0-based index of the step in the puzzle's graded path. */
+  stepIndex: number;
+  givens: Uint8Array;
+  cells: Uint8Array;
+  candidates: Uint16Array;
+  step: Step;
+  text: string;
+}
+
+/**
+ * Finds the first pool entry (easiest level first) whose techniques include `id`, grades it and replays its
+ * path up to that technique's first step. Null when no pooled puzzle needs the technique.
+ */
+export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId): TechniqueExample | null {
+  for (const level of LEVEL_IDS) {
+    for (const entry of pools[level] ?? []) {
+      if (!entry.techniques.includes(id)) continue;
+      const decoded = decode(entry.code);
+      if (!decoded.ok) continue;
+      const grid = decoded.value.grid;
+      const record = gradeUnique(grid, "standard");
+      const state = createState(grid);
+      for (let i = 0; i < record.path.length; i++) {
+        const step = record.path[i];
+        if (step.technique === id) {
+          return {
+            code: entry.code,
+            level,
+            stepIndex: i,
+            givens: grid.cells,
+            cells: state.cells.slice(),
+            candidates: state.candidates.slice(),
+            step,
+            text: describeStep(grid.geometry, step),
+          };
+        }
+        applyStep(state, step);
+      }
+    }
+  }
+  return null;
+}
+
+/** Examples are computed once per technique and instance: pools do not change while the server runs. */
+export function exampleCache(
+  pools: Record<string, PoolEntry[]>,
+): (id: TechniqueId) => TechniqueExample | null {
+  const cache = new Map<TechniqueId, TechniqueExample | null>();
+  return (id) => {
+    if (!cache.has(id)) cache.set(id, findExample(pools, id));
+    return cache.get(id)!;
+  };
+}
+
+/** "an Easy", "a Hard". */
+function withArticle(word: string): string {
+  return `${/^[AEIOU]/.test(word) ? "an" : "a"} ${word}`;
+}
+
+function TierNote(props: { technique: TechniqueInfo }) {
+  const { tier, level } = standardTier(props.technique.id);
+  return (
+    <span class="tier">
+      tier {tier} · {levelName(level)}
+    </span>
+  );
+}
+
+export function TechniquesIndexPage(props: { nonce: string }) {
+  const families = [...new Set(CATALOGUE.map((t) => t.family))];
+  return (
+    <Layout
+      title={`Techniques · ${SITE_NAME}`}
+      nonce={props.nonce}
+      description="Every solving technique the grader knows, in plain language, with examples from our puzzles."
+    >
+      <section class="techniques">
+        <h1>Solving techniques</h1>
+        <p>
+          Each puzzle's level is the hardest tier among the techniques needed to solve it, tried cheapest
+          first. The tiers below are those of the standard scheme: tier 1 is Easy, tier 5 is Evil.
+        </p>
+        {families.map((family) => (
+          <section class="family" data-family={family}>
+            <h2>{FAMILY_NAMES[family]}</h2>
+            <ul>
+              {CATALOGUE.filter((t) => t.family === family).map((t) => (
+                <li>
+                  <a href={`/techniques/${t.id}`} data-technique={t.id}>{t.name}</a>{" "}
+                  <TierNote technique={t} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </Layout>
+  );
+}
+
+export function TechniquePage(
+  props: { nonce: string; technique: TechniqueInfo; example: TechniqueExample | null },
+) {
+  const { technique, example } = props;
+  const index = CATALOGUE.indexOf(technique);
+  const prev = CATALOGUE[index - 1];
+  const next = CATALOGUE[index + 1];
+  return (
+    <Layout
+      title={`${technique.name} · Techniques · ${SITE_NAME}`}
+      nonce={props.nonce}
+      description={EXPLANATIONS[technique.id][0]}
+    >
+      <article class="technique" data-technique={technique.id}>
+        <p class="crumbs">
+          <a href="/techniques">Techniques</a> › {FAMILY_NAMES[technique.family]}
+        </p>
+        <h1>{technique.name}</h1>
+        <p>
+          <TierNote technique={technique} />
+          {technique.uniqueness && <span class="tier">needs a unique solution</span>}
+        </p>
+        {EXPLANATIONS[technique.id].map((paragraph) => <p>{paragraph}</p>)}
+        <section class="example" id="example">
+          <h2>An example from our puzzles</h2>
+          {example
+            ? (
+              <figure>
+                <Diagram
+                  cells={example.cells}
+                  givens={example.givens}
+                  candidates={example.candidates}
+                  step={example.step}
+                  label={`The position before the step: ${example.text}`}
+                />
+                <figcaption>
+                  <p class="step-text">{example.text}</p>
+                  <p>
+                    Step {example.stepIndex + 1} of {withArticle(levelName(example.level))}{" "}
+                    puzzle from our pool (
+                    <a href={`/p/${example.code}`}>play it</a>). Highlighted: the pattern's cells, the{" "}
+                    <span class="key-place">placed digit</span> and the{" "}
+                    <span class="key-elim">candidates removed</span>.
+                  </p>
+                </figcaption>
+              </figure>
+            )
+            : (
+              <p class="no-example">
+                None of the puzzles in our pools needs this technique: the grader always finds a cheaper way
+                through them, so there is no example to show yet.
+              </p>
+            )}
+        </section>
+        <nav class="pager" aria-label="Techniques">
+          {prev ? <a href={`/techniques/${prev.id}`} rel="prev">← {prev.name}</a> : <span></span>}
+          {next ? <a href={`/techniques/${next.id}`} rel="next">{next.name} →</a> : <span></span>}
+        </nav>
+      </article>
+    </Layout>
+  );
+}

@@ -1,0 +1,420 @@
+/** The pages people use, checked server-side through app.request: markup contract, CSP, link previews. */
+import assert from "node:assert/strict";
+import { formatGrid, parseGrid } from "../engine/board.ts";
+import { CATALOGUE, type TechniqueId } from "../engine/catalogue.ts";
+import { dailyPuzzle, LEVEL_IDS } from "../engine/daily.ts";
+import { gradeUnique } from "../engine/grade.ts";
+import { decode, encode } from "../engine/sharecode.ts";
+import { createApp } from "../routes/app.ts";
+import { findExample } from "../routes/pages/techniques.tsx";
+import { loadPools } from "../routes/stats.ts";
+
+const pools = await loadPools();
+/** 2026-11-30, 18:00 UTC. */
+const NOW = new Date("2026-11-30T18:00:00Z");
+const TODAY = "2026-11-30";
+const app = createApp({ pools, now: () => NOW });
+const ORIGIN = "http://sudoku.test";
+
+async function get(path: string) {
+  const res = await app.request(`${ORIGIN}${path}`);
+  return { res, text: await res.text() };
+}
+
+/** A 200 HTML page that passes the page policy checks; returns its HTML. */
+async function page(path: string): Promise<string> {
+  const { res, text } = await get(path);
+  assert.equal(res.status, 200, `${path}: ${text.slice(0, 300)}`);
+  assertPolicy(path, res, text);
+  return text;
+}
+
+/** HTML with the CSP nonce on every script, no inline handlers, no inline styles. */
+function assertPolicy(path: string, res: Response, html: string): void {
+  assert.match(res.headers.get("content-type") ?? "", /^text\/html/, path);
+  assert.ok(html.startsWith("<!DOCTYPE html>"), `${path} has a doctype`);
+  const csp = res.headers.get("content-security-policy") ?? "";
+  const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+  assert.ok(nonce, `${path}: CSP has a script nonce: ${csp}`);
+  for (
+    const directive of [
+      "default-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]
+  ) {
+    assert.ok(csp.includes(directive), `${path}: CSP has ${directive}`);
+  }
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    assert.ok(tag.includes(`nonce="${nonce}"`), `${path}: ${tag} carries the response's nonce`);
+    assert.match(tag, /\bsrc="\/static\/play\.js"/, `${path}: scripts are external`);
+  }
+  assert.doesNotMatch(html, /<[^>]+\son[a-z]+=/i, `${path}: no inline event handlers`);
+  assert.doesNotMatch(html, /<[^>]+\sstyle=/i, `${path}: no inline styles`);
+  assert.doesNotMatch(html, /<style\b/i, `${path}: no style elements`);
+}
+
+function meta(html: string, key: string): string | undefined {
+  const re = new RegExp(`<meta (?:property|name)="${key.replaceAll(".", "\\.")}" content="([^"]*)"`);
+  return re.exec(html)?.[1]?.replaceAll("&amp;", "&");
+}
+
+interface BoardView {
+  code: string;
+  puzzle: string;
+  rows: number;
+  labels: string[];
+}
+
+function boardOf(html: string): BoardView {
+  const open =
+    /<div id="board" role="grid" aria-label="Sudoku board" data-code="([^"]+)" data-size="9" data-puzzle="([0-9]{81})">/
+      .exec(html);
+  assert.ok(open, "the board's opening tag follows the contract");
+  const labels = [...html.matchAll(/role="gridcell"[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+  return {
+    code: open[1],
+    puzzle: open[2],
+    rows: (html.match(/<div role="row"/g) ?? []).length,
+    labels,
+  };
+}
+
+/** The 81 cells read back as a puzzle string, from the gridcells' data-given and text. */
+function givensOf(html: string): string {
+  const cells = [...html.matchAll(/<div role="gridcell"([^>]*)>([^<]*)<\/div>/g)];
+  assert.equal(cells.length, 81);
+  return cells.map(([, attrs, text]) => {
+    const given = /data-given="(\d)"/.exec(attrs)?.[1];
+    assert.equal(text, given ?? "", "a given's text is its digit, an empty cell has none");
+    return given ?? "0";
+  }).join("");
+}
+
+function assertBoard(html: string, puzzle: string, code: string): void {
+  const board = boardOf(html);
+  assert.equal(board.code, code);
+  assert.equal(board.puzzle, puzzle);
+  assert.equal(board.rows, 9);
+  assert.equal(board.labels.length, 81);
+  for (let i = 0; i < 81; i++) {
+    const where = `row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}`;
+    const expected = puzzle[i] === "0" ? `${where}, empty` : `${where}, given ${puzzle[i]}`;
+    assert.equal(board.labels[i], expected);
+  }
+  assert.equal(givensOf(html), puzzle);
+  assert.equal((html.match(/tabindex="0"/g) ?? []).length, 1, "one cell in the tab order (roving tabindex)");
+}
+
+const zeroed = (p: string) => p.replaceAll(".", "0");
+
+Deno.test("/ is today's medium daily with its givens, controls and level picker", async () => {
+  const html = await page("/");
+  const daily = dailyPuzzle(TODAY, "medium", pools);
+  assertBoard(html, zeroed(daily.puzzle), daily.code);
+  for (
+    const id of ["erase", "pencil", "undo", "redo", "check", "hint", "share", "steps", "hints-off", "timer"]
+  ) {
+    assert.match(html, new RegExp(`id="${id}"`), id);
+  }
+  for (let d = 1; d <= 9; d++) assert.match(html, new RegExp(`<button[^>]*data-digit="${d}"`));
+  assert.match(html, /id="status" role="status" aria-live="polite"/);
+  assert.match(html, /<section id="grade"[^>]*hidden/, "the grade waits until the puzzle is solved");
+  assert.match(html, /<button[^>]*id="pencil" aria-pressed="false"/);
+  for (const level of LEVEL_IDS) {
+    assert.match(html, new RegExp(`<a href="/\\?level=${level}" data-level="${level}"`));
+  }
+  assert.match(html, /data-level="medium" aria-current="page"/);
+});
+
+Deno.test("/?level= picks the level; an unknown level is a 400 page", async () => {
+  const hard = dailyPuzzle(TODAY, "hard", pools);
+  assertBoard(await page("/?level=HARD"), zeroed(hard.puzzle), hard.code);
+  const { res, text } = await get("/?level=extreme");
+  assert.equal(res.status, 400);
+  assertPolicy("/?level=extreme", res, text);
+  assert.match(text, /Unknown level/);
+});
+
+Deno.test("puzzle pages carry Open Graph, Twitter and oEmbed discovery tags with absolute URLs", async () => {
+  const date = "2026-11-29";
+  const daily = dailyPuzzle(date, "hard", pools);
+  const html = await page(`/daily/${date}/hard`);
+  const url = `${ORIGIN}/daily/${date}/hard`;
+  const image = `${ORIGIN}/og/${daily.code}.png?date=${date}`;
+  assert.match(html, /<title>Hard Sudoku of Sunday 29 November 2026 · sudoku-daily<\/title>/);
+  assert.equal(meta(html, "og:type"), "website");
+  assert.equal(meta(html, "og:url"), url);
+  assert.equal(meta(html, "og:image"), image);
+  assert.equal(meta(html, "og:image:width"), "1200");
+  assert.equal(meta(html, "og:image:height"), "630");
+  assert.equal(meta(html, "og:title"), meta(html, "twitter:title"));
+  assert.equal(meta(html, "twitter:card"), "summary_large_image");
+  assert.equal(meta(html, "twitter:image"), image);
+  const description = meta(html, "og:description")!;
+  assert.equal(meta(html, "twitter:description"), description);
+  assert.match(description, new RegExp(`${daily.clues} givens`));
+  for (const t of CATALOGUE) assert.ok(!description.includes(t.name), `no spoiler: ${t.name}`);
+  const oembed = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(html)?.[1];
+  assert.equal(
+    oembed?.replaceAll("&amp;", "&"),
+    `${ORIGIN}/oembed?url=${encodeURIComponent(url)}&format=json`,
+  );
+
+  const shared = dailyPuzzle(date, "easy", pools).code;
+  const sharedHtml = await page(`/p/${shared}`);
+  assert.equal(meta(sharedHtml, "og:image"), `${ORIGIN}/og/${shared}.png`);
+  assert.equal(meta(sharedHtml, "og:url"), `${ORIGIN}/p/${shared}`);
+});
+
+Deno.test("a configured origin is used in every absolute URL", async () => {
+  const configured = createApp({ pools, now: () => NOW, origin: "https://sudoku.example" });
+  const res = await configured.request(`${ORIGIN}/`);
+  const html = await res.text();
+  assert.equal(meta(html, "og:url"), `https://sudoku.example/daily/${TODAY}/medium`);
+  assert.match(
+    meta(html, "og:image")!,
+    /^https:\/\/sudoku\.example\/og\/[A-Za-z0-9_-]+\.png\?date=2026-11-30$/,
+  );
+  const embed = await configured.request(
+    `${ORIGIN}/oembed?url=${encodeURIComponent("https://sudoku.example/")}&format=json`,
+  );
+  assert.equal(embed.status, 200);
+  assert.equal((await embed.json()).provider_url, "https://sudoku.example/");
+});
+
+Deno.test("/daily/:date/:level: past days and today play; future, bad day and bad level are error pages", async () => {
+  const daily = dailyPuzzle("2024-02-29", "evil", pools);
+  const html = await page("/daily/2024-02-29/evil");
+  assertBoard(html, zeroed(daily.puzzle), daily.code);
+  assert.match(html, /<a href="\/daily\/2024-02-29\/easy" data-level="easy"/);
+  await page(`/daily/${TODAY}/easy`);
+
+  const cases: Array<[string, number, RegExp]> = [
+    ["/daily/2026-12-01/hard", 404, /comes out at 00:00 UTC on 2026-12-01/],
+    ["/daily/2026-02-30/hard", 400, /not a day we have/],
+    ["/daily/1999-12-31/hard", 400, /not a day we have/],
+    ["/daily/2026-11-01/extreme", 400, /Unknown level/],
+    // What the visitor typed comes back escaped, never as markup.
+    [
+      "/daily/%3Cscript%3Ealert(1)%3C%2Fscript%3E/hard",
+      400,
+      /&quot;&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;/,
+    ],
+  ];
+  for (const [path, status, message] of cases) {
+    const { res, text } = await get(path);
+    assert.equal(res.status, status, path);
+    assertPolicy(path, res, text);
+    assert.match(text, message, path);
+  }
+});
+
+Deno.test("/p/:code shows the code's givens; bad codes are 400, improper puzzles 422", async () => {
+  const entry = pools.hard[3];
+  const decoded = decode(entry.code);
+  assert.ok(decoded.ok);
+  const html = await page(`/p/${entry.code}`);
+  assertBoard(html, zeroed(formatGrid(decoded.value.grid)), entry.code);
+  assert.match(html, /Shared puzzle · Hard/);
+
+  // A code without a level claim gets the grader's level.
+  const unclaimed = encode(decoded.value.grid);
+  assert.match(
+    await page(`/p/${unclaimed}`),
+    new RegExp(`Shared puzzle · ${gradeUnique(decoded.value.grid).level}`, "i"),
+  );
+
+  const mistyped = entry.code.slice(0, 5) + (entry.code[5] === "A" ? "B" : "A") + entry.code.slice(6);
+  const twoSolutions = encode(gridOf("1" + ".".repeat(80)));
+  // Row 1 needs a 9 in r1c9, but column 9 already has one: the givens never clash, yet nothing solves it.
+  const noSolution = encode(gridOf("12345678." + "........9" + ".".repeat(63)));
+  const fourByFour = encode(gridOf("1..." + "..2." + "...." + "...."));
+  const cases: Array<[string, number, RegExp]> = [
+    [`/p/${mistyped}`, 400, /This share code does not work/],
+    ["/p/not*a*code", 400, /cannot be in a share code/],
+    [`/p/${"A".repeat(400)}`, 400, /at most 180 characters/],
+    [`/p/${twoSolutions}`, 422, /more than one solution/],
+    [`/p/${noSolution}`, 422, /has no solution/],
+    [`/p/${fourByFour}`, 422, /Not a 9×9 puzzle/],
+  ];
+  for (const [path, status, message] of cases) {
+    const { res, text } = await get(path);
+    assert.equal(res.status, status, path);
+    assertPolicy(path, res, text);
+    assert.match(text, message, path);
+  }
+});
+
+function gridOf(text: string) {
+  const parsed = parseGrid(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+Deno.test("oEmbed answers photo JSON for our puzzle pages and JSON errors for everything else", async () => {
+  const oembed = (url: string) => app.request(`${ORIGIN}/oembed?url=${encodeURIComponent(url)}&format=json`);
+  const code = dailyPuzzle("2026-11-01", "expert", pools).code;
+  for (
+    const [url, image] of [
+      [`${ORIGIN}/`, `${ORIGIN}/og/${dailyPuzzle(TODAY, "medium", pools).code}.png?date=${TODAY}`],
+      [`${ORIGIN}/?level=hard`, `${ORIGIN}/og/${dailyPuzzle(TODAY, "hard", pools).code}.png?date=${TODAY}`],
+      [`${ORIGIN}/daily/2026-11-01/expert`, `${ORIGIN}/og/${code}.png?date=2026-11-01`],
+      [`${ORIGIN}/p/${code}`, `${ORIGIN}/og/${code}.png`],
+    ]
+  ) {
+    const res = await oembed(url);
+    assert.equal(res.status, 200, url);
+    const body = await res.json();
+    assert.deepEqual(
+      { ...body, title: typeof body.title },
+      {
+        version: "1.0",
+        type: "photo",
+        url: image,
+        width: 1200,
+        height: 630,
+        title: "string",
+        provider_name: "sudoku-daily",
+        provider_url: `${ORIGIN}/`,
+      },
+      url,
+    );
+  }
+  const query = (url: string, format = "json") => `/oembed?url=${encodeURIComponent(url)}&format=${format}`;
+  const errors: Array<[string, number, string]> = [
+    [query(`${ORIGIN}/p/${code}`, "xml"), 501, "format-not-implemented"],
+    [query("https://elsewhere.example/"), 404, "not-found"],
+    [query(`${ORIGIN}/techniques`), 404, "not-found"],
+    [query(`${ORIGIN}/daily/2027-01-01/hard`), 404, "not-found"],
+    [query("not a url"), 400, "bad-url"],
+    ["/oembed?format=json", 400, "bad-query"],
+    [`/oembed?url=${ORIGIN}/&maxwidth=wide`, 400, "bad-query"],
+  ];
+  for (const [path, status, errorCode] of errors) {
+    const res = await app.request(`${ORIGIN}${path}`);
+    assert.equal(res.status, status, path);
+    assert.match(res.headers.get("content-type") ?? "", /application\/json/);
+    assert.equal((await res.json()).error.code, errorCode, path);
+  }
+});
+
+Deno.test("/archive: a month calendar linking only days already out, with month navigation", async () => {
+  const html = await page("/archive?level=hard");
+  const links = [...html.matchAll(/<a href="\/daily\/(\d{4}-\d{2}-\d{2})\/hard"/g)].map((m) => m[1]);
+  assert.equal(links.length, 30, "every day of November 2026 is out by the 30th");
+  assert.equal(links[0], "2026-11-01");
+  assert.equal(links.at(-1), TODAY);
+  assert.match(html, /href="\/archive\?month=2026-10&amp;level=hard"/, "a link to the previous month");
+  assert.doesNotMatch(html, /month=2026-12/, "no link to a month not out yet");
+
+  const old = await page("/archive?month=2000-01");
+  assert.doesNotMatch(old, /month=1999-12/, "nothing before the first daily");
+  assert.match(old, /href="\/archive\?month=2000-02&amp;level=medium"/);
+  assert.equal([...old.matchAll(/href="\/daily\/2000-01-\d\d\/medium"/g)].length, 31);
+  // 1 January 2000 was a Saturday: five blank days before it in a Monday-first week.
+  assert.match(old, /<tbody><tr>(<td><\/td>){5}<td\s+data-day="2000-01-01">/);
+
+  const cases: Array<[string, number]> = [
+    ["/archive?month=2026-12", 404],
+    ["/archive?month=2026-13", 400],
+    ["/archive?month=1999-12", 400],
+    ["/archive?month=Nov", 400],
+    ["/archive?level=extreme", 400],
+  ];
+  for (const [path, status] of cases) {
+    const { res, text } = await get(path);
+    assert.equal(res.status, status, path);
+    assertPolicy(path, res, text);
+  }
+});
+
+Deno.test("/techniques lists the whole catalogue by family with standard tiers", async () => {
+  const html = await page("/techniques");
+  const linked = [...html.matchAll(/<a href="\/techniques\/([a-z0-9-]+)" data-technique=/g)].map((m) => m[1]);
+  assert.deepEqual(linked, CATALOGUE.map((t) => t.id));
+  assert.equal(
+    (html.match(/<section class="family"/g) ?? []).length,
+    new Set(CATALOGUE.map((t) => t.family)).size,
+  );
+  assert.match(html, /X-Wing<\/a> <span class="tier">tier 3 · Hard<\/span>/);
+});
+
+const pooled = (id: TechniqueId) =>
+  Object.values(pools).some((pool) => pool.some((e) => e.techniques.includes(id)));
+
+Deno.test("each technique page explains it and draws a pooled example, or says there is none", async () => {
+  assert.equal(CATALOGUE.length, 26);
+  for (const technique of CATALOGUE) {
+    const path = `/techniques/${technique.id}`;
+    const html = await page(path);
+    assert.match(html, new RegExp(`<h1>${technique.name.replace(/[()+]/g, "\\$&")}</h1>`), path);
+    assert.ok((html.match(/<p>[^<]{80,}<\/p>/g) ?? []).length >= 1, `${path} has an explanation`);
+    if (pooled(technique.id)) {
+      const example = findExample(pools, technique.id)!;
+      assert.equal((html.match(/class="dcell/g) ?? []).length, 81, `${path} draws the grid`);
+      assert.ok(html.includes(`<p class="step-text">${example.text}</p>`), `${path} describes the step`);
+      const changes = (html.match(/class="cand cand-(elim|place)"/g) ?? []).length;
+      assert.equal(
+        changes,
+        example.step.eliminations.length + example.step.placements.length,
+        `${path} marks every placement and elimination`,
+      );
+      assert.match(html, new RegExp(`<a href="/p/${example.code}">play it</a>`));
+    } else {
+      assert.match(html, /None of the puzzles in our pools needs this technique/, path);
+    }
+  }
+  const { res, text } = await get("/techniques/x-wingz");
+  assert.equal(res.status, 404);
+  assertPolicy("/techniques/x-wingz", res, text);
+});
+
+Deno.test("a technique's example is the position just before the first step of that technique", () => {
+  for (const id of ["x-wing", "xy-wing", "unique-rectangle"] as const) {
+    const example = findExample(pools, id)!;
+    const decoded = decode(example.code);
+    assert.ok(decoded.ok);
+    const path = gradeUnique(decoded.value.grid).path;
+    assert.equal(path[example.stepIndex].technique, id);
+    assert.ok(path.slice(0, example.stepIndex).every((s) => s.technique !== id), "no earlier step of it");
+    for (const { cell, digit } of example.step.eliminations) {
+      assert.ok(example.candidates[cell] & (1 << (digit - 1)), "each eliminated candidate is still there");
+    }
+    assert.ok(example.text.length > 0);
+  }
+  assert.equal(findExample({ easy: pools.easy.slice(0, 3) }, "jellyfish"), null);
+});
+
+Deno.test("static assets have their types and an hour of cache; play.js parses and finds its elements", async () => {
+  const js = await app.request(`${ORIGIN}/static/play.js`);
+  assert.equal(js.status, 200);
+  assert.equal(js.headers.get("content-type"), "text/javascript; charset=utf-8");
+  assert.equal(js.headers.get("cache-control"), "public, max-age=3600");
+  const script = await js.text();
+  new Function(script); // throws a SyntaxError if the file does not parse
+  const css = await app.request(`${ORIGIN}/static/style.css`);
+  assert.equal(css.status, 200);
+  assert.equal(css.headers.get("content-type"), "text/css; charset=utf-8");
+  assert.equal(css.headers.get("cache-control"), "public, max-age=3600");
+  assert.match(await css.text(), /prefers-color-scheme: dark/);
+
+  const html = await page("/");
+  const ids = [...script.matchAll(/\$\("([a-z-]+)"\)/g)].map((m) => m[1]);
+  assert.ok(ids.length > 15);
+  for (const id of ids) assert.match(html, new RegExp(`id="${id}"`), `play.js looks up #${id}`);
+});
+
+Deno.test("the JSON API keeps its JSON errors and no page policy", async () => {
+  const res = await app.request(`${ORIGIN}/api/daily?level=extreme`);
+  assert.equal(res.status, 400);
+  assert.equal((await res.json()).error.code, "bad-level");
+  assert.equal(res.headers.get("content-security-policy"), null);
+  const missing = await app.request(`${ORIGIN}/no/such/page`);
+  assert.equal(missing.status, 404);
+  assert.equal((await missing.json()).error.code, "not-found");
+});
