@@ -1,0 +1,431 @@
+/**
+ * End to end in a real browser: the pages played in headless Debian chromium (playwright-core) against the
+ * app served in-process, checked through the page markup contract (role grid, data-cell, .value, .mark, the
+ * control ids). One browser serves every scenario; each scenario gets a fresh context (its own storage).
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { inContext, requireChromium, startHarness } from "./browser_helpers.ts";
+
+const NOW = new Date("2026-12-01T10:00:00Z");
+const TODAY = "2026-12-01";
+const ARTIFACTS = new URL("./artifacts/", import.meta.url);
+const RESULT_LINE = /^sudoku-daily \S+ (Easy|Medium|Hard|Expert|Evil) ✅ \d+:\d\d, \d+ hints?$/;
+
+interface Daily {
+  date: string;
+  code: string;
+  puzzle: string;
+  share_url: string;
+}
+
+/** The API's grid text ("." for blanks) in the board's data-puzzle form ("0" for blanks). */
+function zeroBlanks(puzzle: string): string {
+  return puzzle.replaceAll(".", "0");
+}
+
+function emptyCells(puzzle: string): number[] {
+  return [...zeroBlanks(puzzle)].flatMap((ch, i) => ch === "0" ? [i] : []);
+}
+
+function cellLabel(cell: number, detail: string): string {
+  return `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}, ${detail}`;
+}
+
+const cellSelector = (cell: number) => `#board [role="gridcell"][data-cell="${cell}"]`;
+
+/** Polls `check` for up to 5 s (page state changes after events and fetches); a timeout says what was expected. */
+async function until(expected: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${expected}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The digit a cell shows in its `.value` ("" when it has none). */
+async function valueOf(page: Page, cell: number): Promise<string> {
+  return (await page.locator(`${cellSelector(cell)} .value`).allTextContents()).join("").trim();
+}
+
+function cellValue(page: Page, cell: number, digit: string): Promise<void> {
+  return until(
+    `cell ${cell} shows ${JSON.stringify(digit)}`,
+    async () => await valueOf(page, cell) === digit,
+  );
+}
+
+function cellMarks(page: Page, cell: number, digits: string[]): Promise<void> {
+  return until(`cell ${cell} holds pencil marks ${digits.join(" ")}`, async () => {
+    const marks = await page.locator(`${cellSelector(cell)} .mark[data-mark]`)
+      .evaluateAll((spans) => spans.map((span) => span.getAttribute("data-mark")));
+    return marks.join(" ") === digits.join(" ");
+  });
+}
+
+function cellHasClass(page: Page, cell: number, name: string, present: boolean): Promise<void> {
+  return until(`cell ${cell} ${present ? "has" : "lacks"} class ${name}`, async () => {
+    const classes = (await page.locator(cellSelector(cell)).getAttribute("class") ?? "").split(/\s+/);
+    return classes.includes(name) === present;
+  });
+}
+
+/** The givens as the page shows them: 81 characters, "0" where a cell has no given. */
+function pageGivens(page: Page): Promise<string> {
+  return page.$$eval(
+    '#board [role="gridcell"]',
+    (cells) =>
+      cells
+        .sort((a, b) => Number(a.getAttribute("data-cell")) - Number(b.getAttribute("data-cell")))
+        .map((c) => c.getAttribute("data-given") ?? "0")
+        .join(""),
+  );
+}
+
+/** The index of the one cell with aria-selected="true" (fails if none or several are). */
+async function selectedCell(page: Page): Promise<number> {
+  const selected = await page.$$eval(
+    '#board [role="gridcell"][aria-selected="true"]',
+    (cells) => cells.map((c) => Number(c.getAttribute("data-cell"))),
+  );
+  assert.equal(selected.length, 1, `exactly one selected cell, got ${JSON.stringify(selected)}`);
+  return selected[0];
+}
+
+/** The body of a 200 answer; any other status fails with the body, which names the server's error. */
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  assert.equal(response.status, 200, `${response.url}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** Types every missing digit of `solution` (click to select, then the digit key) and waits for the solve. */
+async function solveByKeyboard(page: Page, puzzle: string, solution: string): Promise<void> {
+  for (const cell of emptyCells(puzzle)) {
+    await page.click(cellSelector(cell));
+    await page.keyboard.press(solution[cell]);
+  }
+  await until(
+    'board data-state="solved"',
+    async () => await page.locator("#board").getAttribute("data-state") === "solved",
+  );
+}
+
+/** Width of a PNG from its IHDR chunk (bytes 16..19, big-endian). */
+function pngWidth(png: Uint8Array): number {
+  return new DataView(png.buffer, png.byteOffset, png.byteLength).getUint32(16);
+}
+
+Deno.test("browser: the pages work end to end in chromium", async (t) => {
+  const harness = await startHarness(NOW);
+  try {
+    const { origin, browser } = harness;
+    const daily: Daily = await json(await fetch(`${origin}/api/daily`));
+    assert.equal(daily.date, TODAY);
+    const solved: { path: Array<{ board: string; text: string }> } = await json(
+      await fetch(`${origin}/api/solve`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ puzzle: daily.puzzle }),
+      }),
+    );
+    const solution = solved.path.at(-1)!.board;
+    assert.match(solution, /^[1-9]{81}$/, "the API solves the daily");
+    const empties = emptyCells(daily.puzzle);
+
+    await t.step("the daily board: 81 gridcells whose givens match /api/daily, screenshots", async () => {
+      await Deno.mkdir(ARTIFACTS, { recursive: true });
+      for (const width of [375, 1280]) {
+        await inContext(browser, { width }, async ({ page }) => {
+          const response = await page.goto(`${origin}/`);
+          assert.equal(response?.status(), 200);
+          const board = page.locator('#board[role="grid"]');
+          assert.equal(await board.getAttribute("aria-label"), "Sudoku board");
+          assert.equal(await board.getAttribute("data-code"), daily.code);
+          assert.equal(await board.getAttribute("data-puzzle"), zeroBlanks(daily.puzzle));
+          assert.equal(await page.locator('#board [role="row"]').count(), 9);
+          assert.equal(await page.locator('#board [role="gridcell"]').count(), 81);
+          assert.equal(await pageGivens(page), zeroBlanks(daily.puzzle));
+          assert.equal(
+            await page.locator(cellSelector(empties[0])).getAttribute("aria-label"),
+            cellLabel(empties[0], "empty"),
+          );
+          const levels = await page.$$eval("a[data-level]", (links) => links.map((a) => a.dataset.level));
+          assert.deepEqual(levels, ["easy", "medium", "hard", "expert", "evil"], "the level picker");
+          const png = await page.screenshot({ fullPage: true });
+          assert.equal(pngWidth(png), width, `the full page is ${width} px wide (no overflow)`);
+          await Deno.writeFile(new URL(`daily-${width}.png`, ARTIFACTS), png);
+        });
+      }
+    });
+
+    await t.step("givens are server-rendered text, readable without JavaScript", async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${origin}/`);
+        const texts = await page.$$eval(
+          '#board [role="gridcell"]',
+          (cells) => cells.map((c) => (c.textContent ?? "").trim() || "0").join(""),
+        );
+        assert.equal(texts, zeroBlanks(daily.puzzle));
+      } finally {
+        await context.close();
+      }
+    });
+
+    await t.step("digits and pencil marks entered survive a reload (localStorage)", async () => {
+      await inContext(browser, { width: 1280 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        const [typed, clicked, pencilled] = empties;
+        await page.click(cellSelector(typed));
+        await page.keyboard.press(solution[typed]);
+        await cellValue(page, typed, solution[typed]);
+        assert.equal(
+          await page.locator(cellSelector(typed)).getAttribute("aria-label"),
+          cellLabel(typed, solution[typed]),
+        );
+
+        await page.click(cellSelector(clicked));
+        await page.click(`button[data-digit="${solution[clicked]}"]`);
+        await cellValue(page, clicked, solution[clicked]);
+
+        const pencil = page.locator("#pencil");
+        assert.equal(await pencil.getAttribute("aria-pressed"), "false");
+        await page.click(cellSelector(pencilled));
+        await pencil.click();
+        assert.equal(await pencil.getAttribute("aria-pressed"), "true");
+        const marks = [solution[pencilled], solution[pencilled] === "9" ? "1" : "9"].sort();
+        for (const mark of marks) await page.keyboard.press(mark);
+        await cellMarks(page, pencilled, marks);
+        assert.equal(
+          await page.locator(cellSelector(pencilled)).getAttribute("aria-label"),
+          cellLabel(pencilled, `notes ${marks.join(" ")}`),
+        );
+        const stored = await page.evaluate((key) => localStorage.getItem(key), `sudoku-daily:${daily.code}`);
+        assert.ok(stored, `progress saved under sudoku-daily:${daily.code}`);
+
+        await page.reload();
+        await cellValue(page, typed, solution[typed]);
+        await cellValue(page, clicked, solution[clicked]);
+        await cellMarks(page, pencilled, marks);
+      });
+    });
+
+    await t.step("undo and redo step the board back and forth (keys and buttons)", async () => {
+      await inContext(browser, { width: 1280 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        const [first, second] = empties;
+        await page.click(cellSelector(first));
+        await page.keyboard.press(solution[first]);
+        await cellValue(page, first, solution[first]);
+        await page.click(cellSelector(second));
+        await page.keyboard.press(solution[second]);
+        await cellValue(page, second, solution[second]);
+
+        await page.keyboard.press("Control+z");
+        await cellValue(page, second, "");
+        await cellValue(page, first, solution[first]);
+        await page.keyboard.press("Control+z");
+        await cellValue(page, first, "");
+        await page.keyboard.press("Control+y");
+        await cellValue(page, first, solution[first]);
+        await cellValue(page, second, "");
+        await page.keyboard.press("Control+y");
+        await cellValue(page, second, solution[second]);
+
+        await page.click("#undo");
+        await cellValue(page, second, "");
+        await page.click("#redo");
+        await cellValue(page, second, solution[second]);
+      });
+    });
+
+    await t.step(
+      "three hint levels: the area, the technique (linked), the move (cells highlighted)",
+      async () => {
+        await inContext(browser, { width: 1280 }, async ({ page }) => {
+          await page.goto(`${origin}/`);
+          const panel = page.locator("#hint-panel");
+          await page.click("#hint");
+          await panel.locator('[data-hint-level="1"]').waitFor({ state: "visible", timeout: 5_000 });
+          assert.ok(
+            (await panel.locator('[data-hint-level="1"]').innerText()).trim(),
+            "level 1 says something",
+          );
+
+          await page.click("#hint");
+          const level2 = panel.locator('[data-hint-level="2"]');
+          await level2.waitFor({ state: "visible", timeout: 5_000 });
+          const href = await level2.locator('a[href^="/techniques/"]').first().getAttribute("href");
+          assert.ok(href, "level 2 links the technique");
+          const techniquePage = await fetch(`${origin}${href}`);
+          await techniquePage.body?.cancel();
+          assert.equal(techniquePage.status, 200, `${href} exists`);
+
+          await page.click("#hint");
+          await panel.locator('[data-hint-level="3"]').waitFor({ state: "visible", timeout: 5_000 });
+          await page.locator("#board .hint-cell").first().waitFor({ timeout: 5_000 });
+          assert.ok(await page.locator("#board .hint-cell").count() >= 1, "the move's cells are highlighted");
+
+          await page.check("#hints-off");
+          await until("expert mode hides #hint", async () => !(await page.locator("#hint").isVisible()));
+          assert.equal(
+            await page.locator("#board .hint-cell").count(),
+            0,
+            "expert mode clears the highlight",
+          );
+        });
+      },
+    );
+
+    await t.step("the #share link, opened in another browser, shows the same givens", async () => {
+      assert.equal(new URL(daily.share_url).pathname, `/p/${daily.code}`);
+      let copied = "";
+      await inContext(browser, { width: 1280 }, async ({ page }, context) => {
+        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+        await page.goto(`${origin}/`);
+        await page.click("#share");
+        await until(
+          "#status reports the copied link",
+          async () => (await page.locator("#status").innerText()).includes(`/p/${daily.code}`),
+        );
+        copied = await page.evaluate("navigator.clipboard.readText()");
+      });
+      assert.equal(copied, daily.share_url, "#share copies the API's share_url");
+      await inContext(browser, { width: 1280 }, async ({ page }) => {
+        const response = await page.goto(copied);
+        assert.equal(response?.status(), 200);
+        assert.equal(await page.locator("#board").getAttribute("data-code"), daily.code);
+        assert.equal(await pageGivens(page), zeroBlanks(daily.puzzle));
+      });
+    });
+
+    await t.step("entering the solution by keyboard solves the daily: grade and result line", async () => {
+      await inContext(browser, { width: 1280 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        const grade = page.locator("#grade");
+        assert.equal(await grade.isVisible(), false, "#grade is hidden before the solve");
+        await solveByKeyboard(page, daily.puzzle, solution);
+        assert.match(await page.locator("#status").innerText(), /solved/i);
+        assert.match(await page.locator("#timer").innerText(), /^(\d+:)?\d\d:\d\d$/, "#timer shows mm:ss");
+        await grade.waitFor({ state: "visible", timeout: 5_000 });
+        assert.match(await grade.innerText(), /Medium/);
+        const line = (await page.locator("#result-line").innerText()).trim();
+        assert.match(line, RESULT_LINE);
+        assert.ok(line.startsWith(`sudoku-daily ${TODAY} Medium ✅ `), line);
+        assert.ok(line.endsWith(", 0 hints"), line);
+        assert.ok(await page.locator("#copy-result").isVisible(), "the result line can be copied");
+
+        // Step by step: every step of POST /api/solve, in order, with next and previous.
+        await page.click("#steps");
+        await page.locator("#steps-panel").waitFor({ state: "visible" });
+        const steps = page.locator("#steps-list li");
+        await until(
+          `${solved.path.length} steps listed`,
+          async () => await steps.count() === solved.path.length,
+        );
+        assert.deepEqual(await steps.allTextContents(), solved.path.map((step) => step.text));
+        const current = () => page.locator('#steps-list li[aria-current="step"]').allTextContents();
+        assert.deepEqual(await current(), [solved.path[0].text]);
+        await page.click("#step-next");
+        await until("the second step is current", async () => (await current())[0] === solved.path[1].text);
+        await page.click("#step-prev");
+        await until("the first step is current", async () => (await current())[0] === solved.path[0].text);
+      });
+    });
+
+    await t.step(
+      "a shared puzzle solved after one hint: the result line names its code and 1 hint",
+      async () => {
+        await inContext(browser, { width: 1280 }, async ({ page }) => {
+          await page.goto(`${origin}/p/${daily.code}`);
+          await page.click("#hint");
+          await page.locator('#hint-panel [data-hint-level="1"]').waitFor({ state: "visible" });
+          await solveByKeyboard(page, daily.puzzle, solution);
+          await page.locator("#grade").waitFor({ state: "visible" });
+          const line = (await page.locator("#result-line").innerText()).trim();
+          assert.match(line, RESULT_LINE);
+          assert.match(line, new RegExp(`^sudoku-daily ${daily.code} Medium ✅ \\d+:\\d\\d, 1 hint$`));
+        });
+      },
+    );
+
+    await t.step("arrow keys move the selection", async () => {
+      await inContext(browser, { width: 1280 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        await page.click(cellSelector(40));
+        assert.equal(await selectedCell(page), 40);
+        for (
+          const [key, cell] of [["ArrowRight", 41], ["ArrowDown", 50], ["ArrowLeft", 49], ["ArrowUp", 40]]
+        ) {
+          await page.keyboard.press(String(key));
+          assert.equal(await selectedCell(page), cell, `${key} selects cell ${cell}`);
+          const focused = await page.locator(":focus").getAttribute("data-cell");
+          assert.equal(focused, String(cell), `focus follows the selection (roving tabindex)`);
+        }
+      });
+    });
+
+    await t.step(
+      "a digit that clashes with a peer is marked as a conflict, and erasing clears it",
+      async () => {
+        const puzzle = zeroBlanks(daily.puzzle);
+        // An empty cell and the digit given first in its row.
+        const cell = empties.find((e) =>
+          [...puzzle.slice(e - (e % 9), e - (e % 9) + 9)].some((d) => d !== "0")
+        )!;
+        const rowStart = cell - (cell % 9);
+        const given = [...puzzle.slice(rowStart, rowStart + 9)].findIndex((d) => d !== "0") + rowStart;
+        const clash = puzzle[given];
+        const sameDigit = [...puzzle].flatMap((d, i) => d === clash && i !== given ? [i] : []);
+        await inContext(browser, { width: 1280 }, async ({ page }) => {
+          await page.goto(`${origin}/`);
+          await page.click(cellSelector(cell));
+          await page.keyboard.press(clash);
+          await cellValue(page, cell, clash);
+          await cellHasClass(page, cell, "conflict", true);
+          await cellHasClass(page, given, "conflict", true);
+          assert.match(await page.locator("#status").innerText(), /conflict/i);
+          for (const other of sameDigit) await cellHasClass(page, other, "same-digit", true);
+          await page.keyboard.press("Backspace");
+          await cellValue(page, cell, "");
+          await cellHasClass(page, cell, "conflict", false);
+          await cellHasClass(page, given, "conflict", false);
+        });
+      },
+    );
+
+    await t.step("at 320 px wide the document does not scroll sideways", async () => {
+      await inContext(browser, { width: 320, height: 640 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        const { scrollWidth, clientWidth } = await page.locator("html").evaluate((html) => ({
+          scrollWidth: html.scrollWidth,
+          clientWidth: html.clientWidth,
+        }));
+        assert.ok(
+          scrollWidth <= clientWidth,
+          `document is ${scrollWidth} px wide in a ${clientWidth} px view`,
+        );
+        const box = await page.locator("#board").boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `the board fits: ${JSON.stringify(box)}`);
+      });
+    });
+
+    await t.step("no console errors on any page", async () => {
+      // One page visits them all (errors name their page's URL): a page per visit would cost seconds.
+      await inContext(browser, { width: 1280 }, async ({ page }) => {
+        for (const path of ["/", `/p/${daily.code}`, "/archive", "/techniques", "/techniques/x-wing"]) {
+          const response = await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+          assert.equal(response?.status(), 200, path);
+        }
+      });
+    });
+  } finally {
+    await harness.close();
+  }
+});
+
+Deno.test("browser: a missing chromium fails with the command that installs it", async () => {
+  await assert.rejects(requireChromium("/nonexistent/chromium"), /apt-get install -y chromium/);
+});
