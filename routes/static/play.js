@@ -486,9 +486,8 @@
 
   // ---- solved: grade, result line, step by step -----------------------------------------------------------
   function resultLine() {
-    // The fixed shape "…, N hints" (even for 1) keeps the line easy to read by scripts that collect results.
     return "sudoku-daily " + (date || code) + " " + levelName(level) + " ✅ " +
-      formatTime(state.elapsed) + ", " + state.hints + " hints";
+      formatTime(state.elapsed) + ", " + state.hints + (state.hints === 1 ? " hint" : " hints");
   }
 
   function solved() {
