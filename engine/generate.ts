@@ -126,7 +126,8 @@ function keepsRemovalV2(
     if (empty === 0) return true;
     if (harder.length === 0) return false;
     if (!unique) {
-      const counted = countSolutions(puzzle, 2, meter.left);
+      // Counted from the position the singles reached: the same solutions, fewer cells left to search.
+      const counted = countSolutions({ geometry: puzzle.geometry, cells: state.cells }, 2, meter.left);
       meter.work += counted.work;
       if (counted.capped) return null;
       if (counted.count !== 1) return false;
