@@ -3,9 +3,9 @@ import { dailyPuzzle, LEVEL_IDS } from "../engine/daily.ts";
 import { loadPools } from "../routes/stats.ts";
 
 /**
- * The daily of every level for 2026-12-01 … 2026-12-30, pinned: a change here changes what players already
- * got (or will get). Bump GENERATOR_VERSION and add a row to GENERATOR_VERSIONS instead of editing this table.
- * Columns: easy, medium, hard, expert, evil.
+ * The daily of every level for 2026-12-01 … 2026-12-30 (generator v1) and 2027-01-01 … 2027-01-30 (v2),
+ * pinned: a change here changes what players already got (or will get). Bump GENERATOR_VERSION and add a row
+ * to GENERATOR_VERSIONS instead of editing these tables. Columns: easy, medium, hard, expert, evil.
  */
 const GOLDEN: Record<string, readonly string[]> = {
   "2026-12-01": [
@@ -220,15 +220,229 @@ const GOLDEN: Record<string, readonly string[]> = {
   ],
 };
 
-Deno.test("daily golden: 30 days × 5 levels give the pinned share codes", async () => {
+const GOLDEN_V2: Record<string, readonly string[]> = {
+  "2027-01-01": [
+    "RADAi8-UK53mhenqvHTz6MzmzPDs",
+    "SAAcZWaSOevBfW6m2PhETHRYOgEM",
+    "TACaJCFXts_R1Vdgmjio9qinPxBc",
+    "UAjNEMZ2f6jArNGTEkIyrGRN5nRa",
+    "VGH00v6FKx8V3geGkFfwL_nZZe",
+  ],
+  "2027-01-02": [
+    "RAAKo4ZwAZZbnVwkIVkI9TPjXkaB",
+    "SAEPIC9yNy_l380Y9lublgEVfpDG",
+    "TAVlH-3W_NW37SiJQ_BqTqA_eivK",
+    "UAACaVJqt26PW4jorj5jYe9-0ZYP",
+    "VE79W_Qvv-YnKnjKOfasZGnnQM",
+  ],
+  "2027-01-03": [
+    "RGbj8HPfKLvV0pc76aDTcazoX2",
+    "SACk42yJrUbxlFJRam5Ad-hcgTkp",
+    "TAZE6LCcGB0uSrC-Ew78x5tNmF3H",
+    "UAC1GCuR3xNMGAm-BDfkAMMYkLyn",
+    "VAYxDSX1gilBaOGLbPxttY4gTmii",
+  ],
+  "2027-01-04": [
+    "REUhxfJOMVkmpk5qLaeYgNrqQH",
+    "SAJ3lWmcSxFxdky-VNCmdXTT2dkB",
+    "TFG6YmXM5vqnL8rkvDezieRC1bwa",
+    "UAA-3bqhQveyQ-KHL4Q2sUMp2m2s",
+    "VABbaHqmzxXZE1do2RprudJHyfup",
+  ],
+  "2027-01-05": [
+    "RDcjuGDUJAt1CtNrBHbkidWbyi",
+    "SBzCtdF-_lTnJJvGIshjwMw_9E0b",
+    "TBhCIimKNxuWLRnmu-mhzvEpQQrI",
+    "UAAxzBke4AExz_n1mAgaXPTNSJOV",
+    "VAMdQ6AtbNjfyy8uoUTLlMms2zBC",
+  ],
+  "2027-01-06": [
+    "RCLxwx-ogmubC0ISfmRrr0cF_s9g",
+    "SWAlpuqXGW9QgAP9bzIoxcAcF_",
+    "TABarh_MeVbt1JSssJ4ySei-u97i2K",
+    "UIWj5c1Ehw-TsoKqX9UQECCo-B",
+    "VAAUJyazbLBxBoJVlXZceSu15yu9",
+  ],
+  "2027-01-07": [
+    "RDhgwOMI1g_YRK2PEWzksuJbKd",
+    "SAJPdHxm0cMBJEvGR_TOiyyI3pjo",
+    "TAAEljwZxfNzO4JxhOSQOQ8oEeXo",
+    "UAB4Jj-4CynWJ1NU7EFVRwQz09zA",
+    "VF0BHCLkOe2KtJzVMP6usnFfH6",
+  ],
+  "2027-01-08": [
+    "RAqEfBBNo1CMBiG9AJjPvANmcEwG",
+    "SAG_vgbl-mJWnjtzx5pUewqpclQW",
+    "TAGsN1VDSDWXCfTgjyO-0YWnSdcX",
+    "UB15sUei8kVC_7-wurhn-2AkzdcE",
+    "VAB3uSUb_5wd7k0cGKaBZsR6c42k",
+  ],
+  "2027-01-09": [
+    "RAATiRPxPKiWj2nH4DkqXc7ckerr",
+    "Sy-p-MUwoEUZOdZtpXOVYF2oGU",
+    "TAChrH7fkxRgF9asT9Em0sf81vS7",
+    "UBatCvM4MPrAUWW0Yi7RvFx6AFZG",
+    "VAEF4U0Q_37APeUYsA5bZ-Myvt9B",
+  ],
+  "2027-01-10": [
+    "RAoYVU3m2Un1CjZyIVW2oECwRebS",
+    "SABG3bUu_oxHLVke8Y4UNbrE5CiU",
+    "TTu5NQv4er91q5nzWXYQTvH8nd",
+    "UBtlzCh___nrwbElTiQkMB6dSc",
+    "VALXlzRMObvM4bTiubqtPhJ2SQ",
+  ],
+  "2027-01-11": [
+    "RABSoSJoeOYZu1ftXN4r3dvpoaBW",
+    "SABafRcP0lJh6zK5FePO2KA9b0lq",
+    "TDsXG6EadSoUWa80Z1j6RUunh_",
+    "UCU4tKeU2IP1u-eSeTqNrmb7l_H4",
+    "VJcTQDcjOYtd7HtVWaG-AWAHo1",
+  ],
+  "2027-01-12": [
+    "RbEtavw98CmGOQ29-byNRF6mfi",
+    "SAHMgd_7jhea43TLPjeZWKD11CbV",
+    "TAMhiUmEZqdMiZXAeGBxj1kLMnL2",
+    "UADntXWpVevI2q-SF5O2pcx1IT2Z",
+    "VBApT6kZ8W75UH1gfDyQOcI9bUjS",
+  ],
+  "2027-01-13": [
+    "ROh6bWG8XK4tQl9_lAJs70Uxrm",
+    "SA2ldLE2sjt1MTLXyhODO2QS7O",
+    "TDMC1E1vuQ_wJWUgKZAWovLnB6",
+    "UAGIwvVn8qYzs1pq0Pl2biSEPhzh",
+    "VAGX911xWlksj50Lh86rnCezt7e6",
+  ],
+  "2027-01-14": [
+    "RAD9tqBhDr-M28xfroQbJrF-n0Cb",
+    "SABIdDgSpiamAawv5QTh90dAwCkD",
+    "TAM2nUopairgdvW0V0kA8tdFxIwL",
+    "UAGJLmBK3cJDL0BClPjNWJzhDp65",
+    "VAAG24a67vLXyky--TQFpV8dos",
+  ],
+  "2027-01-15": [
+    "RAPx_07OUSVGoHUSta3Gg8L41v4r",
+    "SABh2QD4928avw_XlcDDmpbJu58m",
+    "TA299QPBRq6YSZgFGwc46Zslqz_a",
+    "UAB9DCgu6jTb0fzRj3CWnSkRVljN",
+    "VAC0MK4NAQBFBkJRDeRcAh_D49IP",
+  ],
+  "2027-01-16": [
+    "RAA4P0-GrTOHgkGEt09nBEDM7FIM",
+    "SBrSECyqQPNgBQhVVpmKBgZMNWyl",
+    "TA0exWnFndmKgpnswmfXL-m_LyEN",
+    "UACUGP_RQI5ywQlRUdZgbTEEBo_T",
+    "VAABhq29xTa-VnqowwKK37E4xoPr",
+  ],
+  "2027-01-17": [
+    "RAEM9q8EZ0sgMQAiddjAQJEyftN4",
+    "SBeWPyjZ9_i7wpJgooZtmsrus6gn",
+    "TBLJAOGAYsESTFnYI3FSKVFN8s5B",
+    "UAVqHX8Spbm_YAD1xrTCB-bnOqik",
+    "VAAF8W3Ph_ow1uW7UKZAhrDvR6wi",
+  ],
+  "2027-01-18": [
+    "RAD8tHlOh5upJWEvr_vUmsmglE1X",
+    "SAACX1wi4eDMHnZtabTmHMhqtYYi",
+    "TAAy11_NkC5hS44FagZB5JI_3k01",
+    "UADeD-2WbQ82CVDC0DB-aD8gZfV4",
+    "Va851yA9r8m2UjM706GxN2TSpD",
+  ],
+  "2027-01-19": [
+    "RABHsuVnzjPia1GZ8O5qWfeeeWsY",
+    "SAEf0-iFWyzLWs8hKclLsJIF6D",
+    "T04nA4T66DT-Fw8_XGW1twHqm7",
+    "UdsPxYRmzq9-csKKf80M2frCh4",
+    "VAwHs41mL1pvZl3dlp_82Ti_lQdQ",
+  ],
+  "2027-01-20": [
+    "RAAHDfWaQ5G3yA9UHPGhEf-zo2qq",
+    "SAABXBUDzLApA5HTaHwzPV_9eypF",
+    "TDfe3TN-afKhCttI93qseNPsaLm_",
+    "UAR3FSSpzUWQnDgHe6F_F5BqDh",
+    "VNTWnsrLz3TdOHYpetn-49Bhku",
+  ],
+  "2027-01-21": [
+    "RAufHckW0bMMk7kM-5NyujQUyq-x",
+    "SFk0wqGgOWsHLqlTS0LEccq3HZ",
+    "TAFlw-WxtocTL5PWvch14zGTl2CD",
+    "UAAHmmb1t-1SYisHWK8a4_UHjJrm",
+    "VOnsiCwzyjcORwf1IjcH9oRoXq",
+  ],
+  "2027-01-22": [
+    "RAB18H-VyuRJzuM5ImXOKbztMHaG",
+    "SCHS8Ufpjj_aeQwoS1QdKNBnCJ",
+    "TJa-gKnBaL48_Z5oqP7ZSyxOoI",
+    "UAFhpJb4ytAoxA-TN7P8Vd_b5L7H",
+    "VAIb31aiMQaK5UC9f0NDATUjjfN0",
+  ],
+  "2027-01-23": [
+    "RAFIWO34RvqBwCBawS7L9RNQ-3tE",
+    "SAGWLQPsbV3W7kiz-CuAL27owrGG",
+    "TABR4kZ_MC0yFdn_Ci2e0qQiaUwN",
+    "Uhno5CCyIU33oKnIRj7no0FWTd",
+    "VAVE9uKityh7fe8IRhyuy-iCVe9-",
+  ],
+  "2027-01-24": [
+    "RAA9Wgpufx3ewvU4Uk5p75fqHQNP",
+    "SABYIQkN3VD0lqYnHWzJ5zKXjCX6",
+    "TABDEmFuH7Voia0TO4anaJFrJiT5",
+    "UAA0YL9LcHHrgYConPr3HXjANOBN",
+    "VAKzehJKRvJ1soXa9ANhBZlhgRS7",
+  ],
+  "2027-01-25": [
+    "RCkWBnD93sTk7LbgjkfIM6PtRy",
+    "SAEnyLkpu-GX8VzRMqR7UccmgLnc",
+    "TADDZ6O6lQO-x3toWyyOIxPU5xC3",
+    "UAOM7tSWTUWLYBQrJdQnL25pEhTF",
+    "VAIpP8y5bRHEdWDLXpy_j770Jf6E",
+  ],
+  "2027-01-26": [
+    "REb8Qe2542B62iWNbrFTF--vmU",
+    "SAEBoOFohEATl6DI4cT0rOzDhbVO",
+    "TkZVYOuLLrpX_ga9_kPEEfNaFU",
+    "UFuwn-JqpqnGb_8aOQT59cCJKtoZ",
+    "VAAWESq2jyflSpw2k7pkH4GB8S17",
+  ],
+  "2027-01-27": [
+    "RAAjqEz9HqjM5M5ijM8KCJzVBaRz",
+    "SU6vf-s6hCnw4tjt6UOOtssTqr",
+    "ThUFe2C9-xalmIIl1P-OU-sUek",
+    "UAAc28wjHjrSIFRwchex-5yJ50LN",
+    "VAHD5zEk2avpWOC_gyfgsw6icB37",
+  ],
+  "2027-01-28": [
+    "RAMKwciO6mQUxhaOIPkD-19Qu457",
+    "SU_ceKx8gLrA45KOeamgt1xrob",
+    "TCyivXyaNT9S_2EvTQF6Zoy9WsB5",
+    "UAACFXo1M69cwA60kPYZw-iBmCq8",
+    "VAdMe9wSJqPhZyoFSXZtvbzKU-t2",
+  ],
+  "2027-01-29": [
+    "RAHO0fbzOQlSrtLzoxb1XyQs_TCU",
+    "SAACSYuYb7Dy-IKEFR6kM3ODBeA8",
+    "TAL3jEepxcDdzt_W2jEIcbLfv6xZ",
+    "UALJhCqJ_AfXBLAILn_doaAb1xTi",
+    "VABVAC6O5B5U1UgHIdfXM_tHd7ii",
+  ],
+  "2027-01-30": [
+    "RhO7HDuM7huAKFukXMgXDNSwxa",
+    "SAkQqf0eUo-GkAujFYYAZEVTw0Rt",
+    "TBvtBo0bQmiEBLHJThArRUhNgh",
+    "UZAGosh1YgKZ9YFcyTE7qfU8YB",
+    "VADMMs51pfJ2KUeA_2HxXofZadoB",
+  ],
+};
+
+Deno.test("daily golden: 2 × 30 days × 5 levels give the pinned share codes", async () => {
   const pools = await loadPools();
   const changed: string[] = [];
-  for (const [date, codes] of Object.entries(GOLDEN)) {
+  for (const [date, codes] of [...Object.entries(GOLDEN), ...Object.entries(GOLDEN_V2)]) {
     LEVEL_IDS.forEach((level, i) => {
       const code = dailyPuzzle(date, level, pools).code;
       if (code !== codes[i]) changed.push(`${date} ${level}: ${codes[i]} → ${code}`);
     });
   }
   assert.equal(Object.keys(GOLDEN).length, 30);
+  assert.equal(Object.keys(GOLDEN_V2).length, 30);
   assert.deepEqual(changed, [], "dailies changed");
 });
