@@ -13,6 +13,7 @@ import { decode, LEVELS } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { applyStep, createState, describeStep } from "../engine/techniques/step.ts";
 import { apiError, type ErrorBody, errorBody, errorResponse, invalid } from "./errors.ts";
+import { MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "./http.ts";
 
 export interface ApiOptions {
   /** Solver work cap (search nodes) for any grid a client sends. */
@@ -20,7 +21,6 @@ export interface ApiOptions {
 }
 
 /** Longest share code we accept before decoding: a 16×16 grid with every cell given fits well inside. */
-const MAX_CODE_LENGTH = 400;
 /** Longest grid text accepted (a drawn 16×16 grid with borders fits). */
 const MAX_GRID_TEXT = 4096;
 
@@ -32,7 +32,7 @@ const EXAMPLE_CODE = "TAAQFod2j9D5yJ9DEaKTN28tUkpR";
 const int = () => z.number().int();
 
 const codeParam = z.object({
-  code: z.string().min(1).max(MAX_CODE_LENGTH).regex(/^[A-Za-z0-9_-]+$/, "use only A-Z a-z 0-9 - _")
+  code: z.string().min(1).max(MAX_CODE_LENGTH).regex(SHARE_CODE_PATTERN, "use only A-Z a-z 0-9 - _")
     .openapi({ param: { name: "code", in: "path" }, example: EXAMPLE_CODE, description: "A share code" }),
 });
 const gridText = z.string().min(1).max(MAX_GRID_TEXT).openapi({
@@ -110,12 +110,8 @@ const GRADE_EXAMPLE = {
   levels: { standard: "easy", six: "unrated", pilot: "medium" },
 };
 
-const gradeRecord = z.object({
-  puzzle: z.string(),
-  size: z.string(),
-  scheme: z.enum(SCHEME_IDS),
-  level: z.string().openapi({ description: "A level of the scheme, or `unrated` (then `reason` says why)" }),
-  reason: z.string().optional(),
+/** The counts every solve record carries (the daily's grade summary shares them). */
+export const gradeFacts = {
   tier: int(),
   stuck: z.boolean(),
   hardest: z.enum(TECHNIQUE_IDS).nullable(),
@@ -126,6 +122,15 @@ const gradeRecord = z.object({
   stalls: int(),
   bottlenecks: int(),
   gates: int(),
+};
+
+const gradeRecord = z.object({
+  puzzle: z.string(),
+  size: z.string(),
+  scheme: z.enum(SCHEME_IDS),
+  level: z.string().openapi({ description: "A level of the scheme, or `unrated` (then `reason` says why)" }),
+  reason: z.string().optional(),
+  ...gradeFacts,
   levels: z.record(z.enum(SCHEME_IDS), z.string()).openapi({ description: "The level under every scheme" }),
 }).openapi("GradeRecord", { example: GRADE_EXAMPLE });
 

@@ -5,6 +5,7 @@
  */
 import { countGivens, type Grid } from "../engine/board.ts";
 import type { Level } from "../engine/sharecode.ts";
+import { levelName, longDate } from "./words.ts";
 
 /** resvg is given the DejaVu TTFs; browsers without them fall back to any sans-serif. */
 const FONT_FAMILY = "'DejaVu Sans', sans-serif";
@@ -48,29 +49,7 @@ export function escapeXml(text: string): string {
 
 /** "Easy" … "Evil"; a code without a level claim is just a shared puzzle. */
 export function levelDisplayName(level: Level | null): string {
-  return level === null ? "Shared puzzle" : level[0].toUpperCase() + level.slice(1);
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-11-30" → "30 November 2026"; anything else is shown as given (escaped by the caller). */
-export function displayDate(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : date;
+  return level === null ? "Shared puzzle" : levelName(level);
 }
 
 /** Rounds to 0.01 so coordinates stay short and stable in the markup. */
@@ -136,7 +115,7 @@ function sizeName(grid: Grid): string {
 
 /** The image's accessible title. */
 function describe(grid: Grid, level: Level | null, date?: string): string {
-  const when = date === undefined ? "" : ` for ${displayDate(date)}`;
+  const when = date === undefined ? "" : ` for ${longDate(date)}`;
   return `${levelDisplayName(level)} ${sizeName(grid)} Sudoku${when}, ${countGivens(grid)} clues`;
 }
 
@@ -159,7 +138,7 @@ export function cardSvg(grid: Grid, meta: { level: Level | null; date?: string }
   const clues = countGivens(grid);
   const size = grid.geometry.name === "9x9" ? "" : ` · ${sizeName(grid)}`;
   const facts: string[] = [];
-  if (meta.date !== undefined) facts.push(displayDate(meta.date));
+  if (meta.date !== undefined) facts.push(longDate(meta.date));
   facts.push(`${clues} clue${clues === 1 ? "" : "s"}${size}`);
   const levelSize = meta.level === null ? 56 : 104;
   return [

@@ -5,6 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { Level } from "../engine/sharecode.ts";
+import { levelName } from "./words.ts";
 
 /** Everything a formatter needs to know about one daily. */
 export interface BotDaily {
@@ -29,10 +30,6 @@ export function dailyUrls(origin: string, date: string, level: Level, code: stri
     pageUrl: `${origin}/daily/${date}/${level}`,
     imageUrl: `${origin}/og/${code}.png?date=${date}`,
   };
-}
-
-export function levelName(level: Level): string {
-  return level[0].toUpperCase() + level.slice(1);
 }
 
 /** Embed colours by level, from calm to alarming. */

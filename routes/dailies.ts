@@ -25,6 +25,11 @@ export interface DailyStore {
 
 const DEFAULT_MEMO_SIZE = 2_000;
 
+/** The UTC day ("YYYY-MM-DD") of an instant: which daily is "today" (the engine never reads a clock). */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
 export function createDailyStore(options: DailyStoreOptions): DailyStore {
   const memoSize = options.memoSize ?? DEFAULT_MEMO_SIZE;
   const memo = new Map<string, DailyPuzzle>();

@@ -11,7 +11,6 @@
  */
 import type { Context } from "hono";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { TECHNIQUE_IDS } from "../engine/catalogue.ts";
 import {
   generatorVersionFor,
   isValidDate,
@@ -35,8 +34,10 @@ import {
   slackPayload,
   slackPayloadSchema,
 } from "./bots.ts";
-import type { DailyStore } from "./dailies.ts";
+import { gradeFacts } from "./api.ts";
+import { type DailyStore, utcDay } from "./dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "./errors.ts";
+import { etagMatches } from "./http.ts";
 
 export interface DailyOptions {
   /** The instance's dailies (memoized), shared with the pages. */
@@ -87,16 +88,7 @@ const randomQuery = z.object({
 const gradeSummary = z.object({
   scheme: z.literal("standard"),
   level: z.string(),
-  tier: int(),
-  stuck: z.boolean(),
-  hardest: z.enum(TECHNIQUE_IDS).nullable(),
-  techniques: z.record(z.string(), int()).openapi({ description: "Steps taken per technique id" }),
-  clues: int(),
-  steps: int(),
-  harderSteps: int(),
-  stalls: int(),
-  bottlenecks: int(),
-  gates: int(),
+  ...gradeFacts,
 }).openapi("GradeSummary", { description: "The standard-scheme solve record, without the path" });
 
 const EXAMPLE = {
@@ -285,10 +277,6 @@ const routes = {
   }),
 };
 
-function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 function dayMs(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`);
 }
@@ -296,15 +284,6 @@ function dayMs(day: string): number {
 /** The ISO time of the UTC midnight that ends `day`. */
 export function nextMidnight(day: string): string {
   return `${nextDay(day)}T00:00:00.000Z`;
-}
-
-/** Whether `If-None-Match` names `etag` (or is `*`); weak tags compare by their opaque part. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((t) => {
-    const tag = t.trim().replace(/^W\//, "");
-    return tag === "*" || tag === etag;
-  });
 }
 
 function levelFrom(c: Context, text: string | undefined) {
@@ -375,7 +354,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       : "public, max-age=31536000, immutable";
     c.header("Cache-Control", cache);
     c.header("ETag", etag);
-    if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
+    if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
     if (format !== "json") {
       const bot = botBody(format, {
         date,

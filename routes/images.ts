@@ -16,6 +16,7 @@ import { isValidDate } from "../engine/daily.ts";
 import { decode, type Level } from "../engine/sharecode.ts";
 import { boardSvg, cardSvg } from "./board_svg.ts";
 import { apiError } from "./errors.ts";
+import { etagMatches, MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "./http.ts";
 
 export interface ImagesOptions {
   /** Most rendered PNGs kept in memory, least recently used evicted first. */
@@ -29,12 +30,10 @@ const DRAWING_VERSION = 1;
 /** About 50 KB a card (65 KB for 16×16): under 10 MB in all. */
 const DEFAULT_PNG_CACHE_SIZE = 128;
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Same bound and alphabet as the share codes of routes/api.ts. */
-const MAX_CODE_LENGTH = 400;
 
 const imageRequest = z.object({
   code: z.string().min(1, "the share code is empty").max(MAX_CODE_LENGTH).regex(
-    /^[A-Za-z0-9_-]+$/,
+    SHARE_CODE_PATTERN,
     "use only A-Z a-z 0-9 - _",
   ),
   date: z.string().max(32).refine(isValidDate, "use a YYYY-MM-DD day from 2000-01-01").optional(),
@@ -64,21 +63,12 @@ function parseRequest(c: Context, extension: string): Parsed {
   return { ok: true, value: { code, date, grid: decoded.value.grid, level: decoded.value.level } };
 }
 
-/** Whether `If-None-Match` names `etag` (or is `*`); weak tags compare by their opaque part. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((t) => {
-    const tag = t.trim().replace(/^W\//, "");
-    return tag === "*" || tag === etag;
-  });
-}
-
 /** Sets the caching headers; true when the client already holds this image (answer 304). */
 function fresh(c: Context, kind: string, request: ImageRequest): boolean {
   const etag = `"${kind}-v${DRAWING_VERSION}-${request.code}-${request.date ?? "undated"}"`;
   c.header("Cache-Control", IMMUTABLE);
   c.header("ETag", etag);
-  return matches(c.req.header("If-None-Match"), etag);
+  return etagMatches(c.req.header("If-None-Match"), etag);
 }
 
 let resvgReady: Promise<Uint8Array[]> | null = null;

@@ -8,10 +8,10 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import type { DailyStore } from "./dailies.ts";
+import { type DailyStore, utcDay } from "./dailies.ts";
 import { apiError, invalid } from "./errors.ts";
 import { SITE_NAME } from "./pages/layout.tsx";
-import { previewText, type Resolved, resolveDaily, resolveShared, utcDay } from "./pages/puzzles.ts";
+import { previewText, type Resolved, resolveDaily, resolveShared } from "./pages/puzzles.ts";
 
 export interface OembedOptions {
   store: DailyStore;

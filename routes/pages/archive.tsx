@@ -5,23 +5,9 @@
 import { FIRST_DAY, LEVEL_IDS } from "../../engine/daily.ts";
 import type { Level } from "../../engine/sharecode.ts";
 import { Layout, SITE_NAME } from "./layout.tsx";
-import { levelName } from "./play.tsx";
+import { levelName, monthTitle } from "../words.ts";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -30,11 +16,6 @@ export function shiftMonth(month: string, delta: number): string {
   const [y, m] = month.split("-").map(Number);
   const index = y * 12 + (m - 1) + delta;
   return `${String(Math.floor(index / 12)).padStart(4, "0")}-${pad((index % 12) + 1)}`;
-}
-
-export function monthTitle(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${y}`;
 }
 
 /** The days of a month as "YYYY-MM-DD", with the weekday (0 = Monday) of the first. */

@@ -15,8 +15,9 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { FIRST_DAY } from "../../engine/daily.ts";
 import { CATALOGUE, isTechniqueId, techniqueInfo } from "../../engine/catalogue.ts";
 import type { PoolEntry } from "../../engine/pool.ts";
-import type { DailyStore } from "../dailies.ts";
-import { ArchivePage, monthTitle } from "./archive.tsx";
+import { type DailyStore, utcDay } from "../dailies.ts";
+import { ArchivePage } from "./archive.tsx";
+import { monthTitle } from "../words.ts";
 import { ErrorPage } from "./layout.tsx";
 import { PlayPage } from "./play.tsx";
 import {
@@ -28,7 +29,6 @@ import {
   type Resolved,
   resolveDaily,
   resolveShared,
-  utcDay,
 } from "./puzzles.ts";
 import { exampleCache, TechniquePage, TechniquesIndexPage } from "./techniques.tsx";
 

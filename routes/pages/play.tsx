@@ -3,10 +3,7 @@ import { LEVEL_IDS } from "../../engine/daily.ts";
 import type { Level } from "../../engine/sharecode.ts";
 import { PlayBoard } from "./board.tsx";
 import { Layout, type PreviewMeta } from "./layout.tsx";
-
-export function levelName(level: string): string {
-  return level.charAt(0).toUpperCase() + level.slice(1);
-}
+import { levelName } from "../words.ts";
 
 export interface PlayPageProps {
   nonce: string;

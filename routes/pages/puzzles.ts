@@ -8,6 +8,7 @@ import { gradeUnique } from "../../engine/grade.ts";
 import { decode, type Level } from "../../engine/sharecode.ts";
 import { countSolutions } from "../../engine/solver.ts";
 import type { DailyStore } from "../dailies.ts";
+import { levelName, longDate } from "../words.ts";
 import { SITE_NAME } from "./layout.tsx";
 
 export interface PuzzleFacts {
@@ -28,36 +29,6 @@ export interface PageError {
 }
 
 export type Resolved = { ok: true; facts: PuzzleFacts } | { ok: false; error: PageError };
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** "Tuesday 1 December 2026" */
-export function longDate(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
-function displayLevel(level: string): string {
-  return level.charAt(0).toUpperCase() + level.slice(1);
-}
 
 const zeroBlanks = (puzzle: string) => puzzle.replaceAll(".", "0");
 
@@ -98,7 +69,10 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
       error: {
         status: 404,
         heading: "Not out yet",
-        message: `The ${level.level} daily of ${longDate(date)} comes out at 00:00 UTC on ${date}. ` +
+        message:
+          `The ${level.level} daily of ${
+            longDate(date, { weekday: true })
+          } comes out at 00:00 UTC on ${date}. ` +
           `Today is ${today} (UTC).`,
       },
     };
@@ -178,12 +152,12 @@ export interface PreviewText {
 }
 
 export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
-  const level = displayLevel(facts.level);
+  const level = levelName(facts.level);
   const query = facts.kind === "daily" ? `?date=${facts.date}` : "";
   const image = `${origin}/og/${facts.code}.png${query}`;
   const url = `${origin}${pagePath(facts)}`;
   if (facts.kind === "daily") {
-    const when = longDate(facts.date!);
+    const when = longDate(facts.date!, { weekday: true });
     return {
       title: `${level} Sudoku of ${when} · ${SITE_NAME}`,
       heading: `${level} daily · ${when}`,

@@ -12,7 +12,7 @@ import { applyStep, createState, describeStep, type Step } from "../../engine/te
 import { Diagram } from "./board.tsx";
 import { EXPLANATIONS } from "./explanations.ts";
 import { Layout, SITE_NAME } from "./layout.tsx";
-import { levelName } from "./play.tsx";
+import { levelName } from "../words.ts";
 
 const FAMILY_NAMES: Record<Family, string> = {
   singles: "Singles",
