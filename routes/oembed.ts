@@ -53,7 +53,8 @@ export function createOembed(options: OembedOptions): Hono {
 
   app.get("/", zValidator("query", oembedQuery, invalid("query")), (c) => {
     const query = c.req.valid("query");
-    if (query.format !== undefined && query.format !== "json") {
+    // An empty format is as good as none (json); any other format is the spec's 501, not a client error.
+    if (query.format !== undefined && query.format !== "" && query.format !== "json") {
       return apiError(
         c,
         501,
