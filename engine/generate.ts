@@ -13,10 +13,10 @@
  * final grade). The budget is counted in these units, never in time, so every machine reaches the same result.
  */
 import { countGivens, type Grid } from "./board.ts";
-import { getGeometry, type ShapeName } from "./geometry.ts";
+import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
 import { gradeUnique, type SolveRecord } from "./grade.ts";
 import { Rng } from "./rng.ts";
-import { type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
+import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, fillGrid } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
@@ -112,17 +112,18 @@ function keepsRemovalV2(
   group: readonly number[],
   digits: readonly number[],
   empty: number,
+  singles: Singles,
   harder: readonly Technique[],
   meter: Meter,
 ): boolean | null {
   meter.work++;
-  if (restoredBySingles(puzzle, group, digits)) return true;
+  if (restoredBySingles(puzzle, group, digits, singles)) return true;
   const state = createState(puzzle);
   let unique = false;
   for (;;) {
-    const singles = placeSingles(state);
-    meter.work += singles.passes;
-    empty -= singles.placed;
+    const swept = placeSingles(state, singles);
+    meter.work += swept.passes;
+    empty -= swept.placed;
     if (empty === 0) return true;
     if (harder.length === 0) return false;
     if (!unique) {
@@ -152,18 +153,28 @@ function countEmpty(state: SolveState): number {
   return empty;
 }
 
+/** Which singles a cap allows (a scheme may put hidden singles in rows and columns above tier 1). */
+interface Singles {
+  naked: boolean;
+  box: boolean;
+  line: boolean;
+}
+
+const SINGLE_IDS: readonly string[] = ["naked-single", "hidden-single-box", "hidden-single-line"];
+
 /**
- * Place naked and hidden singles until none is left: how many digits went in, and the passes over the grid it
+ * Place the allowed singles until none is left: how many digits went in, and the passes over the grid it
  * took (each pass costs about what one technique scan does, so it is counted as one work unit).
  */
-function placeSingles(state: SolveState): { placed: number; passes: number } {
+function placeSingles(state: SolveState, singles: Singles): { placed: number; passes: number } {
   const g = state.geometry;
+  const lines = 2 * g.size;
   const { cells, candidates } = state;
   let placed = 0;
   let passes = 0;
   for (let progress = true; progress; passes++) {
     progress = false;
-    for (let cell = 0; cell < g.cellCount; cell++) {
+    for (let cell = 0; singles.naked && cell < g.cellCount; cell++) {
       const mask = candidates[cell];
       if (cells[cell] === 0 && mask !== 0 && (mask & (mask - 1)) === 0) {
         placeDigit(state, cell, 32 - Math.clz32(mask));
@@ -172,6 +183,7 @@ function placeSingles(state: SolveState): { placed: number; passes: number } {
       }
     }
     for (let h = 0; h < g.houses.length; h++) {
+      if (!(h < lines ? singles.line : singles.box)) continue;
       for (let digits = lonelyDigits(state, h); digits; digits &= digits - 1) {
         const bit = digits & -digits;
         for (const cell of g.houses[h]) {
@@ -212,8 +224,14 @@ function carve(
   version: number,
 ): boolean {
   const { cells } = puzzle;
-  // Version 2 places singles in sweeps, so its technique loop only needs the cap's harder techniques.
-  const harder = entries.filter((e) => e.tier > 1).map((e) => TECHNIQUES[e.technique]);
+  // Version 2 places the cap's singles in sweeps, so its technique loop only needs the cap's other techniques.
+  const allows = (id: string) => entries.some((e) => e.technique === id);
+  const singles = {
+    naked: allows("naked-single"),
+    box: allows("hidden-single-box"),
+    line: allows("hidden-single-line"),
+  };
+  const harder = entries.filter((e) => !SINGLE_IDS.includes(e.technique)).map((e) => TECHNIQUES[e.technique]);
   let clues = cells.length;
   for (const group of order) {
     if (clues <= stopAt) break;
@@ -221,7 +239,7 @@ function carve(
     const saved = group.map((c) => cells[c]);
     for (const c of group) cells[c] = 0;
     const keep = version >= 2
-      ? keepsRemovalV2(puzzle, group, saved, cells.length - clues + group.length, harder, meter)
+      ? keepsRemovalV2(puzzle, group, saved, cells.length - clues + group.length, singles, harder, meter)
       : keepsRemovalV1(puzzle, entries, meter);
     if (keep === null) return false;
     if (keep) clues -= group.length;
@@ -235,27 +253,33 @@ function carve(
  * one before the removal (candidates come from the givens alone), so the puzzle stays unique and solvable under
  * any cap that includes singles. Tries the group's cells in either order (a pair may need one back first).
  */
-function restoredBySingles(puzzle: Grid, group: readonly number[], digits: readonly number[]): boolean {
-  if (group.length === 1) return isSingle(puzzle, group[0], digits[0]);
+function restoredBySingles(
+  puzzle: Grid,
+  group: readonly number[],
+  digits: readonly number[],
+  singles: Singles,
+): boolean {
+  if (group.length === 1) return isSingle(puzzle, group[0], digits[0], singles);
   const { cells } = puzzle;
   for (const [first, second] of [[0, 1], [1, 0]]) {
-    if (!isSingle(puzzle, group[first], digits[first])) continue;
+    if (!isSingle(puzzle, group[first], digits[first], singles)) continue;
     cells[group[first]] = digits[first];
-    const both = isSingle(puzzle, group[second], digits[second]);
+    const both = isSingle(puzzle, group[second], digits[second], singles);
     cells[group[first]] = 0;
     if (both) return true;
   }
   return false;
 }
 
-/** Whether `digit` at the empty `cell` is a naked single or a hidden single in one of its houses. */
-function isSingle(puzzle: Grid, cell: number, digit: number): boolean {
+/** Whether `digit` at the empty `cell` is an allowed single: naked, or hidden in one of its houses. */
+function isSingle(puzzle: Grid, cell: number, digit: number, singles: Singles): boolean {
   const g = puzzle.geometry;
   const { cells } = puzzle;
-  const seen = seenDigits(puzzle, cell);
-  if ((seen | (1 << (digit - 1))) === g.allDigits) return true;
+  if (singles.naked && (seenDigits(puzzle, cell) | (1 << (digit - 1))) === g.allDigits) return true;
   const bit = 1 << (digit - 1);
+  // cellHouses lists a cell's row, column and box, in that order.
   for (let k = 0; k < 3; k++) {
+    if (!(k < 2 ? singles.line : singles.box)) continue;
     const house = g.cellHouses[cell * 3 + k];
     let elsewhere = false;
     for (let i = house * g.size; i < (house + 1) * g.size && !elsewhere; i++) {
@@ -278,32 +302,62 @@ function seenDigits(puzzle: Grid, cell: number): number {
   return mask;
 }
 
-/** Generate a puzzle of exactly the requested level from a seed, within the budget. Deterministic. */
-export function generate(seed: string, options: GenerateOptions): GenerateResult {
+interface Setup {
+  scheme: Scheme;
+  geometry: Geometry;
+  entries: readonly SchemeEntry[];
+  version: number;
+}
+
+function setUp(options: GenerateOptions): Setup {
   const scheme = SCHEMES[options.scheme ?? "standard"];
   const tier = scheme.levelTiers[options.level];
   if (tier === undefined) throw new RangeError(`scheme ${scheme.id} has no level ${options.level}`);
-  const geometry = getGeometry(options.size ?? "9x9");
-  const entries = scheme.order.filter((e) => e.tier <= tier);
-  const meter = new Meter(options.budget ?? DEFAULT_GENERATE_BUDGET);
   const version = options.version ?? GENERATOR_VERSION;
   if (!GENERATOR_VERSIONS_AVAILABLE.includes(version)) {
     throw new RangeError(`no generator version ${version}`);
   }
+  const entries = scheme.order.filter((e) => e.tier <= tier);
+  return { scheme, geometry: getGeometry(options.size ?? "9x9"), entries, version };
+}
+
+/** Attempt `attempt`'s carved puzzle (null when the meter ran out): a seeded fill, then the capped carve. */
+function carveAttemptWithin(
+  seed: string,
+  attempt: number,
+  options: GenerateOptions,
+  setup: Setup,
+  meter: Meter,
+) {
+  const { geometry } = setup;
+  const rng = new Rng(`${seed}/attempt-${attempt}`);
+  const solution = fillGrid(geometry, rng);
+  meter.work += geometry.cellCount;
+  const puzzle: Grid = { geometry, cells: solution.cells.slice() };
+  const order = removalOrder(geometry.cellCount, rng, options.symmetric ?? false);
+  // With a clue window, carving stops at a seeded clue count inside it rather than at irreducibility.
+  const stopAt = options.clues
+    ? options.clues.min + rng.nextInt(options.clues.max - options.clues.min + 1)
+    : 0;
+  return carve(puzzle, order, setup.entries, stopAt, meter, setup.version) ? puzzle : null;
+}
+
+/**
+ * The puzzle one attempt of `generate` carves, before it is graded (no budget): lets tests compare what each
+ * generator version keeps, attempt by attempt.
+ */
+export function carveAttempt(seed: string, attempt: number, options: GenerateOptions): Grid {
+  return carveAttemptWithin(seed, attempt, options, setUp(options), new Meter(Infinity))!;
+}
+
+/** Generate a puzzle of exactly the requested level from a seed, within the budget. Deterministic. */
+export function generate(seed: string, options: GenerateOptions): GenerateResult {
+  const setup = setUp(options);
+  const meter = new Meter(options.budget ?? DEFAULT_GENERATE_BUDGET);
   for (let attempt = 1;; attempt++) {
-    const rng = new Rng(`${seed}/attempt-${attempt}`);
-    const solution = fillGrid(geometry, rng);
-    meter.work += geometry.cellCount;
-    const puzzle: Grid = { geometry, cells: solution.cells.slice() };
-    const order = removalOrder(geometry.cellCount, rng, options.symmetric ?? false);
-    // With a clue window, carving stops at a seeded clue count inside it rather than at irreducibility.
-    const stopAt = options.clues
-      ? options.clues.min + rng.nextInt(options.clues.max - options.clues.min + 1)
-      : 0;
-    if (!carve(puzzle, order, entries, stopAt, meter, version)) {
-      return { ok: false, attempts: attempt, work: meter.work };
-    }
-    const record = gradeUnique(puzzle, scheme.id);
+    const puzzle = carveAttemptWithin(seed, attempt, options, setup, meter);
+    if (!puzzle) return { ok: false, attempts: attempt, work: meter.work };
+    const record = gradeUnique(puzzle, setup.scheme.id);
     meter.work += record.steps;
     const clues = countGivens(puzzle);
     const fits = record.level === options.level && !record.stuck &&
