@@ -10,6 +10,9 @@ Deno.test("deploy.yml: the deploy job runs deno deploy only after the test job",
   assert.ok(needs.includes("test"), `deploy.needs = ${JSON.stringify(deploy.needs)}`);
   const testRuns = test.steps.map((s: { run?: string }) => s.run ?? "").join("\n");
   assert.match(testRuns, /deno task test/);
+  // The browser tests need Debian's chromium at /usr/bin/chromium, as .ci/run installs it.
+  assert.match(String(test.container), /^debian:/);
+  assert.match(testRuns, /apt-get install[^\n]*\bchromium\b/);
   const deployStep = deploy.steps.find((s: { run?: string }) => /\bdeno deploy\b/.test(s.run ?? ""));
   assert.ok(deployStep, "a step that runs deno deploy");
   assert.match(deployStep.env.DENO_DEPLOY_TOKEN, /\$\{\{\s*secrets\.DENO_DEPLOY_TOKEN\s*\}\}/);
