@@ -267,8 +267,8 @@ const routes = {
     tags: ["puzzles"],
     summary: "A random puzzle of a level",
     description:
-      "Generated under the work budget, or drawn from the level's verified pool; the same `seed` " +
-      "always gives the same puzzle.",
+      "Generated under the work budget, or drawn from the level's verified pool; the same `seed` gives the " +
+      "same puzzle while the generator version stays (unlike dailies, random puzzles follow the newest version).",
     request: { query: randomQuery },
     responses: {
       200: { description: "The puzzle", content: { "application/json": { schema: randomResponse } } },
