@@ -6,7 +6,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { createApi } from "./api.ts";
-import { createDailyStore } from "./dailies.ts";
+import { createDailyStore, utcDay } from "./dailies.ts";
 import { createDaily } from "./daily.ts";
 import { errorBody } from "./errors.ts";
 import { createImages } from "./images.ts";
@@ -14,6 +14,7 @@ import { createOembed } from "./oembed.ts";
 import { createDocs } from "./openapi.ts";
 import { createPages } from "./pages/index.ts";
 import type { PoolEntry } from "../engine/pool.ts";
+import type { Level } from "../engine/sharecode.ts";
 import { createStats } from "./stats.ts";
 
 export interface AppOptions {
@@ -66,7 +67,10 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route("/", api);
   app.route("/", createDocs(api));
 
-  app.route("/", createImages());
+  const now = opts.now ?? (() => new Date());
+  const dailyCode = (date: string, level: Level) =>
+    date <= utcDay(now()) ? store!.get(date, level).code : null;
+  app.route("/", createImages(store ? { dailyCode } : {}));
   if (store) {
     const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
     app.route("/", createPages({ ...pageOptions, pools: store.pools }));

@@ -1,12 +1,14 @@
 /**
  * Board images for link previews (mounted at "/"):
  *
- *   GET /og/:code.png[?date=YYYY-MM-DD]   → the 1200×630 card as PNG (resvg compiled to Wasm: runs on Deno Deploy)
+ *   GET /og/:code.png[?date=YYYY-MM-DD][&width=600|300] → the 1200×630 card as PNG, or scaled down to one of the
+ *                                          CARD_WIDTHS (for oEmbed's maxwidth); resvg compiled to Wasm runs on Deno Deploy
  *   GET /img/:code.svg[?date=YYYY-MM-DD]  → the plain square board as SVG
  *
  * An image depends only on the code, the date and the drawing, so both are `immutable` with an ETag built from
  * those three; a matching If-None-Match is answered 304 before anything is drawn. A bad code or date is a 400
- * in the one error model.
+ * in the one error model. A date is printed only on the daily of that date: any other pairing is refused, so
+ * nobody can put a date (or a level) of their choosing on a card, nor make us render a card per date.
  */
 import { type Context, Hono } from "hono";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
@@ -14,11 +16,13 @@ import { z } from "zod";
 import type { Grid } from "../engine/board.ts";
 import { isValidDate } from "../engine/daily.ts";
 import { decode, type Level } from "../engine/sharecode.ts";
-import { boardSvg, cardSvg } from "./board_svg.ts";
+import { boardSvg, CARD_HEIGHT, CARD_WIDTH, cardSvg } from "./board_svg.ts";
 import { apiError } from "./errors.ts";
 import { etagMatches, MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "./http.ts";
 
 export interface ImagesOptions {
+  /** The share code of the daily of `date` at `level`, or null when it is not out yet; without it no date is accepted. */
+  dailyCode?: (date: string, level: Level) => string | null;
   /** Most rendered PNGs kept in memory, least recently used evicted first. */
   pngCacheSize?: number;
   /** Called whenever a PNG is actually rendered (not served from the cache); for tests and metrics. */
@@ -30,6 +34,21 @@ const DRAWING_VERSION = 1;
 /** About 50 KB a card (65 KB for 16×16): under 10 MB in all. */
 const DEFAULT_PNG_CACHE_SIZE = 128;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The widths a card is drawn at, largest first: a fixed few, so a code has at most three renderings. */
+export const CARD_WIDTHS = [CARD_WIDTH, CARD_WIDTH / 2, CARD_WIDTH / 4] as const;
+
+/** The largest card size within the limits (either may be absent), or null when even the smallest is too big. */
+export function cardSizeWithin(
+  maxWidth?: number,
+  maxHeight?: number,
+): { width: number; height: number } | null {
+  for (const width of CARD_WIDTHS) {
+    const height = Math.round((width * CARD_HEIGHT) / CARD_WIDTH);
+    if (width <= (maxWidth ?? Infinity) && height <= (maxHeight ?? Infinity)) return { width, height };
+  }
+  return null;
+}
+const cardWidth = z.enum(CARD_WIDTHS.map(String) as [string, ...string[]]).optional();
 
 const imageRequest = z.object({
   code: z.string().min(1, "the share code is empty").max(MAX_CODE_LENGTH).regex(
@@ -39,11 +58,11 @@ const imageRequest = z.object({
   date: z.string().max(32).refine(isValidDate, "use a YYYY-MM-DD day from 2000-01-01").optional(),
 });
 
-type ImageRequest = { code: string; date?: string; grid: Grid; level: Level | null };
+type ImageRequest = { code: string; date?: string; grid: Grid; level: Level | null; width?: number };
 type Parsed = { ok: true; value: ImageRequest } | { ok: false; response: Response };
 
 /** The code (the path segment without its extension) and date, validated and decoded. */
-function parseRequest(c: Context, extension: string): Parsed {
+function parseRequest(c: Context, extension: string, options: ImagesOptions): Parsed {
   const file = c.req.param("file") ?? "";
   const result = imageRequest.safeParse({
     code: file.slice(0, -extension.length),
@@ -60,12 +79,18 @@ function parseRequest(c: Context, extension: string): Parsed {
   if (!decoded.ok) {
     return { ok: false, response: apiError(c, 400, decoded.error.code, decoded.error.message) };
   }
-  return { ok: true, value: { code, date, grid: decoded.value.grid, level: decoded.value.level } };
+  const { grid, level } = decoded.value;
+  if (date !== undefined && (level === null || options.dailyCode?.(date, level) !== code)) {
+    const what = level === null ? "this code names no level" : `it is not the ${level} daily of ${date}`;
+    return { ok: false, response: apiError(c, 400, "date-mismatch", `date: ${what}`) };
+  }
+  return { ok: true, value: { code, date, grid, level } };
 }
 
 /** Sets the caching headers; true when the client already holds this image (answer 304). */
 function fresh(c: Context, kind: string, request: ImageRequest): boolean {
-  const etag = `"${kind}-v${DRAWING_VERSION}-${request.code}-${request.date ?? "undated"}"`;
+  const size = request.width === undefined ? "" : `-w${request.width}`;
+  const etag = `"${kind}-v${DRAWING_VERSION}-${request.code}-${request.date ?? "undated"}${size}"`;
   c.header("Cache-Control", IMMUTABLE);
   c.header("ETag", etag);
   return etagMatches(c.req.header("If-None-Match"), etag);
@@ -94,9 +119,9 @@ function loadRenderer(): Promise<Uint8Array[]> {
   return resvgReady;
 }
 
-function renderPng(svg: string, fonts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+function renderPng(svg: string, fonts: Uint8Array[], width: number): Uint8Array<ArrayBuffer> {
   const resvg = new Resvg(svg, {
-    fitTo: { mode: "original" },
+    fitTo: { mode: "width", value: width },
     font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },
   });
   try {
@@ -123,7 +148,8 @@ export function createImages(options: ImagesOptions = {}): Hono {
   };
 
   async function cardPng(request: ImageRequest): Promise<Uint8Array<ArrayBuffer>> {
-    const key = `${request.code}/${request.date ?? ""}`;
+    const width = request.width ?? CARD_WIDTH;
+    const key = `${request.code}/${request.date ?? ""}/${width}`;
     let png = pngCache.get(key);
     if (!png) {
       const fonts = await loadRenderer();
@@ -131,7 +157,7 @@ export function createImages(options: ImagesOptions = {}): Hono {
       png = pngCache.get(key);
       if (!png) {
         options.onRender?.(request.code, request.date);
-        png = renderPng(cardSvg(request.grid, request), fonts);
+        png = renderPng(cardSvg(request.grid, request), fonts, width);
       }
     }
     remember(key, png);
@@ -143,8 +169,13 @@ export function createImages(options: ImagesOptions = {}): Hono {
   // The extension is part of the parameter pattern; the code itself is validated by parseRequest so that a
   // malformed one is a 400, not a 404.
   app.get("/og/:file{[^/]*\\.png}", async (c) => {
-    const parsed = parseRequest(c, ".png");
+    const parsed = parseRequest(c, ".png", options);
     if (!parsed.ok) return parsed.response;
+    const width = cardWidth.safeParse(c.req.query("width"));
+    if (!width.success) {
+      return apiError(c, 400, "bad-width", `width: use one of ${CARD_WIDTHS.join(", ")} pixels`);
+    }
+    if (width.data !== undefined) parsed.value.width = Number(width.data);
     if (fresh(c, "og", parsed.value)) return c.body(null, 304);
     const png = await cardPng(parsed.value);
     c.header("Content-Type", "image/png");
@@ -152,7 +183,7 @@ export function createImages(options: ImagesOptions = {}): Hono {
   });
 
   app.get("/img/:file{[^/]*\\.svg}", (c) => {
-    const parsed = parseRequest(c, ".svg");
+    const parsed = parseRequest(c, ".svg", options);
     if (!parsed.ok) return parsed.response;
     if (fresh(c, "svg", parsed.value)) return c.body(null, 304);
     c.header("Content-Type", "image/svg+xml");

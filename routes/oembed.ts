@@ -10,6 +10,8 @@ import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { type DailyStore, utcDay } from "./dailies.ts";
 import { apiError, invalid } from "./errors.ts";
+import { CARD_WIDTH } from "./board_svg.ts";
+import { cardSizeWithin } from "./images.ts";
 import { SITE_NAME } from "./pages/layout.tsx";
 import { previewText, type Resolved, resolveDaily, resolveShared } from "./pages/puzzles.ts";
 
@@ -21,9 +23,6 @@ export interface OembedOptions {
   /** Search-node cap for checking a shared puzzle's uniqueness. */
   solveBudget?: number;
 }
-
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
 
 const dimension = z.string().regex(/^[1-9][0-9]{0,4}$/, "a positive whole number of pixels").optional();
 const oembedQuery = z.object({
@@ -77,13 +76,24 @@ export function createOembed(options: OembedOptions): Hono {
     if (!resolved.ok) {
       return apiError(c, 404, "not-found", `url: ${resolved.error.heading}: ${resolved.error.message}`);
     }
+    // A photo must fit the consumer's limits: the largest card size that does, or 404 when none can.
+    const size = cardSizeWithin(
+      query.maxwidth === undefined ? undefined : Number(query.maxwidth),
+      query.maxheight === undefined ? undefined : Number(query.maxheight),
+    );
+    if (!size) {
+      return apiError(c, 404, "not-found", "maxwidth/maxheight: even the smallest card does not fit");
+    }
     const text = previewText(resolved.facts, origin);
+    const scaled = size.width === CARD_WIDTH
+      ? ""
+      : `${text.image.includes("?") ? "&" : "?"}width=${size.width}`;
     return c.json({
       version: "1.0",
       type: "photo",
-      url: text.image,
-      width: PREVIEW_WIDTH,
-      height: PREVIEW_HEIGHT,
+      url: text.image + scaled,
+      width: size.width,
+      height: size.height,
       title: text.title,
       provider_name: SITE_NAME,
       provider_url: `${origin}/`,

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { decode as decodePng } from "fast-png";
 import { countGivens, formatGrid } from "../engine/board.ts";
-import { encode } from "../engine/sharecode.ts";
+import { decode, encode } from "../engine/sharecode.ts";
 import { createApp } from "../routes/app.ts";
 import { boardSvg, CARD_BOARD, CARD_HEIGHT, CARD_WIDTH, cardSvg, escapeXml } from "../routes/board_svg.ts";
 import { createImages } from "../routes/images.ts";
@@ -113,7 +113,11 @@ Deno.test("og card: rendered once per code and date, in a bounded least-recently
   const rendered: string[] = [];
   const images = new Hono().route(
     "/",
-    createImages({ pngCacheSize: 2, onRender: (code, date) => rendered.push(`${code}/${date ?? ""}`) }),
+    createImages({
+      pngCacheSize: 2,
+      onRender: (code, date) => rendered.push(`${code}/${date ?? ""}`),
+      dailyCode: (date) => date === "2026-11-30" ? HARD : null,
+    }),
   );
   const fetchCard = async (code: string, query = "") => {
     const res = await images.request(`http://sudoku.test/og/${code}.png${query}`);
@@ -136,7 +140,7 @@ Deno.test("og card: concurrent first requests in a fresh isolate share one Wasm 
   // initWasm may run only once per isolate, and this module's renderer is already loaded: start a new one.
   const script = `
     import { createImages } from "./routes/images.ts";
-    const images = createImages();
+    const images = createImages({ dailyCode: () => "${MEDIUM}" });
     const responses = await Promise.all(
       ["2026-01-01", "2026-01-02", "2026-01-03"].map((d) => images.request("/og/${MEDIUM}.png?date=" + d)),
     );
@@ -281,4 +285,51 @@ Deno.test("images: a malformed or corrupted code or a bad date is a 400 JSON err
   for (const path of [`/og/${HARD}.svg`, `/img/${HARD}.png`, `/og/${HARD}`]) {
     assert.equal((await get(path)).status, 404, path);
   }
+});
+
+Deno.test("images: a date is accepted only with the daily of that date", async () => {
+  const decoded = decode(HARD);
+  assert.ok(decoded.ok);
+  const mismatches = [
+    `/og/${MEDIUM}.png?date=2026-11-30`, // Medium's daily of another day
+    `/og/${HARD}.png?date=2026-11-29`, // the right level, another day's puzzle
+    `/img/${HARD}.svg?date=2026-12-01`, // not out yet
+    `/og/${encode(decoded.value.grid)}.png?date=2026-11-30`, // the same puzzle with no level claim
+  ];
+  for (const path of mismatches) {
+    const res = await app.request(path);
+    assert.equal(res.status, 400, path);
+    assert.equal((await res.json()).error.code, "date-mismatch", path);
+  }
+  assert.equal((await app.request(`/og/${MEDIUM}.png?date=2026-11-29`)).status, 200);
+});
+
+Deno.test("og card: scaled widths for oEmbed's maxwidth/maxheight, and only those", async () => {
+  const half = await app.request(`/og/${HARD}.png?date=2026-11-30&width=600`);
+  assert.equal(half.status, 200);
+  const image = decodePng(new Uint8Array(await half.arrayBuffer()));
+  assert.deepEqual([image.width, image.height], [600, 315]);
+  const odd = await app.request(`/og/${HARD}.png?width=500`);
+  assert.equal(odd.status, 400);
+  assert.equal((await odd.json()).error.code, "bad-width");
+
+  const embed = async (limits: string) => {
+    const page = encodeURIComponent(`http://sudoku.test/daily/2026-11-30/hard`);
+    return await app.request(`http://sudoku.test/oembed?url=${page}&format=json${limits}`);
+  };
+  const full = await (await embed("")).json();
+  assert.deepEqual([full.width, full.height], [1200, 630]);
+  assert.equal(full.url, `http://sudoku.test/og/${HARD}.png?date=2026-11-30`);
+  const fitted = await (await embed("&maxwidth=700&maxheight=400")).json();
+  assert.deepEqual([fitted.width, fitted.height], [600, 315]);
+  assert.equal(fitted.url, `http://sudoku.test/og/${HARD}.png?date=2026-11-30&width=600`);
+  const byHeight = await (await embed("&maxheight=200")).json();
+  assert.deepEqual([byHeight.width, byHeight.height], [300, 158]);
+  const image300 = decodePng(
+    new Uint8Array(
+      await (await app.request(new URL(byHeight.url).pathname + new URL(byHeight.url).search)).arrayBuffer(),
+    ),
+  );
+  assert.deepEqual([image300.width, image300.height], [300, 158]);
+  assert.equal((await embed("&maxwidth=100")).status, 404);
 });
