@@ -12,7 +12,7 @@ import { errorBody } from "./errors.ts";
 import { createImages } from "./images.ts";
 import { createOembed } from "./oembed.ts";
 import { createDocs } from "./openapi.ts";
-import { createPages } from "./pages/index.ts";
+import { createPages, notFoundPage, wantsPage } from "./pages/index.ts";
 import type { PoolEntry } from "../engine/pool.ts";
 import type { Level } from "../engine/sharecode.ts";
 import { createStats } from "./stats.ts";
@@ -76,7 +76,12 @@ export function createApp(options: AppOptions = {}): Hono {
     app.route("/", createPages({ ...pageOptions, pools: store.pools }));
     app.route("/oembed", createOembed(pageOptions));
   }
-  app.notFound((c) => c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) => {
+    // A person following a page-like link gets a page; API clients and assets keep the JSON error model.
+    c.header("Vary", "Accept");
+    if (wantsPage(c)) return notFoundPage(c);
+    return c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404);
+  });
   app.onError((err, c) => {
     if (err instanceof HTTPException) {
       return c.json(errorBody(httpCode(err.status), err.message || "bad request"), err.status);

@@ -5,10 +5,12 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { decode, encode } from "../engine/sharecode.ts";
 import { inContext, requireChromium, startHarness } from "./browser_helpers.ts";
 
 const NOW = new Date("2026-12-01T10:00:00Z");
 const TODAY = "2026-12-01";
+const YESTERDAY = "2026-11-30";
 const ARTIFACTS = new URL("./artifacts/", import.meta.url);
 const RESULT_LINE = /^sudoku-daily \S+ (Easy|Medium|Hard|Expert|Evil) ✅ \d+:\d\d, \d+ hints?$/;
 
@@ -111,6 +113,16 @@ async function solveByKeyboard(page: Page, puzzle: string, solution: string): Pr
   );
 }
 
+/** The paths of the page's POSTs to /api/grade and /api/solve, in order, as they are sent. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "POST" && (path === "/api/grade" || path === "/api/solve")) calls.push(path);
+  });
+  return calls;
+}
+
 /** Width of a PNG from its IHDR chunk (bytes 16..19, big-endian). */
 function pngWidth(png: Uint8Array): number {
   return new DataView(png.buffer, png.byteOffset, png.byteLength).getUint32(16);
@@ -122,7 +134,7 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
     const { origin, browser } = harness;
     const daily: Daily = await json(await fetch(`${origin}/api/daily`));
     assert.equal(daily.date, TODAY);
-    const solved: { path: Array<{ board: string; text: string }> } = await json(
+    const solved: { level: string; path: Array<{ board: string; text: string }> } = await json(
       await fetch(`${origin}/api/solve`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -202,13 +214,46 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           await page.locator(cellSelector(pencilled)).getAttribute("aria-label"),
           cellLabel(pencilled, `notes ${marks.join(" ")}`),
         );
-        const stored = await page.evaluate((key) => localStorage.getItem(key), `sudoku-daily:${daily.code}`);
-        assert.ok(stored, `progress saved under sudoku-daily:${daily.code}`);
+        const key = `sudoku-daily:${daily.code}:${TODAY}`;
+        const stored = await page.evaluate((key) => localStorage.getItem(key), key);
+        assert.ok(stored, `progress saved under ${key}`);
 
         await page.reload();
         await cellValue(page, typed, solution[typed]);
         await cellValue(page, clicked, solution[clicked]);
         await cellMarks(page, pencilled, marks);
+      });
+    });
+
+    await t.step("the same puzzle on another day, or shared, keeps its own progress", async () => {
+      await inContext(browser, { width: 1280 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        // A finished game of this grid from a day it was also the daily, and from its shared page.
+        const finished = JSON.stringify({
+          values: solution,
+          marks: [],
+          elapsed: 60_000,
+          hints: 0,
+          solved: true,
+        });
+        await page.evaluate(([day, shared, record]) => {
+          localStorage.setItem(day, record);
+          localStorage.setItem(shared, record);
+        }, [`sudoku-daily:${daily.code}:${YESTERDAY}`, `sudoku-daily:${daily.code}`, finished]);
+        await page.reload();
+        const [first] = empties;
+        await page.click(cellSelector(first));
+        await page.keyboard.press(solution[first]);
+        await cellValue(page, first, solution[first]);
+        assert.equal(await page.locator("#board").getAttribute("data-state"), null, "today is not solved");
+        assert.equal(await valueOf(page, empties[1]), "", "today's board holds only today's entries");
+        assert.equal(await page.locator("#grade").isVisible(), false);
+
+        await page.goto(`${origin}/p/${daily.code}`);
+        await until(
+          "the shared page shows its own finished game",
+          async () => await page.locator("#board").getAttribute("data-state") === "solved",
+        );
       });
     });
 
@@ -303,12 +348,14 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
 
     await t.step("entering the solution by keyboard solves the daily: grade and result line", async () => {
       await inContext(browser, { width: 1280 }, async ({ page }) => {
+        const apiCalls = recordApiCalls(page);
         await page.goto(`${origin}/`);
         const grade = page.locator("#grade");
         assert.equal(await grade.isVisible(), false, "#grade is hidden before the solve");
         await solveByKeyboard(page, daily.puzzle, solution);
         assert.match(await page.locator("#status").innerText(), /solved/i);
-        assert.match(await page.locator("#timer").innerText(), /^(\d+:)?\d\d:\d\d$/, "#timer shows mm:ss");
+        const timer = page.getByRole("timer", { name: "Time" });
+        assert.match(await timer.innerText(), /^(\d+:)?\d\d:\d\d$/, "#timer, named Time, shows mm:ss");
         await grade.waitFor({ state: "visible", timeout: 5_000 });
         assert.match(await grade.innerText(), /Medium/);
         const line = (await page.locator("#result-line").innerText()).trim();
@@ -318,8 +365,12 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         assert.ok(await page.locator("#copy-result").isVisible(), "the result line can be copied");
 
         // Step by step: every step of POST /api/solve, in order, with next and previous.
+        const stepsButton = page.locator("#steps");
+        assert.equal(await stepsButton.getAttribute("aria-expanded"), "false");
+        assert.equal(await stepsButton.getAttribute("aria-controls"), "steps-panel");
         await page.click("#steps");
         await page.locator("#steps-panel").waitFor({ state: "visible" });
+        assert.equal(await stepsButton.getAttribute("aria-expanded"), "true");
         const steps = page.locator("#steps-list li");
         await until(
           `${solved.path.length} steps listed`,
@@ -332,6 +383,7 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         await until("the second step is current", async () => (await current())[0] === solved.path[1].text);
         await page.click("#step-prev");
         await until("the first step is current", async () => (await current())[0] === solved.path[0].text);
+        assert.deepEqual(apiCalls, ["/api/solve"], "one solve record serves the grade and the steps");
       });
     });
 
@@ -347,6 +399,37 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           const line = (await page.locator("#result-line").innerText()).trim();
           assert.match(line, RESULT_LINE);
           assert.match(line, new RegExp(`^sudoku-daily ${daily.code} Medium ✅ \\d+:\\d\\d, 1 hint$`));
+        });
+      },
+    );
+
+    await t.step(
+      "a shared code without a level: no level until solved, then the grade's level; Ctrl+Z keeps it solved",
+      async () => {
+        const decoded = decode(daily.code);
+        assert.ok(decoded.ok);
+        const unclaimed = encode(decoded.value.grid);
+        await inContext(browser, { width: 1280 }, async ({ page }) => {
+          await page.goto(`${origin}/p/${unclaimed}`);
+          assert.equal(await page.locator("h1").innerText(), "Shared puzzle");
+          assert.equal(await page.title(), "Shared Sudoku · sudoku-daily");
+          await solveByKeyboard(page, daily.puzzle, solution);
+          const level = solved.level.charAt(0).toUpperCase() + solved.level.slice(1);
+          const line = new RegExp(`^sudoku-daily ${unclaimed} ${level} ✅ \\d+:\\d\\d, 0 hints$`);
+          await until(
+            `the result line names the graded level ${level}`,
+            async () => line.test((await page.locator("#result-line").innerText()).trim()),
+          );
+          assert.match(await page.locator("#grade-level").innerText(), new RegExp(`Level: ${level}`));
+
+          const last = empties.at(-1)!;
+          await page.keyboard.press("Control+z");
+          await page.keyboard.press("Control+y");
+          await page.keyboard.press("Control+z");
+          await cellValue(page, last, solution[last]);
+          assert.equal(await page.locator("#board").getAttribute("data-state"), "solved");
+          assert.equal(await page.locator("#undo").isDisabled(), true);
+          assert.match((await page.locator("#result-line").innerText()).trim(), line);
         });
       },
     );
@@ -386,12 +469,17 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           await cellValue(page, cell, clash);
           await cellHasClass(page, cell, "conflict", true);
           await cellHasClass(page, given, "conflict", true);
+          const label = (i: number) => page.locator(cellSelector(i)).getAttribute("aria-label");
+          assert.equal(await label(cell), cellLabel(cell, `${clash}, conflict`));
+          assert.equal(await label(given), cellLabel(given, `given ${clash}, conflict`));
           assert.match(await page.locator("#status").innerText(), /conflict/i);
           for (const other of sameDigit) await cellHasClass(page, other, "same-digit", true);
           await page.keyboard.press("Backspace");
           await cellValue(page, cell, "");
           await cellHasClass(page, cell, "conflict", false);
           await cellHasClass(page, given, "conflict", false);
+          assert.equal(await label(cell), cellLabel(cell, "empty"));
+          assert.equal(await label(given), cellLabel(given, `given ${clash}`));
         });
       },
     );
@@ -410,6 +498,25 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         const box = await page.locator("#board").boundingBox();
         assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `the board fits: ${JSON.stringify(box)}`);
       });
+    });
+
+    await t.step("a mistyped page URL shows the HTML 404 page, not JSON", async () => {
+      // Not inContext: chromium logs every 404 document as a console error, which is the point here.
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(`${origin}/daily/${TODAY}`);
+        assert.equal(response?.status(), 404);
+        assert.match(response?.headers()["content-type"] ?? "", /^text\/html/);
+        assert.equal(await page.locator("h1").innerText(), "Page not found");
+        assert.equal(
+          await page.locator('header.site a[href="/archive"]').count(),
+          1,
+          "with the site navigation",
+        );
+      } finally {
+        await context.close();
+      }
     });
 
     await t.step("no console errors on any page", async () => {

@@ -15,9 +15,20 @@ const NOW = new Date("2026-11-30T18:00:00Z");
 const TODAY = "2026-11-30";
 const app = createApp({ pools, now: () => NOW });
 const ORIGIN = "http://sudoku.test";
+/** What a browser sends when following a link. */
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
-async function get(path: string) {
-  const res = await app.request(`${ORIGIN}${path}`);
+/** The first 12 hex digits of a static file's SHA-256: the `?v=` the pages must link it with. */
+async function fileVersion(name: string): Promise<string> {
+  const bytes = await Deno.readFile(new URL(`../routes/static/${name}`, import.meta.url));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("").slice(0, 12);
+}
+const PLAY_VERSION = await fileVersion("play.js");
+const STYLE_VERSION = await fileVersion("style.css");
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await app.request(`${ORIGIN}${path}`, { headers });
   return { res, text: await res.text() };
 }
 
@@ -51,8 +62,12 @@ function assertPolicy(path: string, res: Response, html: string): void {
   }
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     assert.ok(tag.includes(`nonce="${nonce}"`), `${path}: ${tag} carries the response's nonce`);
-    assert.match(tag, /\bsrc="\/static\/play\.js"/, `${path}: scripts are external`);
+    assert.ok(
+      tag.includes(`src="/static/play.js?v=${PLAY_VERSION}"`),
+      `${path}: scripts are external, versioned`,
+    );
   }
+  assert.ok(html.includes(`<link rel="stylesheet" href="/static/style.css?v=${STYLE_VERSION}">`), path);
   assert.doesNotMatch(html, /<[^>]+\son[a-z]+=/i, `${path}: no inline event handlers`);
   assert.doesNotMatch(html, /<[^>]+\sstyle=/i, `${path}: no inline styles`);
   assert.doesNotMatch(html, /<style\b/i, `${path}: no style elements`);
@@ -125,6 +140,15 @@ Deno.test("/ is today's medium daily with its givens, controls and level picker"
   assert.match(html, /id="status" role="status" aria-live="polite"/);
   assert.match(html, /<section id="grade"[^>]*hidden/, "the grade waits until the puzzle is solved");
   assert.match(html, /<button[^>]*id="pencil" aria-pressed="false"/);
+  assert.match(
+    html,
+    /<span id="timer-label">Time<\/span> <span id="timer" role="timer" aria-labelledby="timer-label">/,
+  );
+  assert.match(
+    html,
+    /<button type="button" id="steps" aria-expanded="false" aria-controls="steps-panel" hidden/,
+  );
+  assert.match(html, /<section id="steps-panel"/, "#steps controls an element that exists");
   for (const level of LEVEL_IDS) {
     assert.match(html, new RegExp(`<a href="/\\?level=${level}" data-level="${level}"`));
   }
@@ -222,12 +246,7 @@ Deno.test("/p/:code shows the code's givens; bad codes are 400, improper puzzles
   assertBoard(html, zeroed(formatGrid(decoded.value.grid)), entry.code);
   assert.match(html, /Shared puzzle · Hard/);
 
-  // A code without a level claim gets the grader's level.
-  const unclaimed = encode(decoded.value.grid);
-  assert.match(
-    await page(`/p/${unclaimed}`),
-    new RegExp(`Shared puzzle · ${gradeUnique(decoded.value.grid).level}`, "i"),
-  );
+  assert.match(html, /<section class="play" data-date="" data-level="hard">/, "the code's claim is shown");
 
   const mistyped = entry.code.slice(0, 5) + (entry.code[5] === "A" ? "B" : "A") + entry.code.slice(6);
   const twoSolutions = encode(gridOf("1" + ".".repeat(80)));
@@ -248,6 +267,38 @@ Deno.test("/p/:code shows the code's givens; bad codes are 400, improper puzzles
     assertPolicy(path, res, text);
     assert.match(text, message, path);
   }
+});
+
+Deno.test("/p/:code without a level claim names no level anywhere before it is solved", async () => {
+  const decoded = decode(pools.evil[0].code);
+  assert.ok(decoded.ok);
+  const unclaimed = encode(decoded.value.grid);
+  const html = await page(`/p/${unclaimed}`);
+  assertBoard(html, zeroed(formatGrid(decoded.value.grid)), unclaimed);
+  assert.match(html, /<title>Shared Sudoku · sudoku-daily<\/title>/);
+  assert.match(html, /<h1>Shared puzzle<\/h1>/);
+  assert.equal(meta(html, "og:title"), "Shared Sudoku · sudoku-daily");
+  assert.match(html, /<section class="play" data-date="" data-level="">/);
+  const head = html.slice(0, html.indexOf("</head>"));
+  for (const level of LEVEL_IDS) {
+    assert.doesNotMatch(head, new RegExp(level, "i"), `no ${level} in the head`);
+    assert.doesNotMatch(html, new RegExp(`data-level="${level}"`), `no ${level} in the markup`);
+  }
+  assert.doesNotMatch(/<h1>.*?<\/h1>/.exec(html)![0], /easy|medium|hard|expert|evil/i);
+
+  const embed = await app.request(
+    `${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/p/${unclaimed}`)}&format=json`,
+  );
+  assert.equal(embed.status, 200);
+  assert.equal(
+    (await embed.json()).title,
+    "Shared Sudoku · sudoku-daily",
+    "the embed tells no more than the page",
+  );
+  const claimed = await app.request(
+    `${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/p/${pools.evil[0].code}`)}&format=json`,
+  );
+  assert.equal((await claimed.json()).title, "Shared Evil Sudoku · sudoku-daily", "a claimed level is shown");
 });
 
 function gridOf(text: string) {
@@ -390,23 +441,51 @@ Deno.test("a technique's example is the position just before the first step of t
   assert.equal(findExample({ easy: pools.easy.slice(0, 3) }, "jellyfish"), null);
 });
 
-Deno.test("static assets have their types and an hour of cache; play.js parses and finds its elements", async () => {
-  const js = await app.request(`${ORIGIN}/static/play.js`);
-  assert.equal(js.status, 200);
-  assert.equal(js.headers.get("content-type"), "text/javascript; charset=utf-8");
-  assert.equal(js.headers.get("cache-control"), "public, max-age=3600");
-  const script = await js.text();
+Deno.test("static assets: versioned URLs are immutable, others cached briefly; play.js finds its elements", async () => {
+  const cases: Array<[string, string, string]> = [
+    ["play.js", PLAY_VERSION, "text/javascript; charset=utf-8"],
+    ["style.css", STYLE_VERSION, "text/css; charset=utf-8"],
+  ];
+  for (const [name, version, type] of cases) {
+    const bytes = await Deno.readFile(new URL(`../routes/static/${name}`, import.meta.url));
+    const current = await app.request(`${ORIGIN}/static/${name}?v=${version}`);
+    assert.equal(current.status, 200);
+    assert.equal(current.headers.get("content-type"), type);
+    assert.equal(current.headers.get("cache-control"), "public, max-age=31536000, immutable", name);
+    assert.deepEqual(new Uint8Array(await current.arrayBuffer()), bytes, `${name} is served byte for byte`);
+    for (const stale of [`/static/${name}`, `/static/${name}?v=000000000000`]) {
+      const res = await app.request(`${ORIGIN}${stale}`);
+      assert.equal(res.status, 200, stale);
+      assert.equal(
+        res.headers.get("cache-control"),
+        "public, max-age=300",
+        `${stale} is not cached for good`,
+      );
+      await res.body?.cancel();
+    }
+  }
+  const script = await (await app.request(`${ORIGIN}/static/play.js?v=${PLAY_VERSION}`)).text();
   new Function(script); // throws a SyntaxError if the file does not parse
-  const css = await app.request(`${ORIGIN}/static/style.css`);
-  assert.equal(css.status, 200);
-  assert.equal(css.headers.get("content-type"), "text/css; charset=utf-8");
-  assert.equal(css.headers.get("cache-control"), "public, max-age=3600");
-  assert.match(await css.text(), /prefers-color-scheme: dark/);
+  const css = await (await app.request(`${ORIGIN}/static/style.css`)).text();
+  assert.match(css, /prefers-color-scheme: dark/);
 
   const html = await page("/");
   const ids = [...script.matchAll(/\$\("([a-z-]+)"\)/g)].map((m) => m[1]);
   assert.ok(ids.length > 15);
   for (const id of ids) assert.match(html, new RegExp(`id="${id}"`), `play.js looks up #${id}`);
+});
+
+Deno.test("a page-like URL no route matches is an HTML 404 page for people", async () => {
+  for (const path of ["/daily/2026-11-29", "/p/", "/archive/", "/techniques/", "/nope", "/daily/x/y/z"]) {
+    const { res, text } = await get(path, { Accept: BROWSER_ACCEPT });
+    assert.equal(res.status, 404, path);
+    assertPolicy(path, res, text);
+    assert.match(text, /<section class="error-page" data-status="404">/, path);
+    assert.match(text, /<h1>Page not found<\/h1>/, path);
+    assert.equal(res.headers.get("vary"), "Accept", path);
+  }
+  const { text } = await get("/%3Cscript%3Ealert(1)", { Accept: "text/html" });
+  assert.ok(text.includes("There is no page at /&lt;script&gt;alert(1)."), "the path comes back escaped");
 });
 
 Deno.test("the JSON API keeps its JSON errors and no page policy", async () => {
@@ -417,4 +496,29 @@ Deno.test("the JSON API keeps its JSON errors and no page policy", async () => {
   const missing = await app.request(`${ORIGIN}/no/such/page`);
   assert.equal(missing.status, 404);
   assert.equal((await missing.json()).error.code, "not-found");
+});
+
+Deno.test("unmatched machine URLs, and requests not accepting HTML, keep the JSON 404", async () => {
+  const cases: Array<[string, string]> = [
+    ["/api/nope", BROWSER_ACCEPT],
+    ["/api", BROWSER_ACCEPT],
+    ["/og/", BROWSER_ACCEPT],
+    ["/img/x/y", BROWSER_ACCEPT],
+    ["/oembed/extra", BROWSER_ACCEPT],
+    ["/static/nope.js", BROWSER_ACCEPT],
+    ["/openapi.json/x", BROWSER_ACCEPT],
+    ["/docs/nope", BROWSER_ACCEPT],
+    ["/nope", "application/json"],
+    ["/nope", "*/*"],
+    ["/nope", "text/html;q=0, application/json"],
+    ["/daily/2026-11-29", ""],
+  ];
+  for (const [path, accept] of cases) {
+    const res = await app.request(`${ORIGIN}${path}`, { headers: accept ? { Accept: accept } : {} });
+    const where = `${path} (Accept: ${accept})`;
+    assert.equal(res.status, 404, where);
+    assert.match(res.headers.get("content-type") ?? "", /^application\/json/, where);
+    assert.equal(res.headers.get("content-security-policy"), null, where);
+    assert.equal((await res.json()).error.code, "not-found", where);
+  }
 });

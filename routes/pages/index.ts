@@ -6,9 +6,10 @@
  *   GET /p/:code               a shared puzzle; a bad code is a 400 page, one without exactly one solution a 422
  *   GET /archive               a month's calendar, `?month=YYYY-MM&level=`
  *   GET /techniques            the catalogue by family;  GET /techniques/:id  one technique with an example
- *   GET /static/play.js, /static/style.css
+ *   GET /static/play.js, /static/style.css   linked with `?v=<content hash>`, cached for good when it matches
  *
- * Every page gets a strict Content-Security-Policy with a fresh nonce for its one external script.
+ * Every page gets a strict Content-Security-Policy with a fresh nonce for its one external script. The app's
+ * 404 for a URL no route matches is `notFoundPage` when a person asked for a page (see `wantsPage`).
  */
 import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -17,6 +18,7 @@ import { CATALOGUE, isTechniqueId, techniqueInfo } from "../../engine/catalogue.
 import type { PoolEntry } from "../../engine/pool.ts";
 import { type DailyStore, utcDay } from "../dailies.ts";
 import { ArchivePage } from "./archive.tsx";
+import { assetCaching, PLAY_SCRIPT, type StaticAsset, STYLESHEET } from "./assets.ts";
 import { monthTitle } from "../words.ts";
 import { ErrorPage } from "./layout.tsx";
 import { PlayPage } from "./play.tsx";
@@ -44,7 +46,6 @@ export interface PagesOptions {
 }
 
 const DEFAULT_SOLVE_BUDGET = 200_000;
-const ASSET_CACHE = "public, max-age=3600";
 
 /** The page policy: only our own files, the one script by nonce, no inline styles, no framing. */
 const pageSecurity = secureHeaders({
@@ -81,15 +82,54 @@ function errorPage(c: Context, error: PageError): Promise<Response> {
   );
 }
 
-/** Reads a file next to the code once, on first request. */
-function asset(name: string, type: string) {
-  let text: Promise<string> | null = null;
-  return async (c: Context) => {
-    text ??= Deno.readTextFile(new URL(`../static/${name}`, import.meta.url));
-    c.header("Content-Type", type);
-    c.header("Cache-Control", ASSET_CACHE);
-    return c.body(await text);
+function serveAsset(asset: StaticAsset) {
+  return (c: Context) => {
+    c.header("Content-Type", asset.type);
+    c.header("Cache-Control", assetCaching(asset, c.req.query("v")));
+    return c.body(asset.bytes);
   };
+}
+
+/** First path segments of the machine-facing routes: their 404s stay JSON whoever asks. */
+const MACHINE_ROOTS = new Set(["api", "og", "img", "oembed", "static", "openapi.json", "docs"]);
+
+/** Whether an Accept header lists text/html with a non-zero quality (browsers do; a bare wildcard does not). */
+function acceptsHtml(accept: string | undefined): boolean {
+  return (accept ?? "").split(",").some((range) => {
+    const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+    if (type !== "text/html") return false;
+    const q = params.find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Whether a request no route matched deserves the HTML 404 page rather than the JSON error. */
+export function wantsPage(c: Context): boolean {
+  const root = c.req.path.split("/")[1] ?? "";
+  return !MACHINE_ROOTS.has(root) && acceptsHtml(c.req.header("Accept"));
+}
+
+/** A request path as typed (percent-escapes decoded where they are valid); the page escapes it. */
+function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The 404 page, under the pages' Content-Security-Policy. */
+export async function notFoundPage(c: Context): Promise<Response> {
+  const path = readablePath(c.req.path);
+  await pageSecurity(c, async () => {
+    c.res = await errorPage(c, {
+      status: 404,
+      heading: "Page not found",
+      message: `There is no page at ${path}. Dailies live at /daily/YYYY-MM-DD/<level>, ` +
+        `shared puzzles at /p/<code>.`,
+    });
+  });
+  return c.res;
 }
 
 export function createPages(options: PagesOptions): Hono {
@@ -125,8 +165,8 @@ export function createPages(options: PagesOptions): Hono {
     );
   };
 
-  pages.get("/static/play.js", asset("play.js", "text/javascript; charset=utf-8"));
-  pages.get("/static/style.css", asset("style.css", "text/css; charset=utf-8"));
+  pages.get(PLAY_SCRIPT.path, serveAsset(PLAY_SCRIPT));
+  pages.get(STYLESHEET.path, serveAsset(STYLESHEET));
 
   pages.get("/", pageSecurity, (c) => {
     const today = utcDay(now());

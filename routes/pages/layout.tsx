@@ -1,5 +1,6 @@
 /** The HTML shell every page shares: head with link-preview tags, the nonce'd script, the site navigation. */
 import type { Child } from "hono/jsx";
+import { PLAY_SCRIPT, STYLESHEET } from "./assets.ts";
 
 /** Link-preview facts of a puzzle page (Open Graph, Twitter, oEmbed discovery). */
 export interface PreviewMeta {
@@ -40,7 +41,7 @@ export function Layout(props: LayoutProps) {
         <meta name="description" content={description} />
         {/* An empty data: icon stops the browser asking for /favicon.ico (a 404 in the console). */}
         <link rel="icon" href="data:," />
-        <link rel="stylesheet" href="/static/style.css" />
+        <link rel="stylesheet" href={STYLESHEET.href} />
         {preview && (
           <>
             <meta property="og:type" content="website" />
@@ -66,7 +67,7 @@ export function Layout(props: LayoutProps) {
             />
           </>
         )}
-        {props.script && <script src="/static/play.js" nonce={props.nonce} defer></script>}
+        {props.script && <script src={PLAY_SCRIPT.href} nonce={props.nonce} defer></script>}
       </head>
       <body>
         <header class="site">

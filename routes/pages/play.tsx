@@ -13,7 +13,8 @@ export interface PlayPageProps {
   code: string;
   /** 81 characters, "0" for an empty cell. */
   puzzle: string;
-  level: Level | string;
+  /** The claimed level (a daily's, or a share code's); absent when the code claims none. */
+  level?: Level;
   /** The daily's day; absent for a shared puzzle. */
   date?: string;
   /** Where each level's link goes, when the page offers a level picker. */
@@ -24,7 +25,7 @@ export function PlayPage(props: PlayPageProps) {
   const digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
   return (
     <Layout title={props.title} nonce={props.nonce} preview={props.preview} script>
-      <section class="play" data-date={props.date ?? ""} data-level={props.level}>
+      <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
         {props.levelHref && (
           <nav class="levels" aria-label="Level">
@@ -41,7 +42,8 @@ export function PlayPage(props: PlayPageProps) {
         )}
         <div class="toolbar">
           <span class="timer-wrap">
-            Time <span id="timer" aria-label="elapsed time">00:00</span>
+            <span id="timer-label">Time</span>{" "}
+            <span id="timer" role="timer" aria-labelledby="timer-label">00:00</span>
           </span>
           <label class="switch">
             <input type="checkbox" id="hints-off" /> Expert mode (no hints)
@@ -67,7 +69,9 @@ export function PlayPage(props: PlayPageProps) {
               <button type="button" id="check">Check</button>
               <button type="button" id="hint">Hint</button>
               <button type="button" id="share">Share</button>
-              <button type="button" id="steps" hidden>Step by step</button>
+              <button type="button" id="steps" aria-expanded="false" aria-controls="steps-panel" hidden>
+                Step by step
+              </button>
             </div>
           </div>
         </div>

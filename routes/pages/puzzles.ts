@@ -4,23 +4,37 @@
  */
 import { formatGrid } from "../../engine/board.ts";
 import { isValidDate, LEVEL_IDS, parseLevel } from "../../engine/daily.ts";
-import { gradeUnique } from "../../engine/grade.ts";
 import { decode, type Level } from "../../engine/sharecode.ts";
 import { countSolutions } from "../../engine/solver.ts";
 import type { DailyStore } from "../dailies.ts";
 import { levelName, longDate } from "../words.ts";
 import { SITE_NAME } from "./layout.tsx";
 
-export interface PuzzleFacts {
-  kind: "daily" | "shared";
+interface PuzzleBase {
   code: string;
   /** 81 characters, "0" for an empty cell. */
   puzzle: string;
   clues: number;
-  level: Level | string;
-  /** The daily's day; absent for a shared puzzle. */
-  date?: string;
 }
+
+/** A daily: its day and the level it was drawn for. */
+export interface DailyFacts extends PuzzleBase {
+  kind: "daily";
+  level: Level;
+  date: string;
+}
+
+/**
+ * A shared code. Its level is the code's own claim; without one it stays unknown here, since grading the
+ * puzzle would spoil it before it is played (the player learns the level on solving).
+ */
+export interface SharedFacts extends PuzzleBase {
+  kind: "shared";
+  level?: Level;
+  date?: undefined;
+}
+
+export type PuzzleFacts = DailyFacts | SharedFacts;
 
 export interface PageError {
   status: 400 | 404 | 422;
@@ -91,7 +105,10 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
   };
 }
 
-/** A shared code: decoded, 9×9, with exactly one solution found under `budget` search nodes. */
+/**
+ * A shared code: decoded, 9×9, with exactly one solution found under `budget` search nodes. Never graded:
+ * the level is the code's own claim, if any.
+ */
 export function resolveShared(code: string, budget: number): Resolved {
   const decoded = decode(code);
   if (!decoded.ok) {
@@ -129,8 +146,7 @@ export function resolveShared(code: string, budget: number): Resolved {
       code,
       puzzle: zeroBlanks(formatGrid(grid)),
       clues,
-      // A code need not claim a level; the grader then says which it is.
-      level: level ?? gradeUnique(grid, "standard").level,
+      level: level ?? undefined,
     },
   };
 }
@@ -143,7 +159,7 @@ export function pagePath(facts: PuzzleFacts): string {
 export interface PreviewText {
   title: string;
   heading: string;
-  /** No spoilers: the level and the number of givens, never a technique or a digit. */
+  /** No spoilers: the claimed level and the number of givens, never a technique or a digit. */
   description: string;
   /** Absolute URL of the 1200×630 preview image. */
   image: string;
@@ -152,12 +168,12 @@ export interface PreviewText {
 }
 
 export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
-  const level = levelName(facts.level);
   const query = facts.kind === "daily" ? `?date=${facts.date}` : "";
   const image = `${origin}/og/${facts.code}.png${query}`;
   const url = `${origin}${pagePath(facts)}`;
   if (facts.kind === "daily") {
-    const when = longDate(facts.date!, { weekday: true });
+    const level = levelName(facts.level);
+    const when = longDate(facts.date, { weekday: true });
     return {
       title: `${level} Sudoku of ${when} · ${SITE_NAME}`,
       heading: `${level} daily · ${when}`,
@@ -167,11 +183,22 @@ export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
       url,
     };
   }
+  if (facts.level) {
+    const level = levelName(facts.level);
+    return {
+      title: `Shared ${level} Sudoku · ${SITE_NAME}`,
+      heading: `Shared puzzle · ${level}`,
+      description: `A ${facts.level} Sudoku shared with you: ${facts.clues} givens, exactly one solution. ` +
+        `Play it in your browser.`,
+      image,
+      url,
+    };
+  }
   return {
-    title: `Shared ${level} Sudoku · ${SITE_NAME}`,
-    heading: `Shared puzzle · ${level}`,
-    description: `A ${facts.level} Sudoku shared with you: ${facts.clues} givens, exactly one solution. ` +
-      `Play it in your browser.`,
+    title: `Shared Sudoku · ${SITE_NAME}`,
+    heading: "Shared puzzle",
+    description: `A Sudoku shared with you: ${facts.clues} givens, exactly one solution. ` +
+      `Its level shows once you solve it. Play it in your browser.`,
     image,
     url,
   };

@@ -1,6 +1,7 @@
 // sudoku-daily player: plain browser JavaScript, no build step. It reads the server-rendered board
-// (#board with data-code / data-puzzle and 81 gridcells) and talks to /api/hint, /api/grade and /api/solve.
-// "Check" fetches the unique solution once from POST /api/solve and marks the wrong entries (class `wrong`).
+// (#board with data-code / data-puzzle and 81 gridcells) and talks to /api/hint and /api/solve.
+// POST /api/solve is asked once per page: its record is the grade shown on solving, its path the step-by-step
+// view, and its last board the solution "Check" marks wrong entries against (class `wrong`).
 (() => {
   "use strict";
 
@@ -17,7 +18,8 @@
   const givens = Array.from(puzzle, (ch) => Number(ch));
   const cells = [];
   for (const el of board.querySelectorAll('[role="gridcell"]')) cells[Number(el.dataset.cell)] = el;
-  const STORE_KEY = "sudoku-daily:" + code;
+  // The same pool puzzle can be the daily of several days: a daily's progress belongs to its day.
+  const STORE_KEY = "sudoku-daily:" + code + (date ? ":" + date : "");
   const HINTS_OFF_KEY = "sudoku-daily:hints-off";
   const $ = (id) => document.getElementById(id);
   const el = {
@@ -168,8 +170,23 @@
   addEventListener("pagehide", save);
 
   // ---- rendering ------------------------------------------------------------------------------------------
-  function cellLabel(i, detail) {
-    return "row " + (rowOf(i) + 1) + ", column " + (colOf(i) + 1) + ", " + detail;
+  function markDigits(i) {
+    const digits = [];
+    for (let d = 1; d <= SIZE; d++) if (state.marks[i] & (1 << (d - 1))) digits.push(d);
+    return digits;
+  }
+  /** What a screen reader says for a cell: where it is, what it holds, and whether it clashes. */
+  function cellLabel(i, conflicting) {
+    const digits = markDigits(i);
+    const content = givens[i]
+      ? "given " + givens[i]
+      : state.values[i]
+      ? String(state.values[i])
+      : digits.length
+      ? "notes " + digits.join(" ")
+      : "empty";
+    return "row " + (rowOf(i) + 1) + ", column " + (colOf(i) + 1) + ", " + content +
+      (conflicting ? ", conflict" : "");
   }
   function renderCell(i) {
     if (givens[i]) return;
@@ -181,11 +198,9 @@
       span.className = "value";
       span.textContent = String(value);
       cell.append(span);
-      cell.setAttribute("aria-label", cellLabel(i, String(value)));
       return;
     }
-    const digits = [];
-    for (let d = 1; d <= SIZE; d++) if (state.marks[i] & (1 << (d - 1))) digits.push(d);
+    const digits = markDigits(i);
     if (digits.length) {
       const marks = document.createElement("span");
       marks.className = "marks";
@@ -197,9 +212,6 @@
         marks.append(mark);
       }
       cell.append(marks);
-      cell.setAttribute("aria-label", cellLabel(i, "notes " + digits.join(" ")));
-    } else {
-      cell.setAttribute("aria-label", cellLabel(i, "empty"));
     }
   }
 
@@ -232,6 +244,7 @@
       cell.classList.toggle("peer", selected >= 0 && !isSelected && sees(i, selected));
       cell.classList.toggle("same-digit", digit !== 0 && state.values[i] === digit);
       cell.classList.toggle("conflict", conflicting.has(i));
+      cell.setAttribute("aria-label", cellLabel(i, conflicting.has(i)));
     }
   }
 
@@ -316,17 +329,20 @@
     else change(i, 0, 0);
   }
 
+  // Once solved the board is final: leave both stacks as they are.
   function undo() {
+    if (state.solved) return;
     const action = undoStack.pop();
-    if (!action || state.solved) return;
+    if (!action) return;
     redoStack.push(action);
     selected = action.cell;
     apply(action.cell, action.before.value, action.before.marks);
   }
 
   function redo() {
+    if (state.solved) return;
     const action = redoStack.pop();
-    if (!action || state.solved) return;
+    if (!action) return;
     undoStack.push(action);
     selected = action.cell;
     apply(action.cell, action.after.value, action.after.marks);
@@ -485,8 +501,9 @@
   }
 
   // ---- solved: grade, result line, step by step -----------------------------------------------------------
-  function resultLine() {
-    return "sudoku-daily " + (date || code) + " " + levelName(level) + " ✅ " +
+  /** `solvedLevel` is the page's claimed level, else the grade's; without either the line names none. */
+  function resultLine(solvedLevel) {
+    return "sudoku-daily " + (date || code) + (solvedLevel ? " " + levelName(solvedLevel) : "") + " ✅ " +
       formatTime(state.elapsed) + ", " + state.hints + (state.hints === 1 ? " hint" : " hints");
   }
 
@@ -507,7 +524,8 @@
       "Solved! " + formatTime(state.elapsed) + ", " + state.hints +
         (state.hints === 1 ? " hint." : " hints."),
     );
-    el.resultLine.textContent = resultLine();
+    // A shared puzzle without a claimed level learns it from the grade, on solving and not before.
+    el.resultLine.textContent = resultLine(level);
     el.grade.hidden = false;
     el.steps.hidden = false;
     el.hint.disabled = true;
@@ -518,9 +536,10 @@
   async function showGrade() {
     try {
       const [grade, catalogue] = await Promise.all([
-        postJson("/api/grade", { puzzle }),
+        solveRecord(),
         fetch("/api/techniques").then((r) => r.json()),
       ]);
+      if (!level) el.resultLine.textContent = resultLine(grade.level);
       el.gradeLevel.textContent = "Level: " + levelName(grade.level) +
         (grade.stuck ? " (beyond every technique we know)" : "") + ", " + grade.steps + " steps.";
       el.gradeTechniques.textContent = "";
