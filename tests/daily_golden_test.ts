@@ -301,7 +301,7 @@ const GOLDEN_V2: Record<string, readonly string[]> = {
   "2027-01-12": [
     "RbEtavw98CmGOQ29-byNRF6mfi",
     "SAHMgd_7jhea43TLPjeZWKD11CbV",
-    "TAMhiUmEZqdMiZXAeGBxj1kLMnL2",
+    "TAyrKdO72LR9QN2rvRwaAK-JWokl",
     "UADntXWpVevI2q-SF5O2pcx1IT2Z",
     "VBApT6kZ8W75UH1gfDyQOcI9bUjS",
   ],
@@ -343,7 +343,7 @@ const GOLDEN_V2: Record<string, readonly string[]> = {
   "2027-01-18": [
     "RAD8tHlOh5upJWEvr_vUmsmglE1X",
     "SAACX1wi4eDMHnZtabTmHMhqtYYi",
-    "TAAy11_NkC5hS44FagZB5JI_3k01",
+    "TAANYt4covWKcsLpmzmYQG4Ndyq3",
     "UADeD-2WbQ82CVDC0DB-aD8gZfV4",
     "Va851yA9r8m2UjM706GxN2TSpD",
   ],
@@ -357,7 +357,7 @@ const GOLDEN_V2: Record<string, readonly string[]> = {
   "2027-01-20": [
     "RAAHDfWaQ5G3yA9UHPGhEf-zo2qq",
     "SAABXBUDzLApA5HTaHwzPV_9eypF",
-    "TDfe3TN-afKhCttI93qseNPsaLm_",
+    "TAAGD87FNZ6omdK63_PXT_hN7F1f",
     "UAR3FSSpzUWQnDgHe6F_F5BqDh",
     "VNTWnsrLz3TdOHYpetn-49Bhku",
   ],
