@@ -20,7 +20,6 @@ export interface ApiOptions {
   solveBudget: number;
 }
 
-/** Longest share code we accept before decoding: a 16×16 grid with every cell given fits well inside. */
 /** Longest grid text accepted (a drawn 16×16 grid with borders fits). */
 const MAX_GRID_TEXT = 4096;
 
