@@ -2,12 +2,12 @@
  * Puzzle generation under a work budget.
  *
  * An attempt fills a grid from the seeded PRNG, then carves: clues come out one at a time (or in 180°-symmetric
- * pairs) in a seeded random order, and a removal is kept only while the puzzle still has exactly one solution
- * and the grader can still finish it with techniques no higher than the target level's tier. When nothing more
- * can go, the puzzle is irreducible under that cap. It is then graded with the full catalogue and kept only if
- * it earned exactly the level asked for (and fits the clue and gate windows); otherwise the next attempt
- * starts from the next derived seed.
-
+ * pairs), and a removal is kept only while the puzzle still has exactly one solution and the grader can still
+ * finish it with techniques no higher than the target level's tier. When nothing more can go, the puzzle is
+ * irreducible under that cap. It is then graded with the full catalogue and kept only if it earned exactly the
+ * level asked for (and fits the clue and gate windows); otherwise the next attempt starts from the next derived
+ * seed. Version 3 (see carveV3) orders the removals to keep the givens balanced and repairs a removal that
+ * skips over the target tier.
  *
  * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, and each step of the
  * final grade). The budget is counted in these units, never in time, so every machine reaches the same result.
@@ -19,18 +19,25 @@ import { Rng } from "./rng.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, fillGrid } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
-import { lonelyDigits } from "./techniques/singles.ts";
-import { applyStep, createState, placeDigit, type SolveState, type Technique } from "./techniques/step.ts";
+import {
+  applyStep,
+  cloneState,
+  createState,
+  placeDigit,
+  type SolveState,
+  type Technique,
+} from "./techniques/step.ts";
 
 /**
  * Bump when anything changes what a seed generates; the daily keeps old dates on the version they had.
- * - 1: every trial removal is checked with the exact solver, then with the capped grader.
- * - 2: the same keep/undo decisions, reached with less work (so more attempts fit in a budget): a removed clue
- *   that a single restores is kept outright, the capped solve places singles in sweeps, and under a
- *   singles-only cap the solve alone decides (a grid the singles fill is the one solution).
+ * - 1: removals in a seeded random order; every trial removal is checked with the exact solver, then with the
+ *   capped grader step by step.
+ * - 2 (never served: retired before its first day came) sped up version 1's trials.
+ * - 3: balanced removal order and repairs (carveV3), cheaper trials (trialRemoval), and attempts that never
+ *   needed the target's top tier are dropped without grading.
  */
-export const GENERATOR_VERSION = 2;
-export const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 2];
+export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3];
 
 /** A finite default, so a window no puzzle can meet ends in a failure instead of a loop. */
 export const DEFAULT_GENERATE_BUDGET = 5_000_000;
@@ -100,51 +107,148 @@ function keepsRemovalV1(puzzle: Grid, entries: readonly SchemeEntry[], meter: Me
   return counted.count === 1 ? solvesStepByStep(puzzle, entries, meter) : false;
 }
 
+/** The cap a carve works under: its singles (placed by sweeps), its other techniques, and its top tier. */
+interface Cap {
+  singles: Singles;
+  /** The cap's techniques other than singles, cheapest first, with their tiers. */
+  harder: ReadonlyArray<{ technique: Technique; tier: number }>;
+  /** The target level's tier: the highest the cap allows. */
+  top: number;
+  /**
+   * Whether the top tier is made of non-single techniques, so that a capped solve can tell when the tiers
+   * below it ran dry (a single sweep does not record tiers). Repairs need it.
+   */
+  topIsHarder: boolean;
+}
+
+/** What a version-3 trial removal found. */
+interface Trial {
+  keep: boolean;
+  /** The smaller puzzle needs a top-tier technique (only set on a kept removal). */
+  top: boolean;
+  /**
+   * On a rejected removal that left the puzzle unique but beyond the cap: the position where the tiers below
+   * the top ran dry (the starting point of a repair). Null otherwise.
+   */
+  stall: SolveState | null;
+}
+
+const KEPT: Trial = { keep: true, top: false, stall: null };
+const REJECTED: Trial = { keep: false, top: false, stall: null };
+
 /**
- * Version 2's trial: version 1's verdict for less work. Singles only place forced digits, so the order they go
- * in cannot change whether the cap finishes the puzzle, and a grid they fill is the one solution. So a removal
- * the singles undo at once is kept outright; otherwise all singles go in by sweeps, and only when they stall
- * does the exact count (cheaper than a failing technique solve) settle uniqueness before the harder techniques
- * of the cap take over. Null when the meter runs out.
+ * Version 3's trial of a removal. A removal the singles undo at once is kept for one unit: the position after
+ * those placements is the one before the removal. Otherwise the exact count settles uniqueness first (most
+ * late trials fail there), then the capped solve runs, singles by sweeps and the other techniques cheapest
+ * first, only until the group's digits are back: the capped techniques are monotone (what they deduce from a
+ * position they also deduce, or make unnecessary, from any position with fewer candidates), so from there on
+ * the cap finishes the puzzle as it did before the removal. A top-tier step is only taken once the tiers below
+ * it ran dry, so the first one shows the smaller puzzle needs the top tier. Null when the meter runs out.
  */
-function keepsRemovalV2(
+function trialRemoval(
   puzzle: Grid,
   group: readonly number[],
   digits: readonly number[],
-  empty: number,
-  singles: Singles,
-  harder: readonly Technique[],
+  cap: Cap,
   meter: Meter,
-): boolean | null {
+): Trial | null {
   meter.work++;
-  if (restoredBySingles(puzzle, group, digits, singles)) return true;
+  if (restoredBySingles(puzzle, group, digits, cap.singles)) return KEPT;
+  if (cap.harder.length > 0) {
+    const counted = countSolutions(puzzle, 2, meter.left);
+    meter.work += counted.work;
+    if (counted.capped) return null;
+    if (counted.count !== 1) return REJECTED;
+  }
   const state = createState(puzzle);
-  let unique = false;
+  const solved = solveUnderCap(state, cap, group, meter, true);
+  if (solved === null) return null;
+  if (solved.filled) return { keep: true, top: solved.top, stall: null };
+  return { keep: false, top: false, stall: cap.harder.length > 0 ? solved.lowerStall ?? state : null };
+}
+
+interface CapSolve {
+  /** Every cell asked for was filled. */
+  filled: boolean;
+  /** A top-tier step was taken: the tiers below had run dry, so the position needs the top tier. */
+  top: boolean;
+  /** A copy of the position where the tiers below the top first ran dry (when asked for and it happened). */
+  lowerStall: SolveState | null;
+}
+
+/**
+ * Run the cap on `state` (in place): singles by sweeps, the other techniques cheapest first, until every cell
+ * of `group` is filled (the whole grid when null) or nothing applies. Null when the meter runs out.
+ */
+function solveUnderCap(
+  state: SolveState,
+  cap: Cap,
+  group: readonly number[] | null,
+  meter: Meter,
+  keepLowerStall: boolean,
+): CapSolve | null {
+  let top = false;
+  let lowerStall: SolveState | null = null;
   for (;;) {
-    const swept = placeSingles(state, singles);
-    meter.work += swept.passes;
-    empty -= swept.placed;
-    if (empty === 0) return true;
-    if (harder.length === 0) return false;
-    if (!unique) {
-      // Counted from the position the singles reached: the same solutions, fewer cells left to search.
-      const counted = countSolutions({ geometry: puzzle.geometry, cells: state.cells }, 2, meter.left);
-      meter.work += counted.work;
-      if (counted.capped) return null;
-      if (counted.count !== 1) return false;
-      unique = true;
+    meter.work += placeSingles(state, cap.singles, group);
+    if (group ? filled(state.cells, group) : state.cells.indexOf(0) === -1) {
+      return { filled: true, top, lowerStall };
     }
     let step = null;
-    for (const technique of harder) {
+    let tier = 0;
+    for (const entry of cap.harder) {
       if (meter.spent) return null;
       meter.work++;
-      step = technique.find(state);
-      if (step) break;
+      step = entry.technique.find(state);
+      if (step) {
+        tier = entry.tier;
+        break;
+      }
     }
-    if (!step) return false;
+    if (!step) return { filled: false, top, lowerStall };
+    if (tier === cap.top && !top) {
+      top = true;
+      if (keepLowerStall) lowerStall = cloneState(state);
+    }
     applyStep(state, step);
-    empty -= step.placements.length;
   }
+}
+
+/**
+ * A repair for a removal that overshot the cap while the puzzle has not yet needed the top tier: the first
+ * group of empty cells (in removal order) whose solution digits, given back, make the puzzle need the top tier
+ * and no more. `stall` is where the tiers below the top ran dry; the smaller puzzle is unique, so any puzzle
+ * with more givens is too, and only solvability has to be checked, from that position on. `removed` (the
+ * group whose removal overshot) is not a candidate. The group's index in `order`,
+ * -1 when none works, null when the meter runs out.
+ */
+function findRepair(
+  puzzle: Grid,
+  solution: Grid,
+  order: readonly number[][],
+  removed: readonly number[],
+  stall: SolveState,
+  cap: Cap,
+  meter: Meter,
+): number | null {
+  const state = cloneState(stall);
+  for (let i = 0; i < order.length; i++) {
+    const group = order[i];
+    if (
+      group === removed || group.some((cell) => puzzle.cells[cell] !== 0) ||
+      group.every((cell) => stall.cells[cell] !== 0)
+    ) {
+      continue;
+    }
+    state.cells.set(stall.cells);
+    state.candidates.set(stall.candidates);
+    for (const cell of group) if (state.cells[cell] === 0) placeDigit(state, cell, solution.cells[cell]);
+    meter.work++;
+    const solved = solveUnderCap(state, cap, null, meter, false);
+    if (solved === null) return null;
+    if (solved.filled && solved.top) return i;
+  }
+  return -1;
 }
 
 function countEmpty(state: SolveState): number {
@@ -163,33 +267,41 @@ interface Singles {
 const SINGLE_IDS: readonly string[] = ["naked-single", "hidden-single-box", "hidden-single-line"];
 
 /**
- * Place the allowed singles until none is left: how many digits went in, and the passes over the grid it
- * took (each pass costs about what one technique scan does, so it is counted as one work unit).
+ * Place the allowed singles by passes over the grid until none is left or every cell of `group` (when given)
+ * is filled: the number of passes (each costs about what one technique scan does, so it counts as one work unit).
  */
-function placeSingles(state: SolveState, singles: Singles): { placed: number; passes: number } {
+function placeSingles(state: SolveState, singles: Singles, group: readonly number[] | null): number {
   const g = state.geometry;
-  const lines = 2 * g.size;
+  const n = g.size;
   const { cells, candidates } = state;
-  let placed = 0;
+  const { houseCells } = g;
+  // Houses are rows, columns, then boxes: hidden singles scan the lines, the boxes, or both.
+  const firstHouse = singles.line ? 0 : 2 * n;
+  const endHouse = singles.box ? 3 * n : 2 * n;
   let passes = 0;
-  for (let progress = true; progress; passes++) {
+  for (let progress = true; progress && !filled(cells, group); passes++) {
     progress = false;
     for (let cell = 0; singles.naked && cell < g.cellCount; cell++) {
       const mask = candidates[cell];
       if (cells[cell] === 0 && mask !== 0 && (mask & (mask - 1)) === 0) {
         placeDigit(state, cell, 32 - Math.clz32(mask));
-        placed++;
         progress = true;
       }
     }
-    for (let h = 0; h < g.houses.length; h++) {
-      if (!(h < lines ? singles.line : singles.box)) continue;
-      for (let digits = lonelyDigits(state, h); digits; digits &= digits - 1) {
-        const bit = digits & -digits;
-        for (const cell of g.houses[h]) {
+    for (let h = firstHouse; h < endHouse; h++) {
+      const base = h * n;
+      let once = 0, twice = 0;
+      for (let i = base; i < base + n; i++) {
+        const mask = candidates[houseCells[i]];
+        twice |= once & mask;
+        once |= mask;
+      }
+      for (let lonely = once & ~twice; lonely; lonely &= lonely - 1) {
+        const bit = lonely & -lonely;
+        for (let i = base; i < base + n; i++) {
+          const cell = houseCells[i];
           if (candidates[cell] & bit) {
             placeDigit(state, cell, 32 - Math.clz32(bit));
-            placed++;
             progress = true;
             break;
           }
@@ -197,7 +309,14 @@ function placeSingles(state: SolveState, singles: Singles): { placed: number; pa
       }
     }
   }
-  return { placed, passes };
+  return passes;
+}
+
+/** Whether every cell of `group` holds a digit (never, for no group). */
+function filled(cells: Uint8Array, group: readonly number[] | null): boolean {
+  if (group === null) return false;
+  for (const cell of group) if (cells[cell] === 0) return false;
+  return true;
 }
 
 /** Cells in removal order: single cells, or pairs (cell, its 180° twin) when symmetric. */
@@ -212,40 +331,236 @@ function removalOrder(cellCount: number, rng: Rng, symmetric: boolean): number[]
 }
 
 /**
- * Take clues out of `puzzle` (in place) in the given order while it stays unique and solvable within
- * `entries`, stopping early once only `stopAt` clues are left. False when the meter ran out.
+ * Version 1's carve: take clues out of `puzzle` (in place) in the given order while it stays unique and
+ * solvable within `entries`, stopping early once only `stopAt` clues are left. False when the meter ran out.
  */
-function carve(
+function carveV1(
   puzzle: Grid,
   order: number[][],
   entries: readonly SchemeEntry[],
   stopAt: number,
   meter: Meter,
-  version: number,
 ): boolean {
   const { cells } = puzzle;
-  // Version 2 places the cap's singles in sweeps, so its technique loop only needs the cap's other techniques.
-  const allows = (id: string) => entries.some((e) => e.technique === id);
-  const singles = {
-    naked: allows("naked-single"),
-    box: allows("hidden-single-box"),
-    line: allows("hidden-single-line"),
-  };
-  const harder = entries.filter((e) => !SINGLE_IDS.includes(e.technique)).map((e) => TECHNIQUES[e.technique]);
   let clues = cells.length;
   for (const group of order) {
     if (clues <= stopAt) break;
     if (cells[group[0]] === 0) continue;
     const saved = group.map((c) => cells[c]);
     for (const c of group) cells[c] = 0;
-    const keep = version >= 2
-      ? keepsRemovalV2(puzzle, group, saved, cells.length - clues + group.length, singles, harder, meter)
-      : keepsRemovalV1(puzzle, entries, meter);
+    const keep = keepsRemovalV1(puzzle, entries, meter);
     if (keep === null) return false;
     if (keep) clues -= group.length;
     else group.forEach((c, i) => (cells[c] = saved[i]));
   }
   return true;
+}
+
+/** The cap of a level's technique entries (version 3). */
+function capFor(entries: readonly SchemeEntry[]): Cap {
+  const allows = (id: string) => entries.some((e) => e.technique === id);
+  const top = Math.max(...entries.map((e) => e.tier));
+  const atTop = entries.filter((e) => e.tier === top);
+  return {
+    singles: {
+      naked: allows("naked-single"),
+      box: allows("hidden-single-box"),
+      line: allows("hidden-single-line"),
+    },
+    harder: entries.filter((e) => !SINGLE_IDS.includes(e.technique))
+      .map((e) => ({ technique: TECHNIQUES[e.technique], tier: e.tier }))
+      .sort((a, b) => a.tier - b.tier),
+    top,
+    topIsHarder: top > Math.min(...entries.map((e) => e.tier)) &&
+      atTop.every((e) => !SINGLE_IDS.includes(e.technique)),
+  };
+}
+
+/**
+ * The solution's two-digit unavoidable sets, with how many clues each still holds. For digits a and b, link the
+ * a-cell and the b-cell of every house; each linked group can swap its a's and b's and leave a valid grid (every
+ * house it touches holds both of its cells). A puzzle with no clue in such a set has a second solution, so a
+ * removal that would empty one fails without a search: most late trials fail this way or by the count.
+ */
+class UnavoidableSets {
+  /** setsOf[cell * (size - 1) + k]: the set holding the cell for the k-th other digit. */
+  readonly #setsOf: Int32Array;
+  readonly #clues: Int32Array;
+  readonly #perCell: number;
+
+  constructor(solution: Grid) {
+    const g = solution.geometry;
+    const n = g.size;
+    const houses = g.houses.length;
+    this.#perCell = n - 1;
+    this.#setsOf = new Int32Array(g.cellCount * (n - 1));
+    const filled = new Int32Array(g.cellCount);
+    // cellAt[h * (n + 1) + d]: the cell of house h holding d; rank[cell]: its place among the cells holding its digit.
+    const cellAt = new Int32Array(houses * (n + 1));
+    const rank = new Int32Array(g.cellCount);
+    const seen = new Int32Array(n + 1);
+    const cellsOf = new Int32Array((n + 1) * n);
+    for (let cell = 0; cell < g.cellCount; cell++) {
+      const d = solution.cells[cell];
+      rank[cell] = seen[d];
+      cellsOf[d * n + seen[d]++] = cell;
+      for (let k = 0; k < 3; k++) cellAt[g.cellHouses[cell * 3 + k] * (n + 1) + d] = cell;
+    }
+    // Union-find over the pair's 2n cells: the a-cells are nodes 0..n-1, the b-cells n..2n-1.
+    const parent = new Int32Array(2 * n);
+    const setOfRoot = new Int32Array(2 * n);
+    const find = (x: number): number => {
+      while (parent[x] !== x) x = parent[x] = parent[parent[x]];
+      return x;
+    };
+    const sizes: number[] = [];
+    for (let a = 1; a <= n; a++) {
+      for (let b = a + 1; b <= n; b++) {
+        for (let x = 0; x < 2 * n; x++) parent[x] = x;
+        for (let h = 0; h < houses; h++) {
+          parent[find(rank[cellAt[h * (n + 1) + a]])] = find(n + rank[cellAt[h * (n + 1) + b]]);
+        }
+        setOfRoot.fill(-1);
+        for (let x = 0; x < 2 * n; x++) {
+          const root = find(x);
+          if (setOfRoot[root] < 0) {
+            setOfRoot[root] = sizes.length;
+            sizes.push(0);
+          }
+          const set = setOfRoot[root];
+          sizes[set]++;
+          const cell = x < n ? cellsOf[a * n + x] : cellsOf[b * n + x - n];
+          this.#setsOf[cell * (n - 1) + filled[cell]++] = set;
+        }
+      }
+    }
+    this.#clues = Int32Array.from(sizes);
+  }
+
+  /** Whether taking out `group` (all clues now) would leave some set without a clue. */
+  emptiedBy(group: readonly number[]): boolean {
+    for (const cell of group) {
+      for (let i = cell * this.#perCell, end = i + this.#perCell; i < end; i++) {
+        const set = this.#setsOf[i];
+        const inGroup = group.length === 1 ? 1 : group.filter((other) => this.#holds(other, set)).length;
+        if (this.#clues[set] === inGroup) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Record that the group's cells stopped (-1) or started (+1) being clues. */
+  count(group: readonly number[], delta: number): void {
+    for (const cell of group) {
+      for (let i = cell * this.#perCell, end = i + this.#perCell; i < end; i++) {
+        this.#clues[this.#setsOf[i]] += delta;
+      }
+    }
+  }
+
+  #holds(cell: number, set: number): boolean {
+    for (let i = cell * this.#perCell, end = i + this.#perCell; i < end; i++) {
+      if (this.#setsOf[i] === set) return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * Version 3's carve. Two changes from version 1, both because Hard puzzles (needing an X-Wing or a naked triple
+ * and nothing harder) are rare on a plain carve's path: about one carve in a hundred ends on one.
+ * - Order: the next clue to try is the one whose digit is given most often, then the one in the fullest houses
+ *   (ties in the seeded order). Keeping the givens spread out keeps the singles from finishing the puzzle alone,
+ *   so removals reach the harder tiers before uniqueness runs out: about twice as many carves end on the top tier.
+ * - Repair: while the puzzle does not yet need the target's top tier, a removal that leaves it unique but beyond
+ *   the cap is where the level was skipped over: the top tier lies between the two. So the removal stays, and one
+ *   earlier-removed group comes back if that lands the puzzle on the top tier (see findRepair). Giving a clue
+ *   back can make earlier rejections removable, so a carve that repaired takes one more pass; only removals
+ *   follow, so the result is irreducible under the cap as before.
+ * Whether the puzzle needs the top tier (a puzzle that does not cannot earn the level); null when the meter ran
+ * out.
+ */
+function carveV3(
+  puzzle: Grid,
+  solution: Grid,
+  order: number[][],
+  cap: Cap,
+  stopAt: number,
+  meter: Meter,
+): boolean | null {
+  const { cells, geometry: g } = puzzle;
+  const digitClues = new Int32Array(g.size + 1).fill(g.size);
+  const houseClues = new Int32Array(g.houses.length).fill(g.size);
+  const count = (group: readonly number[], delta: number) => {
+    for (const cell of group) {
+      digitClues[cells[cell]] += delta;
+      for (let k = 0; k < 3; k++) houseClues[g.cellHouses[cell * 3 + k]] += delta;
+    }
+  };
+  const unavoidable = new UnavoidableSets(solution);
+  let clues = cells.length;
+  let needsTop = !cap.topIsHarder;
+  let repaired = false;
+  for (let pass = 0; pass === 0 || (pass === 1 && repaired); pass++) {
+    const untried = order.filter((group) => cells[group[0]] !== 0);
+    while (untried.length > 0 && clues > stopAt) {
+      const group = untried.splice(mostBalancing(untried, cells, digitClues, houseClues, g), 1)[0];
+      const saved = group.map((c) => cells[c]);
+      count(group, -1);
+      for (const c of group) cells[c] = 0;
+      const trial = unavoidable.emptiedBy(group) ? REJECTED : trialRemoval(puzzle, group, saved, cap, meter);
+      if (trial === null) return null;
+      if (trial.keep) {
+        unavoidable.count(group, -1);
+        clues -= group.length;
+        needsTop ||= trial.top;
+        continue;
+      }
+      if (trial.stall && !needsTop) {
+        const repair = findRepair(puzzle, solution, order, group, trial.stall, cap, meter);
+        if (repair === null) return null;
+        if (repair >= 0) {
+          for (const c of order[repair]) cells[c] = solution.cells[c];
+          count(order[repair], 1);
+          unavoidable.count(group, -1);
+          unavoidable.count(order[repair], 1);
+          clues += order[repair].length - group.length;
+          needsTop = repaired = true;
+          continue;
+        }
+      }
+      group.forEach((c, i) => (cells[c] = saved[i]));
+      count(group, 1);
+    }
+  }
+  return needsTop;
+}
+
+/**
+ * The index in `untried` of the group to try next: the most given digits first, then the fullest houses, then
+ * the earliest (the seeded order).
+ */
+function mostBalancing(
+  untried: readonly number[][],
+  cells: Uint8Array,
+  digitClues: Int32Array,
+  houseClues: Int32Array,
+  g: Geometry,
+): number {
+  let best = 0, bestDigits = -1, bestHouses = -1;
+  for (let i = 0; i < untried.length; i++) {
+    let digits = 0, houses = 0;
+    for (const cell of untried[i]) {
+      digits += digitClues[cells[cell]];
+      for (let k = 0; k < 3; k++) houses += houseClues[g.cellHouses[cell * 3 + k]];
+    }
+    if (digits > bestDigits || (digits === bestDigits && houses > bestHouses)) {
+      best = i;
+      bestDigits = digits;
+      bestHouses = houses;
+    }
+  }
+  return best;
 }
 
 /**
@@ -328,7 +643,7 @@ function carveAttemptWithin(
   options: GenerateOptions,
   setup: Setup,
   meter: Meter,
-) {
+): { puzzle: Grid; needsTop: boolean } | null {
   const { geometry } = setup;
   const rng = new Rng(`${seed}/attempt-${attempt}`);
   const solution = fillGrid(geometry, rng);
@@ -339,14 +654,22 @@ function carveAttemptWithin(
   const stopAt = options.clues
     ? options.clues.min + rng.nextInt(options.clues.max - options.clues.min + 1)
     : 0;
-  return carve(puzzle, order, setup.entries, stopAt, meter, setup.version) ? puzzle : null;
+  if (setup.version < 3) {
+    return carveV1(puzzle, order, setup.entries, stopAt, meter) ? { puzzle, needsTop: true } : null;
+  }
+  const needsTop = carveV3(puzzle, solution, order, capFor(setup.entries), stopAt, meter);
+  return needsTop === null ? null : { puzzle, needsTop };
 }
 
 /**
- * The puzzle one attempt of `generate` carves, before it is graded (no budget): lets tests compare what each
- * generator version keeps, attempt by attempt.
+ * What one attempt of `generate` carves, before it is graded (no budget), and whether the carve saw it need the
+ * level's top tier: lets tests check every attempt, not only the accepted ones.
  */
-export function carveAttempt(seed: string, attempt: number, options: GenerateOptions): Grid {
+export function carveAttempt(
+  seed: string,
+  attempt: number,
+  options: GenerateOptions,
+): { puzzle: Grid; needsTop: boolean } {
   return carveAttemptWithin(seed, attempt, options, setUp(options), new Meter(Infinity))!;
 }
 
@@ -355,8 +678,15 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
   const setup = setUp(options);
   const meter = new Meter(options.budget ?? DEFAULT_GENERATE_BUDGET);
   for (let attempt = 1;; attempt++) {
-    const puzzle = carveAttemptWithin(seed, attempt, options, setup, meter);
-    if (!puzzle) return { ok: false, attempts: attempt, work: meter.work };
+    const carved = carveAttemptWithin(seed, attempt, options, setup, meter);
+    if (!carved) return { ok: false, attempts: attempt, work: meter.work };
+    // A level whose top tier is beyond singles is only earned by a puzzle that needs that tier (tested for
+    // every scheme), so a carve that never needed it is not worth grading.
+    if (!carved.needsTop) {
+      if (meter.spent) return { ok: false, attempts: attempt, work: meter.work };
+      continue;
+    }
+    const { puzzle } = carved;
     const record = gradeUnique(puzzle, setup.scheme.id);
     meter.work += record.steps;
     const clues = countGivens(puzzle);

@@ -40,15 +40,15 @@ Deno.test("engine: dates, levels and the version table", () => {
   assert.deepEqual([...LEVEL_IDS], ["easy", "medium", "hard", "expert", "evil"]);
   assert.equal(generatorVersionFor("2000-01-01"), 1);
   assert.equal(generatorVersionFor("2026-12-31"), 1);
-  assert.equal(generatorVersionFor("2027-01-01"), 2);
-  assert.equal(generatorVersionFor("2099-01-01"), 2);
+  assert.equal(generatorVersionFor("2027-01-01"), 3);
+  assert.equal(generatorVersionFor("2099-01-01"), 3);
   assert.equal(dailySeed("2026-12-01", "hard"), "daily/v1/9x9/2026-12-01/hard");
   assert.throws(() => dailyPuzzle("2026-02-30", "easy", pools), RangeError);
   assert.throws(() => dailyPuzzle("2026-02-01", "extreme", pools), RangeError);
 });
 
 Deno.test("every daily is uniquely solvable and graded at its level", () => {
-  for (const date of ["2000-01-01", "2024-02-29", "2026-11-30"]) {
+  for (const date of ["2000-01-01", "2024-02-29", "2026-11-30", "2027-03-01"]) {
     for (const level of LEVEL_IDS) {
       const p = dailyPuzzle(date, level, pools);
       const parsed = parseGrid(p.puzzle);
@@ -287,7 +287,7 @@ Deno.test("cli generate and daily: JSON lines matching the API", async () => {
 });
 
 Deno.test("two processes produce byte-identical dailies for 365 days × 5 levels", async () => {
-  // Half a year on generator v1, half on v2.
+  // Half a year on generator v1, half on v3.
   const args = ["daily", "--date", "2026-07-01", "--days", "365"];
   const [a, b] = await Promise.all([cli(args), cli(args)]);
   assert.equal(a.code, 0, a.stderr);

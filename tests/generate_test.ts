@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { countGivens, formatGrid } from "../engine/board.ts";
 import { carveAttempt, generate } from "../engine/generate.ts";
 import { gradeUnique } from "../engine/grade.ts";
-import { SCHEME_IDS, SCHEMES } from "../engine/schemes.ts";
+import { SCHEME_IDS, type SchemeId, SCHEMES } from "../engine/schemes.ts";
 import { countSolutions } from "../engine/solver.ts";
 
 Deno.test("generate: the same seed gives the same puzzle, graded at exactly the level asked for", () => {
@@ -71,35 +71,71 @@ Deno.test("generate: hard (X-Wing or naked triple at most) from a fixed seed", (
   );
 });
 
-Deno.test("generate: version 2 keeps exactly version 1's removals, for less work", () => {
-  // Attempt by attempt, under every cap of every scheme (six allows only some singles at its first tiers).
+/** The highest tier a level allows: the cap its carve works under. */
+function capTier(scheme: SchemeId, level: string): number {
+  return SCHEMES[scheme].levelTiers[level];
+}
+
+Deno.test("generate: every attempt's carve is unique, within the cap, irreducible under it, symmetric when asked", () => {
   for (const scheme of SCHEME_IDS) {
     for (const level of SCHEMES[scheme].levels) {
+      const cap = capTier(scheme, level);
       for (const symmetric of [false, true]) {
-        for (let attempt = 1; attempt <= 4; attempt++) {
-          const options = { level, scheme, symmetric };
-          const seed = `versions/${scheme}/${level}`;
-          const v1 = carveAttempt(seed, attempt, { ...options, version: 1 });
-          const v2 = carveAttempt(seed, attempt, { ...options, version: 2 });
-          assert.equal(formatGrid(v2), formatGrid(v1), `${seed} ${symmetric} ${attempt}`);
+        for (let attempt = 1; attempt <= 6; attempt++) {
+          const where = `${scheme}/${level} symmetric=${symmetric} attempt ${attempt}`;
+          const { puzzle, needsTop } = carveAttempt(`carve/${scheme}/${level}`, attempt, {
+            level,
+            scheme,
+            symmetric,
+          });
+          assert.equal(countSolutions(puzzle).count, 1, where);
+          const record = gradeUnique(puzzle, scheme);
+          assert.ok(!record.stuck && record.tier <= cap, `${where}: tier ${record.tier} over cap ${cap}`);
+          // The grade is skipped when the carve never needed the top tier: that must mean the tier is lower.
+          if (!needsTop) assert.ok(record.tier < cap, `${where}: needsTop false at tier ${record.tier}`);
+          // In the standard scheme every level's top tier is its own techniques: the carve knows exactly.
+          if (scheme === "standard") assert.equal(needsTop, record.tier === cap, where);
+          const { cells } = puzzle;
+          for (let cell = 0; cell < cells.length; cell++) {
+            if (symmetric) {
+              assert.equal(cells[cell] === 0, cells[80 - cell] === 0, `${where}: symmetry at ${cell}`);
+            }
+            if (cells[cell] === 0 || (symmetric && 80 - cell < cell)) continue;
+            const group = symmetric && 80 - cell !== cell ? [cell, 80 - cell] : [cell];
+            const saved = group.map((c) => cells[c]);
+            for (const c of group) cells[c] = 0;
+            if (countSolutions(puzzle).count === 1) {
+              const smaller = gradeUnique(puzzle, scheme);
+              assert.ok(smaller.stuck || smaller.tier > cap, `${where}: clue at ${cell} could go`);
+            }
+            group.forEach((c, i) => (cells[c] = saved[i]));
+          }
         }
       }
     }
   }
-  let v1Work = 0;
-  let v2Work = 0;
-  for (const level of SCHEMES.standard.levels) {
-    for (let i = 0; i < 4; i++) {
-      const seed = `versions/work/${level}/${i}`;
-      const v1 = generate(seed, { level, version: 1, budget: 50_000_000 });
-      const v2 = generate(seed, { level, version: 2, budget: 50_000_000 });
-      assert.ok(v1.ok && v2.ok);
-      assert.equal(formatGrid(v2.puzzle), formatGrid(v1.puzzle), seed);
-      assert.equal(v2.attempts, v1.attempts, seed);
-      v1Work += v1.work;
-      v2Work += v2.work;
+});
+
+Deno.test("generate: version 3's order and repairs reach the Hard tier several times as often as version 1", () => {
+  let v1 = 0;
+  let v3 = 0;
+  for (let attempt = 1; attempt <= 400; attempt++) {
+    const options = { level: "hard" };
+    if (gradeUnique(carveAttempt("reach/hard", attempt, { ...options, version: 1 }).puzzle).tier === 3) v1++;
+    const carved = carveAttempt("reach/hard", attempt, { ...options, version: 3 });
+    if (carved.needsTop) {
+      assert.equal(gradeUnique(carved.puzzle).level, "hard", `attempt ${attempt}`);
+      v3++;
     }
   }
-  assert.ok(v2Work * 2 < v1Work, `v2 ${v2Work} units vs v1 ${v1Work}`);
-  assert.throws(() => generate("x", { level: "easy", version: 99 }), RangeError);
+  assert.ok(v3 >= 3 * Math.max(v1, 2), `hard tier reached: version 1 ${v1}/400, version 3 ${v3}/400`);
+});
+
+Deno.test("generate: versions — 1 stays available for old dailies, unknown ones are refused", () => {
+  const v1 = generate("versions/v1", { level: "medium", version: 1 });
+  assert.ok(v1.ok);
+  assert.equal(gradeUnique(v1.puzzle).level, "medium");
+  for (const version of [0, 2, 99]) {
+    assert.throws(() => generate("x", { level: "easy", version }), RangeError);
+  }
 });
