@@ -547,12 +547,15 @@ function mostBalancing(
   houseClues: Int32Array,
   g: Geometry,
 ): number {
+  const { cellHouses } = g;
   let best = 0, bestDigits = -1, bestHouses = -1;
   for (let i = 0; i < untried.length; i++) {
+    const group = untried[i];
     let digits = 0, houses = 0;
-    for (const cell of untried[i]) {
+    for (let j = 0; j < group.length; j++) {
+      const cell = group[j], at = cell * 3;
       digits += digitClues[cells[cell]];
-      for (let k = 0; k < 3; k++) houses += houseClues[g.cellHouses[cell * 3 + k]];
+      houses += houseClues[cellHouses[at]] + houseClues[cellHouses[at + 1]] + houseClues[cellHouses[at + 2]];
     }
     if (digits > bestDigits || (digits === bestDigits && houses > bestHouses)) {
       best = i;
