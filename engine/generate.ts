@@ -142,8 +142,10 @@ const REJECTED: Trial = { keep: false, top: false, stall: null };
  * late trials fail there), then the capped solve runs, singles by sweeps and the other techniques cheapest
  * first, only until the group's digits are back: the capped techniques are monotone (what they deduce from a
  * position they also deduce, or make unnecessary, from any position with fewer candidates), so from there on
- * the cap finishes the puzzle as it did before the removal. A top-tier step is only taken once the tiers below
- * it ran dry, so the first one shows the smaller puzzle needs the top tier. Null when the meter runs out.
+ * the cap finishes the puzzle as it did before the removal. (The uniqueness techniques, in the standard Evil cap
+ * only, are not monotone: there a carve can end, about once in 400 attempts, on a puzzle the grader gets stuck
+ * on, and the final grade turns it down.) A top-tier step is only taken once the tiers below it ran dry, so the
+ * first one shows the smaller puzzle needs the top tier. Null when the meter runs out.
  */
 function trialRemoval(
   puzzle: Grid,
