@@ -411,24 +411,22 @@ class UnavoidableSets {
     // Union-find over the pair's 2n cells: the a-cells are nodes 0..n-1, the b-cells n..2n-1.
     const parent = new Int32Array(2 * n);
     const setOfRoot = new Int32Array(2 * n);
-    const find = (x: number): number => {
-      while (parent[x] !== x) x = parent[x] = parent[parent[x]];
-      return x;
-    };
-    const sizes: number[] = [];
+    const sizes = new Int32Array((n * (n - 1) / 2) * n);
+    let sets = 0;
     for (let a = 1; a <= n; a++) {
       for (let b = a + 1; b <= n; b++) {
         for (let x = 0; x < 2 * n; x++) parent[x] = x;
         for (let h = 0; h < houses; h++) {
-          parent[find(rank[cellAt[h * (n + 1) + a]])] = find(n + rank[cellAt[h * (n + 1) + b]]);
+          let x = rank[cellAt[h * (n + 1) + a]], y = n + rank[cellAt[h * (n + 1) + b]];
+          while (parent[x] !== x) x = parent[x] = parent[parent[x]];
+          while (parent[y] !== y) y = parent[y] = parent[parent[y]];
+          parent[x] = y;
         }
         setOfRoot.fill(-1);
         for (let x = 0; x < 2 * n; x++) {
-          const root = find(x);
-          if (setOfRoot[root] < 0) {
-            setOfRoot[root] = sizes.length;
-            sizes.push(0);
-          }
+          let root = x;
+          while (parent[root] !== root) root = parent[root];
+          if (setOfRoot[root] < 0) setOfRoot[root] = sets++;
           const set = setOfRoot[root];
           sizes[set]++;
           const cell = x < n ? cellsOf[a * n + x] : cellsOf[b * n + x - n];
@@ -436,7 +434,7 @@ class UnavoidableSets {
         }
       }
     }
-    this.#clues = Int32Array.from(sizes);
+    this.#clues = sizes.slice(0, sets);
   }
 
   /** Whether taking out `group` (all clues now) would leave some set without a clue. */
