@@ -148,14 +148,15 @@ const REJECTED: Trial = { keep: false, top: false, stall: null };
  * first one shows the smaller puzzle needs the top tier. Null when the meter runs out.
  */
 function trialRemoval(
-  puzzle: Grid,
+  givens: Givens,
   group: readonly number[],
   digits: readonly number[],
   cap: Cap,
   meter: Meter,
 ): Trial | null {
+  const { puzzle } = givens;
   meter.work++;
-  if (restoredBySingles(puzzle, group, digits, cap.singles)) return KEPT;
+  if (restoredBySingles(givens, group, digits, cap.singles)) return KEPT;
   if (cap.harder.length > 0) {
     const counted = countSolutions(puzzle, 2, meter.left);
     meter.work += counted.work;
@@ -488,15 +489,8 @@ function carveV3(
   stopAt: number,
   meter: Meter,
 ): boolean | null {
-  const { cells, geometry: g } = puzzle;
-  const digitClues = new Int32Array(g.size + 1).fill(g.size);
-  const houseClues = new Int32Array(g.houses.length).fill(g.size);
-  const count = (group: readonly number[], delta: number) => {
-    for (const cell of group) {
-      digitClues[cells[cell]] += delta;
-      for (let k = 0; k < 3; k++) houseClues[g.cellHouses[cell * 3 + k]] += delta;
-    }
-  };
+  const { cells } = puzzle;
+  const givens = new Givens(puzzle);
   const unavoidable = new UnavoidableSets(solution);
   let clues = cells.length;
   let needsTop = !cap.topIsHarder;
@@ -504,11 +498,10 @@ function carveV3(
   for (let pass = 0; pass === 0 || (pass === 1 && repaired); pass++) {
     const untried = order.filter((group) => cells[group[0]] !== 0);
     while (untried.length > 0 && clues > stopAt) {
-      const group = untried.splice(mostBalancing(untried, cells, digitClues, houseClues, g), 1)[0];
+      const group = untried.splice(givens.mostBalancing(untried), 1)[0];
       const saved = group.map((c) => cells[c]);
-      count(group, -1);
-      for (const c of group) cells[c] = 0;
-      const trial = unavoidable.emptiedBy(group) ? REJECTED : trialRemoval(puzzle, group, saved, cap, meter);
+      givens.take(group);
+      const trial = unavoidable.emptiedBy(group) ? REJECTED : trialRemoval(givens, group, saved, cap, meter);
       if (trial === null) return null;
       if (trial.keep) {
         unavoidable.count(group, -1);
@@ -520,8 +513,7 @@ function carveV3(
         const repair = findRepair(puzzle, solution, order, group, trial.stall, cap, meter);
         if (repair === null) return null;
         if (repair >= 0) {
-          for (const c of order[repair]) cells[c] = solution.cells[c];
-          count(order[repair], 1);
+          givens.give(order[repair], order[repair].map((c) => solution.cells[c]));
           unavoidable.count(group, -1);
           unavoidable.count(order[repair], 1);
           clues += order[repair].length - group.length;
@@ -529,41 +521,90 @@ function carveV3(
           continue;
         }
       }
-      group.forEach((c, i) => (cells[c] = saved[i]));
-      count(group, 1);
+      givens.give(group, saved);
     }
   }
   return needsTop;
 }
 
 /**
- * The index in `untried` of the group to try next: the most given digits first, then the fullest houses, then
- * the earliest (the seeded order).
+ * The puzzle being carved, with the tallies the carve reads as clues come and go: the digits given in each
+ * house, and how many givens each digit and each house has.
  */
-function mostBalancing(
-  untried: readonly number[][],
-  cells: Uint8Array,
-  digitClues: Int32Array,
-  houseClues: Int32Array,
-  g: Geometry,
-): number {
-  const { cellHouses } = g;
-  let best = 0, bestDigits = -1, bestHouses = -1;
-  for (let i = 0; i < untried.length; i++) {
-    const group = untried[i];
-    let digits = 0, houses = 0;
-    for (let j = 0; j < group.length; j++) {
-      const cell = group[j], at = cell * 3;
-      digits += digitClues[cells[cell]];
-      houses += houseClues[cellHouses[at]] + houseClues[cellHouses[at + 1]] + houseClues[cellHouses[at + 2]];
-    }
-    if (digits > bestDigits || (digits === bestDigits && houses > bestHouses)) {
-      best = i;
-      bestDigits = digits;
-      bestHouses = houses;
+class Givens {
+  readonly #g: Geometry;
+  readonly #cells: Uint8Array;
+  readonly #houseDigits: Uint16Array;
+  readonly #digitClues: Int32Array;
+  readonly #houseClues: Int32Array;
+
+  constructor(readonly puzzle: Grid) {
+    const g = this.#g = puzzle.geometry;
+    this.#cells = puzzle.cells;
+    this.#houseDigits = new Uint16Array(g.houses.length);
+    this.#digitClues = new Int32Array(g.size + 1);
+    this.#houseClues = new Int32Array(g.houses.length);
+    for (let cell = 0; cell < g.cellCount; cell++) if (this.#cells[cell] !== 0) this.#tally(cell, 1);
+  }
+
+  /** Digits given among a cell's peers (and in the cell itself). */
+  seen(cell: number): number {
+    const houses = this.#g.cellHouses, digits = this.#houseDigits, at = cell * 3;
+    return digits[houses[at]] | digits[houses[at + 1]] | digits[houses[at + 2]];
+  }
+
+  /** Empty the group's cells. */
+  take(group: readonly number[]): void {
+    for (const cell of group) {
+      this.#tally(cell, -1);
+      this.#cells[cell] = 0;
     }
   }
-  return best;
+
+  /** Give the group's cells these digits. */
+  give(group: readonly number[], digits: readonly number[]): void {
+    group.forEach((cell, i) => {
+      this.#cells[cell] = digits[i];
+      this.#tally(cell, 1);
+    });
+  }
+
+  /**
+   * The index in `untried` of the group to try next: the most given digits first, then the fullest houses,
+   * then the earliest (the seeded order).
+   */
+  mostBalancing(untried: readonly number[][]): number {
+    const cellHouses = this.#g.cellHouses, cells = this.#cells;
+    const digitClues = this.#digitClues, houseClues = this.#houseClues;
+    let best = 0, bestDigits = -1, bestHouses = -1;
+    for (let i = 0; i < untried.length; i++) {
+      const group = untried[i];
+      let digits = 0, houses = 0;
+      for (let j = 0; j < group.length; j++) {
+        const cell = group[j], at = cell * 3;
+        digits += digitClues[cells[cell]];
+        houses += houseClues[cellHouses[at]] + houseClues[cellHouses[at + 1]] +
+          houseClues[cellHouses[at + 2]];
+      }
+      if (digits > bestDigits || (digits === bestDigits && houses > bestHouses)) {
+        best = i;
+        bestDigits = digits;
+        bestHouses = houses;
+      }
+    }
+    return best;
+  }
+
+  #tally(cell: number, delta: number): void {
+    const digit = this.#cells[cell], bit = 1 << (digit - 1);
+    this.#digitClues[digit] += delta;
+    for (let k = 0; k < 3; k++) {
+      const house = this.#g.cellHouses[cell * 3 + k];
+      this.#houseClues[house] += delta;
+      if (delta > 0) this.#houseDigits[house] |= bit;
+      else this.#houseDigits[house] &= ~bit;
+    }
+  }
 }
 
 /**
@@ -572,29 +613,28 @@ function mostBalancing(
  * any cap that includes singles. Tries the group's cells in either order (a pair may need one back first).
  */
 function restoredBySingles(
-  puzzle: Grid,
+  givens: Givens,
   group: readonly number[],
   digits: readonly number[],
   singles: Singles,
 ): boolean {
-  if (group.length === 1) return isSingle(puzzle, group[0], digits[0], singles);
-  const { cells } = puzzle;
+  if (group.length === 1) return isSingle(givens, group[0], digits[0], singles);
   for (const [first, second] of [[0, 1], [1, 0]]) {
-    if (!isSingle(puzzle, group[first], digits[first], singles)) continue;
-    cells[group[first]] = digits[first];
-    const both = isSingle(puzzle, group[second], digits[second], singles);
-    cells[group[first]] = 0;
+    if (!isSingle(givens, group[first], digits[first], singles)) continue;
+    givens.give([group[first]], [digits[first]]);
+    const both = isSingle(givens, group[second], digits[second], singles);
+    givens.take([group[first]]);
     if (both) return true;
   }
   return false;
 }
 
 /** Whether `digit` at the empty `cell` is an allowed single: naked, or hidden in one of its houses. */
-function isSingle(puzzle: Grid, cell: number, digit: number, singles: Singles): boolean {
-  const g = puzzle.geometry;
-  const { cells } = puzzle;
-  if (singles.naked && (seenDigits(puzzle, cell) | (1 << (digit - 1))) === g.allDigits) return true;
+function isSingle(givens: Givens, cell: number, digit: number, singles: Singles): boolean {
+  const g = givens.puzzle.geometry;
+  const { cells } = givens.puzzle;
   const bit = 1 << (digit - 1);
+  if (singles.naked && (givens.seen(cell) | bit) === g.allDigits) return true;
   // cellHouses lists a cell's row, column and box, in that order.
   for (let k = 0; k < 3; k++) {
     if (!(k < 2 ? singles.line : singles.box)) continue;
@@ -602,22 +642,11 @@ function isSingle(puzzle: Grid, cell: number, digit: number, singles: Singles): 
     let elsewhere = false;
     for (let i = house * g.size; i < (house + 1) * g.size && !elsewhere; i++) {
       const other = g.houseCells[i];
-      elsewhere = other !== cell && cells[other] === 0 && (seenDigits(puzzle, other) & bit) === 0;
+      elsewhere = other !== cell && cells[other] === 0 && (givens.seen(other) & bit) === 0;
     }
     if (!elsewhere) return true;
   }
   return false;
-}
-
-/** Digits already placed among a cell's peers, as a mask. */
-function seenDigits(puzzle: Grid, cell: number): number {
-  const g = puzzle.geometry;
-  let mask = 0;
-  for (let i = cell * g.peerCount; i < (cell + 1) * g.peerCount; i++) {
-    const d = puzzle.cells[g.peerCells[i]];
-    if (d !== 0) mask |= 1 << (d - 1);
-  }
-  return mask;
 }
 
 interface Setup {
