@@ -653,6 +653,7 @@ interface Setup {
   scheme: Scheme;
   geometry: Geometry;
   entries: readonly SchemeEntry[];
+  cap: Cap;
   version: number;
 }
 
@@ -665,7 +666,7 @@ function setUp(options: GenerateOptions): Setup {
     throw new RangeError(`no generator version ${version}`);
   }
   const entries = scheme.order.filter((e) => e.tier <= tier);
-  return { scheme, geometry: getGeometry(options.size ?? "9x9"), entries, version };
+  return { scheme, geometry: getGeometry(options.size ?? "9x9"), entries, cap: capFor(entries), version };
 }
 
 /** Attempt `attempt`'s carved puzzle (null when the meter ran out): a seeded fill, then the capped carve. */
@@ -689,7 +690,7 @@ function carveAttemptWithin(
   if (setup.version < 3) {
     return carveV1(puzzle, order, setup.entries, stopAt, meter) ? { puzzle, needsTop: true } : null;
   }
-  const needsTop = carveV3(puzzle, solution, order, capFor(setup.entries), stopAt, meter);
+  const needsTop = carveV3(puzzle, solution, order, setup.cap, stopAt, meter);
   return needsTop === null ? null : { puzzle, needsTop };
 }
 
