@@ -19,6 +19,7 @@ import { Rng } from "./rng.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, fillGrid } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
+import { lonelyDigits } from "./techniques/singles.ts";
 import {
   applyStep,
   cloneState,
@@ -293,13 +294,7 @@ function placeSingles(state: SolveState, singles: Singles, group: readonly numbe
     }
     for (let h = firstHouse; h < endHouse; h++) {
       const base = h * n;
-      let once = 0, twice = 0;
-      for (let i = base; i < base + n; i++) {
-        const mask = candidates[houseCells[i]];
-        twice |= once & mask;
-        once |= mask;
-      }
-      for (let lonely = once & ~twice; lonely; lonely &= lonely - 1) {
+      for (let lonely = lonelyDigits(state, h); lonely; lonely &= lonely - 1) {
         const bit = lonely & -lonely;
         for (let i = base; i < base + n; i++) {
           const cell = houseCells[i];
