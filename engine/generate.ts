@@ -223,8 +223,10 @@ function solveUnderCap(
  * group of empty cells (in removal order) whose solution digits, given back, make the puzzle need the top tier
  * and no more. `stall` is where the tiers below the top ran dry; the smaller puzzle is unique, so any puzzle
  * with more givens is too, and only solvability has to be checked, from that position on. `removed` (the
- * group whose removal overshot) is not a candidate. The group's index in `order`,
- * -1 when none works, null when the meter runs out.
+ * group whose removal overshot) is not a candidate. Each check stops once `removed` is filled: from there the
+ * position holds every given of the puzzle before the removal plus the repair's, which the tiers below the top
+ * finish (monotone techniques), so the top tier is needed exactly when it was used before that point. The
+ * group's index in `order`, -1 when none works, null when the meter runs out.
  */
 function findRepair(
   puzzle: Grid,
@@ -248,7 +250,7 @@ function findRepair(
     state.candidates.set(stall.candidates);
     for (const cell of group) if (state.cells[cell] === 0) placeDigit(state, cell, solution.cells[cell]);
     meter.work++;
-    const solved = solveUnderCap(state, cap, null, meter, false);
+    const solved = solveUnderCap(state, cap, removed, meter, false);
     if (solved === null) return null;
     if (solved.filled && solved.top) return i;
   }
