@@ -31,10 +31,11 @@ export const LEVEL_IDS: readonly Level[] = LEVELS;
 export const DAILY_BUDGET_V1 = 32_000;
 
 /**
- * The same for version 3. Hard days are the ones that spend it: a Hard puzzle takes about 8,000 units on
- * average, so 28,000 lets about 96% of days generate; the rest spend it all and then grade their pool pick.
- * Those take 30–40 ms on the dev machine, and pauses of the VM, the collector and the compiler threads stretch
- * a few a little further; `deno task bench daily` reports p50, p99 and max over 365 days for every level.
+ * The same for version 3. Hard days are the ones that spend it: a Hard puzzle takes about 6,000 units on
+ * average, so 24,000 lets about 98% of days generate; the rest spend it all and then grade their pool pick.
+ * Those take 25–35 ms on the dev machine, and pauses of the VM, the collector and the compiler threads stretch
+ * a few further (47 ms once in eight runs); `deno task bench daily` reports p50, p99 and max over 365 days for
+ * every level.
  */
 export const DAILY_BUDGET = 24_000;
 

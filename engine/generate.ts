@@ -34,8 +34,9 @@ import {
  * - 1: removals in a seeded random order; every trial removal is checked with the exact solver, then with the
  *   capped grader step by step.
  * - 2 (never served: retired before its first day came) sped up version 1's trials.
- * - 3: balanced removal order and repairs (carveV3), cheaper trials (trialRemoval), and attempts that never
- *   needed the target's top tier are dropped without grading.
+ * - 3: balanced removal order, repairs and recarves (carveV3), cheaper trials (trialRemoval), and attempts
+ *   that never needed the target's top tier are dropped without grading. (Recarves came in before version 3's
+ *   first day was served.)
  */
 export const GENERATOR_VERSION = 3;
 export const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3];
@@ -60,12 +61,14 @@ export interface GenerateOptions {
 }
 
 export type GenerateResult =
-  | { ok: true; puzzle: Grid; record: SolveRecord; attempts: number; work: number }
-  | { ok: false; attempts: number; work: number };
+  | { ok: true; puzzle: Grid; record: SolveRecord; attempts: number; carves: number; work: number }
+  | { ok: false; attempts: number; carves: number; work: number };
 
 /** Work spent so far against the budget; every stage draws from one meter. */
 class Meter {
   work = 0;
+  /** Carves so far: one per attempt, plus its recarves. */
+  carves = 0;
   constructor(readonly budget: number) {}
   get left(): number {
     return this.budget - this.work;
@@ -447,6 +450,15 @@ class UnavoidableSets {
     return false;
   }
 
+  /** The clue tallies, for `restore`. */
+  save(): Int32Array {
+    return this.#clues.slice();
+  }
+
+  restore(saved: Int32Array): void {
+    this.#clues.set(saved);
+  }
+
   /** Record that the group's cells stopped (-1) or started (+1) being clues. */
   count(group: readonly number[], delta: number): void {
     for (const cell of group) {
@@ -464,9 +476,12 @@ class UnavoidableSets {
   }
 }
 
+/** How many times one attempt carves its grid again after a carve that never needed the top tier. */
+const RECARVES = 8;
+
 /**
- * Version 3's carve. Two changes from version 1, both because Hard puzzles (needing an X-Wing or a naked triple
- * and nothing harder) are rare on a plain carve's path: about one carve in a hundred ends on one.
+ * Version 3's carve. Three changes from version 1, all because Hard puzzles (needing an X-Wing or a naked
+ * triple and nothing harder) are rare on a plain carve's path: about one carve in a hundred ends on one.
  * - Order: the next clue to try is the one whose digit is given most often, then the one in the fullest houses
  *   (ties in the seeded order). Keeping the givens spread out keeps the singles from finishing the puzzle alone,
  *   so removals reach the harder tiers before uniqueness runs out: about twice as many carves end on the top tier.
@@ -475,6 +490,11 @@ class UnavoidableSets {
  *   earlier-removed group comes back if that lands the puzzle on the top tier (see findRepair). Giving a clue
  *   back can make earlier rejections removable, so a carve that repaired takes one more pass; only removals
  *   follow, so the result is irreducible under the cap as before.
+ * - Recarve: a carve that never needed the top tier starts again, up to RECARVES times, from where it had five
+ *   ninths of the cells as clues (three quarters when removing pairs, which go twice as fast), in a newly
+ *   shuffled order (the balancing order breaks its ties differently). The fill, the unavoidable sets and the
+ *   first removals (which the singles undo at once) are shared, and a recarve reaches the top tier about as
+ *   often as a carve of a new grid. Each carve ends as before, so the attempt's puzzle is irreducible too.
  * Whether the puzzle needs the top tier (a puzzle that does not cannot earn the level); null when the meter ran
  * out.
  */
@@ -485,43 +505,58 @@ function carveV3(
   cap: Cap,
   stopAt: number,
   meter: Meter,
+  rng: Rng,
 ): boolean | null {
   const { cells } = puzzle;
-  const givens = new Givens(puzzle);
   const unavoidable = new UnavoidableSets(solution);
-  let clues = cells.length;
-  let needsTop = !cap.topIsHarder;
-  let repaired = false;
-  for (let pass = 0; pass === 0 || (pass === 1 && repaired); pass++) {
-    const untried = order.filter((group) => cells[group[0]] !== 0);
-    while (untried.length > 0 && clues > stopAt) {
-      const group = untried.splice(givens.mostBalancing(untried), 1)[0];
-      const saved = group.map((c) => cells[c]);
-      givens.take(group);
-      const trial = unavoidable.emptiedBy(group) ? REJECTED : trialRemoval(givens, group, saved, cap, meter);
-      if (trial === null) return null;
-      if (trial.keep) {
-        unavoidable.count(group, -1);
-        clues -= group.length;
-        needsTop ||= trial.top;
-        continue;
-      }
-      if (trial.stall && !needsTop) {
-        const repair = findRepair(puzzle, solution, order, group, trial.stall, cap, meter);
-        if (repair === null) return null;
-        if (repair >= 0) {
-          givens.give(order[repair], order[repair].map((c) => solution.cells[c]));
+  // Removals in pairs take a recarve's clues out twice as fast: it starts higher to get as many choices.
+  const recarveAt = Math.round(cells.length * (order.some((group) => group.length > 1) ? 3 / 4 : 5 / 9));
+  let recarveFrom: { cells: Uint8Array; unavoidable: Int32Array } | null = null;
+  for (let recarve = 0;; recarve++) {
+    meter.carves++;
+    const givens = new Givens(puzzle);
+    let clues = countGivens(puzzle);
+    let needsTop = !cap.topIsHarder;
+    let repaired = false;
+    for (let pass = 0; pass === 0 || (pass === 1 && repaired); pass++) {
+      const untried = order.filter((group) => cells[group[0]] !== 0);
+      while (untried.length > 0 && clues > stopAt) {
+        const group = untried.splice(givens.mostBalancing(untried), 1)[0];
+        const saved = group.map((c) => cells[c]);
+        givens.take(group);
+        const trial = unavoidable.emptiedBy(group)
+          ? REJECTED
+          : trialRemoval(givens, group, saved, cap, meter);
+        if (trial === null) return null;
+        if (trial.keep) {
           unavoidable.count(group, -1);
-          unavoidable.count(order[repair], 1);
-          clues += order[repair].length - group.length;
-          needsTop = repaired = true;
+          clues -= group.length;
+          needsTop ||= trial.top;
+          if (recarveFrom === null && clues <= recarveAt && !repaired) {
+            recarveFrom = { cells: cells.slice(), unavoidable: unavoidable.save() };
+          }
           continue;
         }
+        if (trial.stall && !needsTop) {
+          const repair = findRepair(puzzle, solution, order, group, trial.stall, cap, meter);
+          if (repair === null) return null;
+          if (repair >= 0) {
+            givens.give(order[repair], order[repair].map((c) => solution.cells[c]));
+            unavoidable.count(group, -1);
+            unavoidable.count(order[repair], 1);
+            clues += order[repair].length - group.length;
+            needsTop = repaired = true;
+            continue;
+          }
+        }
+        givens.give(group, saved);
       }
-      givens.give(group, saved);
     }
+    if (needsTop || recarve === RECARVES || recarveFrom === null) return needsTop;
+    cells.set(recarveFrom.cells);
+    unavoidable.restore(recarveFrom.unavoidable);
+    rng.shuffle(order);
   }
-  return needsTop;
 }
 
 /**
@@ -685,9 +720,10 @@ function carveAttemptWithin(
     ? options.clues.min + rng.nextInt(options.clues.max - options.clues.min + 1)
     : 0;
   if (setup.version < 3) {
+    meter.carves++;
     return carveV1(puzzle, order, setup.entries, stopAt, meter) ? { puzzle, needsTop: true } : null;
   }
-  const needsTop = carveV3(puzzle, solution, order, setup.cap, stopAt, meter);
+  const needsTop = carveV3(puzzle, solution, order, setup.cap, stopAt, meter, rng);
   return needsTop === null ? null : { puzzle, needsTop };
 }
 
@@ -709,11 +745,11 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
   const meter = new Meter(options.budget ?? DEFAULT_GENERATE_BUDGET);
   for (let attempt = 1;; attempt++) {
     const carved = carveAttemptWithin(seed, attempt, options, setup, meter);
-    if (!carved) return { ok: false, attempts: attempt, work: meter.work };
+    if (!carved) return { ok: false, attempts: attempt, carves: meter.carves, work: meter.work };
     // A level whose top tier is beyond singles is only earned by a puzzle that needs that tier (tested for
     // every scheme), so a carve that never needed it is not worth grading.
     if (!carved.needsTop) {
-      if (meter.spent) return { ok: false, attempts: attempt, work: meter.work };
+      if (meter.spent) return { ok: false, attempts: attempt, carves: meter.carves, work: meter.work };
       continue;
     }
     const { puzzle } = carved;
@@ -723,8 +759,8 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
     const fits = record.level === options.level && !record.stuck &&
       (!options.clues || (clues >= options.clues.min && clues <= options.clues.max)) &&
       record.gates >= (options.minGates ?? 0);
-    if (fits) return { ok: true, puzzle, record, attempts: attempt, work: meter.work };
-    if (meter.spent) return { ok: false, attempts: attempt, work: meter.work };
+    if (fits) return { ok: true, puzzle, record, attempts: attempt, carves: meter.carves, work: meter.work };
+    if (meter.spent) return { ok: false, attempts: attempt, carves: meter.carves, work: meter.work };
   }
 }
 
