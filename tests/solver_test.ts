@@ -4,6 +4,8 @@ import { emptyGrid, findConflicts, formatGrid, type Grid, parseGrid } from "../e
 import { type Geometry, getGeometry, SHAPE_NAMES } from "../engine/geometry.ts";
 import { Rng } from "../engine/rng.ts";
 import { countSolutions, countSolutionsGeneric, fillGrid, solve } from "../engine/solver.ts";
+import { carveAttempt } from "../engine/generate.ts";
+import { gradeUnique } from "../engine/grade.ts";
 
 function gridOf(text: string): Grid {
   const parsed = parseGrid(text);
@@ -340,4 +342,31 @@ Deno.test("property: carved 4×4, 6×6 and 16×16 grids keep their solution", ()
       { numRuns: runs },
     );
   }
+});
+
+Deno.test("a count that needs no branching means singles, pointing and claiming finish the puzzle", () => {
+  // The generator keeps a trial removal on this alone (engine/generate.ts, PROPAGATION_IDS), so the solver's
+  // propagation must never deduce more than those techniques do.
+  const propagation = new Set([
+    "naked-single",
+    "hidden-single-box",
+    "hidden-single-line",
+    "pointing",
+    "claiming",
+  ]);
+  let unbranched = 0, beyond = 0;
+  for (const level of ["easy", "medium", "hard", "expert", "evil"]) {
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      const { puzzle } = carveAttempt(`propagation/${level}`, attempt, { level });
+      const counted = countSolutions(puzzle);
+      assert.equal(counted.count, 1);
+      const used = Object.keys(gradeUnique(puzzle).techniques);
+      if (counted.work === 1) {
+        unbranched++;
+        assert.deepEqual(used.filter((id) => !propagation.has(id)), [], formatGrid(puzzle));
+      }
+      if (used.some((id) => !propagation.has(id))) beyond++;
+    }
+  }
+  assert.ok(unbranched >= 50 && beyond >= 50, `unbranched ${unbranched}, beyond ${beyond}`);
 });
