@@ -9,12 +9,13 @@
  * seed. Version 3 (see carveV3) orders the removals to keep the givens balanced and repairs a removal that
  * skips over the target tier.
  *
- * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, and each step of the
- * final grade). The budget is counted in these units, never in time, so every machine reaches the same result.
+ * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, each pass of a rule on
+ * the band bitboards of engine/capboard.ts, and each step of the final grade). The budget is counted in these units, never in time, so every machine reaches the same result.
  */
 import { countGivens, type Grid } from "./board.ts";
 import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
 import { gradeUnique, type SolveRecord } from "./grade.ts";
+import { CapBoard, RULE, type RuleId } from "./capboard.ts";
 import { Rng } from "./rng.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, fillGrid } from "./solver.ts";
@@ -129,6 +130,11 @@ interface Cap {
    * trialRemoval).
    */
   propagationBelowTop: boolean;
+  /**
+   * When the cap is one engine/capboard.ts can run (every single, and otherwise only its rules, with pointing
+   * and claiming in the same tier): the rules below the top tier, and those of the top tier.
+   */
+  board: { lower: number; top: number } | null;
 }
 
 /** What a version-3 trial removal found. */
@@ -140,7 +146,7 @@ interface Trial {
    * On a rejected removal that left the puzzle unique but beyond the cap: the position where the tiers below
    * the top ran dry (the starting point of a repair). Null otherwise.
    */
-  stall: SolveState | null;
+  stall: SolveState | CapBoard | null;
 }
 
 const KEPT: Trial = { keep: true, top: false, stall: null };
@@ -175,6 +181,13 @@ function trialRemoval(
     // Solved with no branching: the propagation's singles and locked candidates finish the puzzle, and they are
     // in the cap below its top tier. (Nine kept trials in ten end here, without a capped solve.)
     if (counted.work === 1 && cap.propagationBelowTop) return KEPT;
+  }
+  // Caps up to Hard run on band bitboards: the same answers, in about a fifth less time per Hard puzzle.
+  if (cap.board && puzzle.geometry.size === 9) {
+    const onBoard = solveOnBoard(CapBoard.fromCells(puzzle.cells), cap.board, group, meter);
+    if (onBoard === null) return null;
+    if (onBoard.filled) return { keep: true, top: onBoard.top, stall: null };
+    return { keep: false, top: false, stall: onBoard.stall };
   }
   const state = createState(puzzle);
   const solved = solveUnderCap(state, cap, group, meter, true);
@@ -231,6 +244,25 @@ function solveUnderCap(
 }
 
 /**
+ * The cap on band bitboards (engine/capboard.ts): the closure of the tiers below the top, then of the whole
+ * cap. The answers are solveUnderCap's; the stall is the position where the tiers below the top ran dry.
+ */
+function solveOnBoard(
+  board: CapBoard,
+  rules: { lower: number; top: number },
+  group: readonly number[] | null,
+  meter: Meter,
+): { filled: boolean; top: boolean; stall: CapBoard | null } | null {
+  const lower = board.close(rules.lower, group, meter);
+  if (lower === null) return null;
+  if (lower) return { filled: true, top: false, stall: null };
+  const stall = board.clone();
+  const all = board.close(rules.lower | rules.top, group, meter);
+  if (all === null) return null;
+  return { filled: all, top: all, stall };
+}
+
+/**
  * A repair for a removal that overshot the cap while the puzzle has not yet needed the top tier: the first
  * group of empty cells (in removal order) whose solution digits, given back, make the puzzle need the top tier
  * and no more. `stall` is where the tiers below the top ran dry; the smaller puzzle is unique, so any puzzle
@@ -245,10 +277,13 @@ function findRepair(
   solution: Grid,
   order: readonly number[][],
   removed: readonly number[],
-  stall: SolveState,
+  stall: SolveState | CapBoard,
   cap: Cap,
   meter: Meter,
 ): number | null {
+  if (stall instanceof CapBoard) {
+    return findRepairOnBoard(puzzle, solution, order, removed, stall, cap.board!, meter);
+  }
   const state = cloneState(stall);
   for (let i = 0; i < order.length; i++) {
     const group = order[i];
@@ -265,6 +300,38 @@ function findRepair(
     const solved = solveUnderCap(state, cap, removed, meter, false);
     if (solved === null) return null;
     if (solved.filled && solved.top) return i;
+  }
+  return -1;
+}
+
+/** findRepair on band bitboards: the same candidates in the same order, with the same answers. */
+function findRepairOnBoard(
+  puzzle: Grid,
+  solution: Grid,
+  order: readonly number[][],
+  removed: readonly number[],
+  stall: CapBoard,
+  rules: { lower: number; top: number },
+  meter: Meter,
+): number | null {
+  const board = new CapBoard();
+  for (let i = 0; i < order.length; i++) {
+    const group = order[i];
+    if (
+      group === removed || group.some((cell) => puzzle.cells[cell] !== 0) ||
+      group.every((cell) => stall.isPlaced(cell))
+    ) {
+      continue;
+    }
+    board.copyFrom(stall);
+    for (const cell of group) if (!board.isPlaced(cell)) board.place(cell, solution.cells[cell]);
+    meter.work++;
+    const lower = board.close(rules.lower, removed, meter);
+    if (lower === null) return null;
+    if (lower) continue;
+    const all = board.close(rules.lower | rules.top, removed, meter);
+    if (all === null) return null;
+    if (all) return i;
   }
   return -1;
 }
@@ -380,7 +447,21 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
   const allows = (id: string) => entries.some((e) => e.technique === id);
   const top = Math.max(...entries.map((e) => e.tier));
   const atTop = entries.filter((e) => e.tier === top);
+  const harder = entries.filter((e) => !SINGLE_IDS.includes(e.technique));
+  const rulesWhere = (wanted: (tier: number) => boolean) =>
+    harder.filter((e) => wanted(e.tier)).reduce((set, e) => set | RULE[e.technique as RuleId], 0);
+  const lower = rulesWhere((t) => t < top), atTopRules = rulesWhere((t) => t === top);
+  const locked = RULE.pointing | RULE.claiming;
+  const lockedTogether = [lower, atTopRules].every((r) => (r & locked) === 0 || (r & locked) === locked);
+  const allSinglesBelowTop = SINGLE_IDS.every((id) =>
+    entries.some((e) => e.technique === id && e.tier < top)
+  );
+  const board = harder.length > 0 && harder.every((e) => e.technique in RULE) && lockedTogether &&
+      allSinglesBelowTop
+    ? { lower, top: atTopRules }
+    : null;
   return {
+    board,
     singles: {
       naked: allows("naked-single"),
       box: allows("hidden-single-box"),

@@ -1,0 +1,542 @@
+/**
+ * The generator's capped solves on 9×9 band bitboards, for caps made of singles, pointing, claiming, naked
+ * and hidden pairs, naked triples and X-Wings (the standard scheme up to Hard).
+ *
+ * The grader takes one step at a time, cheapest first, and records it. The generator only asks whether a cap
+ * finishes a puzzle and whether it needed the cap's top tier. These techniques are monotone (what they deduce
+ * from a position they also deduce, or make unnecessary, from any position with fewer candidates), so the
+ * position they reach together (their closure) does not depend on the order of their steps, and both answers
+ * can be read from closures: the tiers below the top finish the puzzle, or they do not and the whole cap does,
+ * or neither does. Here each rule makes all its eliminations at once, on the exact solver's band layout, in a
+ * few word operations per digit and band.
+ *
+ * Layout (as in engine/solver.ts): cell i (row r, column c) lives in band b = floor(r / 3) at bit
+ * p = 9 * (r % 3) + c. words[3d + b]: band-b cells where digit d+1 may go (a placed cell keeps its own digit's
+ * bit); words[27 + b]: band-b cells not yet placed.
+ */
+
+export const RULE = {
+  "pointing": 1,
+  "claiming": 2,
+  "naked-pair": 4,
+  "hidden-pair": 8,
+  "naked-triple": 16,
+  "x-wing": 32,
+} as const;
+export type RuleId = keyof typeof RULE;
+/** Pointing and claiming go together here: both are locked candidates, applied as one rule. */
+const LOCKED_RULES = RULE.pointing | RULE.claiming;
+
+const BAND = 0x7ffffff;
+const WORDS = 30;
+
+/** For a band-local bit position: the other cells of its row, box and column inside the band. */
+const BAND_PEERS = new Int32Array(27);
+/** For a band-local bit position: its column's three bits in a band. */
+const COLUMN_BITS = new Int32Array(27);
+/** Set bits of 9-bit masks. */
+const POP = new Uint8Array(512);
+/** Nine bits of a band row → which of its three boxes hold any of them (3 bits). */
+const ROW_BOXES = new Uint8Array(512);
+/**
+ * A 3×3 occupancy (bit 3i + j: line i meets box j, or band i meets column j) → the entries that lie in some
+ * one-to-one assignment of the three to the three; 0 when there is none. A digit sits once in each row and
+ * once in each box of a band (and once in each column and box of a stack), so the other entries are out:
+ * this is pointing and claiming, repeated, in one look-up.
+ */
+const MATCHED = new Uint16Array(512);
+/** MATCHED for a band's rows and boxes, as the 27-bit mask of the cells kept. */
+const ROW_BOX_KEEP = new Int32Array(512);
+
+{
+  for (let p = 0; p < 27; p++) {
+    const r = Math.floor(p / 9), c = p % 9;
+    const row = 0x1ff << (9 * r);
+    const box = 0x1c0e07 << (3 * Math.floor(c / 3));
+    const col = 0x40201 << c;
+    BAND_PEERS[p] = (row | box | col) & ~(1 << p);
+    COLUMN_BITS[p] = col;
+  }
+  for (let x = 1; x < 512; x++) POP[x] = POP[x >> 1] + (x & 1);
+  for (let x = 0; x < 512; x++) ROW_BOXES[x] = (x & 7 ? 1 : 0) | (x & 0x38 ? 2 : 0) | (x & 0x1c0 ? 4 : 0);
+  const perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+  for (let t = 0; t < 512; t++) {
+    let allowed = 0;
+    for (const perm of perms) {
+      let m = 0;
+      for (let i = 0; i < 3; i++) m |= 1 << (3 * i + perm[i]);
+      if ((t & m) === m) allowed |= m;
+    }
+    MATCHED[t] = allowed;
+    let cells = 0;
+    for (let k = 0; k < 9; k++) if (allowed & (1 << k)) cells |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
+    ROW_BOX_KEEP[t] = cells;
+  }
+}
+
+/** Popcount of a 32-bit word. */
+function pop32(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Popcount of a 27-bit word. */
+function pop27(x: number): number {
+  return POP[x & 0x1ff] + POP[(x >> 9) & 0x1ff] + POP[x >> 18];
+}
+
+/** Work spent against a budget: a pass of singles counts one unit, a pass of rules one per rule. */
+export interface Meter {
+  work: number;
+  readonly spent: boolean;
+}
+
+export class CapBoard {
+  readonly words = new Int32Array(WORDS);
+
+  /** The position of a 9×9 puzzle's givens (cells 0 for empty). */
+  static fromCells(cells: Uint8Array): CapBoard {
+    const board = new CapBoard();
+    const w = board.words;
+    w.fill(BAND);
+    for (let cell = 0; cell < 81; cell++) if (cells[cell] !== 0) board.place(cell, cells[cell]);
+    return board;
+  }
+
+  copyFrom(other: CapBoard): void {
+    this.words.set(other.words);
+  }
+
+  clone(): CapBoard {
+    const board = new CapBoard();
+    board.words.set(this.words);
+    return board;
+  }
+
+  isPlaced(cell: number): boolean {
+    const b = (cell / 27) | 0;
+    return (this.words[27 + b] & (1 << (cell - 27 * b))) === 0;
+  }
+
+  /** Whether every cell of `group` is placed (the whole grid when null). */
+  filled(group: readonly number[] | null): boolean {
+    const w = this.words;
+    if (group === null) return (w[27] | w[28] | w[29]) === 0;
+    for (let i = 0; i < group.length; i++) if (!this.isPlaced(group[i])) return false;
+    return true;
+  }
+
+  /** Put `digit` in `cell` (it must be possible there) and take it from the cell's peers. */
+  place(cell: number, digit: number): void {
+    const b = (cell / 27) | 0, p = cell - 27 * b;
+    this.#place(digit - 1, b, 1 << p);
+  }
+
+  #place(d: number, b: number, bit: number): void {
+    const w = this.words;
+    const unplaced = w[27 + b];
+    if ((unplaced & bit) === 0) return;
+    w[27 + b] = unplaced ^ bit;
+    const clear = ~bit;
+    for (let y = b; y < 27; y += 3) w[y] &= clear;
+    const x = 3 * d + b;
+    const p = 31 - Math.clz32(bit);
+    w[x] = (w[x] & ~BAND_PEERS[p]) | bit;
+    const col = ~COLUMN_BITS[p];
+    const x0 = x - b;
+    if (b !== 0) w[x0] &= col;
+    if (b !== 1) w[x0 + 1] &= col;
+    if (b !== 2) w[x0 + 2] &= col;
+  }
+
+  /**
+   * Naked and hidden singles (every kind) and then `rules`, until every cell of `group` is placed (the whole
+   * grid when null) or nothing more follows. Whether the group was filled; null when the meter ran out.
+   */
+  close(rules: number, group: readonly number[] | null, meter: Meter): boolean | null {
+    let cost = 0;
+    for (let r = rules & ~LOCKED_RULES; r; r &= r - 1) cost++;
+    if (rules & LOCKED_RULES) cost += POP[rules & LOCKED_RULES];
+    for (;;) {
+      do meter.work++; while (this.#singles());
+      if (this.filled(group)) return true;
+      if (rules === 0) return false;
+      if (meter.spent) return null;
+      meter.work += cost;
+      if (!this.#eliminate(rules)) return false;
+    }
+  }
+
+  /** One sweep of naked and hidden singles: whether anything was placed. */
+  #singles(): boolean {
+    const w = this.words;
+    let placed = false;
+    // Naked singles: unplaced cells with one candidate.
+    for (let b = 0; b < 3; b++) {
+      const u = w[27 + b];
+      if (u === 0) continue;
+      let one = 0, two = 0;
+      for (let x = b; x < 27; x += 3) {
+        const v = w[x] & u;
+        two |= one & v;
+        one |= v;
+      }
+      let singles = u & one & ~two;
+      while (singles !== 0) {
+        const bit = singles & -singles;
+        singles ^= bit;
+        let x = b;
+        while (x < 27 && (w[x] & bit) === 0) x += 3;
+        if (x >= 27 || (w[27 + b] & bit) === 0) continue;
+        this.#place((x - b) / 3, b, bit);
+        placed = true;
+      }
+    }
+    // Hidden singles: a digit with one place left in a row, box or column.
+    for (let d = 0, x0 = 0; d < 9; d++, x0 += 3) {
+      for (let b = 0; b < 3; b++) {
+        const a = w[x0 + b] & w[27 + b];
+        if (a === 0) continue;
+        let fixed = 0, z = 0;
+        z = a & 0x1ff;
+        if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
+        z = a & 0x3fe00;
+        if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
+        z = a & 0x7fc0000;
+        if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
+        z = a & 0x1c0e07;
+        if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
+        z = a & 0xe07038;
+        if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
+        z = a & 0x70381c0;
+        if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
+        while (fixed !== 0) {
+          const bit = fixed & -fixed;
+          fixed ^= bit;
+          if (w[x0 + b] & w[27 + b] & bit) {
+            this.#place(d, b, bit);
+            placed = true;
+          }
+        }
+      }
+      // Columns: unplaced places of d in each column, over the three bands.
+      const a0 = w[x0] & w[27], a1 = w[x0 + 1] & w[28], a2 = w[x0 + 2] & w[29];
+      const o0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 0x1ff;
+      const o1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 0x1ff;
+      const o2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 0x1ff;
+      const only = [o0 & ~(o1 | o2), o1 & ~(o0 | o2), o2 & ~(o0 | o1)];
+      for (let b = 0; b < 3; b++) {
+        if (only[b] === 0) continue;
+        const a = w[x0 + b] & w[27 + b];
+        const r0 = a & 0x1ff, r1 = (a >> 9) & 0x1ff, r2 = a >> 18;
+        const one = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2) & only[b];
+        let fixed = a & (one | (one << 9) | (one << 18));
+        while (fixed !== 0) {
+          const bit = fixed & -fixed;
+          fixed ^= bit;
+          if (w[x0 + b] & w[27 + b] & bit) {
+            this.#place(d, b, bit);
+            placed = true;
+          }
+        }
+      }
+    }
+    return placed;
+  }
+
+  /** One pass of the rules, each making all its eliminations: whether any candidate went. */
+  #eliminate(rules: number): boolean {
+    const w = this.words;
+    let changed = false;
+    if (rules & LOCKED_RULES) {
+      for (let d = 0, x0 = 0; d < 9; d++, x0 += 3) {
+        // Rows and boxes of each band.
+        for (let b = 0; b < 3; b++) {
+          const a = w[x0 + b];
+          const kept = a &
+            ROW_BOX_KEEP[
+              ROW_BOXES[a & 0x1ff] | (ROW_BOXES[(a >> 9) & 0x1ff] << 3) | (ROW_BOXES[a >> 18] << 6)
+            ];
+          if (kept !== a) {
+            w[x0 + b] = kept;
+            changed = true;
+          }
+        }
+        // Columns and boxes of each stack.
+        const a0 = w[x0], a1 = w[x0 + 1], a2 = w[x0 + 2];
+        const o0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 0x1ff;
+        const o1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 0x1ff;
+        const o2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 0x1ff;
+        let keep0 = 0, keep1 = 0, keep2 = 0;
+        for (let s = 0; s < 9; s += 3) {
+          const m = MATCHED[((o0 >> s) & 7) | (((o1 >> s) & 7) << 3) | (((o2 >> s) & 7) << 6)];
+          keep0 |= (m & 7) << s;
+          keep1 |= ((m >> 3) & 7) << s;
+          keep2 |= ((m >> 6) & 7) << s;
+        }
+        if ((o0 & ~keep0) | (o1 & ~keep1) | (o2 & ~keep2)) {
+          w[x0] = a0 & (keep0 | (keep0 << 9) | (keep0 << 18));
+          w[x0 + 1] = a1 & (keep1 | (keep1 << 9) | (keep1 << 18));
+          w[x0 + 2] = a2 & (keep2 | (keep2 << 9) | (keep2 << 18));
+          changed = true;
+        }
+      }
+    }
+    if (rules & (RULE["naked-pair"] | RULE["naked-triple"])) {
+      if (this.#nakedSubsets(rules)) changed = true;
+    }
+    if (rules & RULE["hidden-pair"]) {
+      if (this.#hiddenPairs()) changed = true;
+    }
+    if (rules & RULE["x-wing"]) {
+      if (this.#xWings()) changed = true;
+    }
+    return changed;
+  }
+
+  /**
+   * Naked pairs (and triples when asked): cells of a house whose candidates, together, are as many digits as
+   * cells; those digits leave the house's other cells. Triples only when minimal (no two of the cells a pair).
+   */
+  #nakedSubsets(rules: number): boolean {
+    const w = this.words;
+    const triples = (rules & RULE["naked-triple"]) !== 0, pairs = (rules & RULE["naked-pair"]) !== 0;
+    // Unplaced cells with two (for triples, two or three) candidates, with their digits.
+    const masks = NAKED_MASKS;
+    let count = 0;
+    for (let b = 0; b < 3; b++) {
+      const u = w[27 + b];
+      // Bit-sliced counts of candidates: at least one, two, three, four.
+      let one = 0, two = 0, three = 0, four = 0;
+      for (let x = b; x < 27; x += 3) {
+        const v = w[x] & u;
+        four |= three & v;
+        three |= two & v;
+        two |= one & v;
+        one |= v;
+      }
+      let small = u & two & ~(triples ? four : three);
+      while (small !== 0) {
+        const bit = small & -small;
+        small ^= bit;
+        const cell = 27 * b + 31 - Math.clz32(bit);
+        let mask = 0;
+        for (let d = 0; d < 9; d++) if (w[3 * d + b] & bit) mask |= 1 << d;
+        CELLS[count] = cell;
+        masks[count++] = mask;
+      }
+    }
+    if (count < 2) return false;
+    // Bucket the cells by house.
+    HOUSE_COUNT.fill(0);
+    for (let i = 0; i < count; i++) {
+      const at = CELLS[i] * 3;
+      for (let k = 0; k < 3; k++) {
+        const h = CELL_HOUSES[at + k];
+        HOUSE_LIST[h * 9 + HOUSE_COUNT[h]++] = i;
+      }
+    }
+    let changed = false;
+    for (let h = 0; h < 27; h++) {
+      const n = HOUSE_COUNT[h];
+      if (n < 2) continue;
+      const base = h * 9;
+      for (let x = 0; x < n; x++) {
+        const i = HOUSE_LIST[base + x], mi = masks[i];
+        for (let y = x + 1; y < n; y++) {
+          const j = HOUSE_LIST[base + y], mj = masks[j];
+          const mij = mi | mj;
+          const bits = POP[mij];
+          if (bits === 2) {
+            if (pairs && this.#clearHouse(h, CELLS[i], CELLS[j], -1, mij)) changed = true;
+            continue;
+          }
+          if (!triples || bits !== 3) continue;
+          for (let z = y + 1; z < n; z++) {
+            const k = HOUSE_LIST[base + z], mk = masks[k];
+            if (POP[mij | mk] !== 3 || POP[mi | mk] === 2 || POP[mj | mk] === 2) continue;
+            if (this.#clearHouse(h, CELLS[i], CELLS[j], CELLS[k], mij | mk)) changed = true;
+          }
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** Remove `digits` from the unplaced cells of house h (0..26) other than cells a, b and c (c -1 for none). */
+  #clearHouse(h: number, a: number, b: number, c: number, digits: number): boolean {
+    const w = this.words;
+    let h0 = HOUSE_MASKS[h * 3] & w[27],
+      h1 = HOUSE_MASKS[h * 3 + 1] & w[28],
+      h2 = HOUSE_MASKS[h * 3 + 2] & w[29];
+    for (let i = 0; i < 3; i++) {
+      const cell = i === 0 ? a : i === 1 ? b : c;
+      if (cell < 0) break;
+      const band = (cell / 27) | 0, bit = ~(1 << (cell - 27 * band));
+      if (band === 0) h0 &= bit;
+      else if (band === 1) h1 &= bit;
+      else h2 &= bit;
+    }
+    let changed = false;
+    for (let dm = digits; dm; dm &= dm - 1) {
+      const x = 3 * (31 - Math.clz32(dm & -dm));
+      if ((w[x] & h0) | (w[x + 1] & h1) | (w[x + 2] & h2)) {
+        w[x] &= ~h0;
+        w[x + 1] &= ~h1;
+        w[x + 2] &= ~h2;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Hidden pairs: two digits with the same two places in a house; those cells keep only the two. */
+  #hiddenPairs(): boolean {
+    const w = this.words;
+    const free = FREE;
+    for (let x = 0; x < 27; x++) free[x] = w[x] & w[27 + (x % 3)];
+    let changed = false;
+    // Rows and boxes: within one band word. Keys are the digit's places as bits of the band word.
+    for (let b = 0; b < 3; b++) {
+      for (let part = 0; part < 6; part++) {
+        const mask = part < 3 ? 0x1ff << (9 * part) : 0x1c0e07 << (3 * (part - 3));
+        let two = 0;
+        for (let d = 0; d < 9; d++) {
+          const key = free[3 * d + b] & mask;
+          KEYS[d] = key;
+          if (key !== 0 && pop27(key) === 2) two |= 1 << d;
+        }
+        if ((two & (two - 1)) === 0) continue;
+        for (let dm = two; dm; dm &= dm - 1) {
+          const d = 31 - Math.clz32(dm & -dm);
+          for (let em = dm & (dm - 1); em; em &= em - 1) {
+            const e = 31 - Math.clz32(em & -em);
+            if (KEYS[d] !== KEYS[e]) continue;
+            const cells = KEYS[d], keep = (1 << d) | (1 << e);
+            for (let f = 0; f < 9; f++) {
+              const x = 3 * f + b;
+              if (!(keep & (1 << f)) && (w[x] & cells)) {
+                w[x] &= ~cells;
+                changed = true;
+              }
+            }
+          }
+        }
+      }
+    }
+    // Columns: a key holds the column's bits of band b shifted left by b (no two bands collide).
+    for (let c = 0; c < 9; c++) {
+      const cm = 0x40201 << c;
+      let two = 0;
+      for (let d = 0; d < 9; d++) {
+        const x = 3 * d;
+        const key = (free[x] & cm) | ((free[x + 1] & cm) << 1) | ((free[x + 2] & cm) << 2);
+        KEYS[d] = key;
+        if (key !== 0 && pop32(key) === 2) two |= 1 << d;
+      }
+      if ((two & (two - 1)) === 0) continue;
+      for (let dm = two; dm; dm &= dm - 1) {
+        const d = 31 - Math.clz32(dm & -dm);
+        for (let em = dm & (dm - 1); em; em &= em - 1) {
+          const e = 31 - Math.clz32(em & -em);
+          if (KEYS[d] !== KEYS[e]) continue;
+          const key = KEYS[d], keep = (1 << d) | (1 << e);
+          const m0 = key & cm, m1 = (key >> 1) & cm, m2 = (key >> 2) & cm;
+          for (let f = 0; f < 9; f++) {
+            const x = 3 * f;
+            if (!(keep & (1 << f)) && ((w[x] & m0) | (w[x + 1] & m1) | (w[x + 2] & m2))) {
+              w[x] &= ~m0;
+              w[x + 1] &= ~m1;
+              w[x + 2] &= ~m2;
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** X-Wings: a digit's places in two rows (columns) are the same two columns (rows); it leaves the rest of those. */
+  #xWings(): boolean {
+    const w = this.words;
+    let changed = false;
+    for (let d = 0; d < 9; d++) {
+      const x = 3 * d;
+      // Rows: places as 9-bit column masks.
+      for (let r1 = 0; r1 < 9; r1++) {
+        const p1 = rowPlaces(w, x, r1);
+        if (POP[p1] !== 2) continue;
+        for (let r2 = r1 + 1; r2 < 9; r2++) {
+          if (rowPlaces(w, x, r2) !== p1) continue;
+          // Remove d from columns of p1 in every other row.
+          const cols = p1 | (p1 << 9) | (p1 << 18);
+          for (let b = 0; b < 3; b++) {
+            let rows = 0x7ffffff;
+            if (((r1 / 3) | 0) === b) rows &= ~(0x1ff << (9 * (r1 % 3)));
+            if (((r2 / 3) | 0) === b) rows &= ~(0x1ff << (9 * (r2 % 3)));
+            const gone = w[x + b] & w[27 + b] & cols & rows;
+            if (gone) {
+              w[x + b] &= ~gone;
+              changed = true;
+            }
+          }
+        }
+      }
+      // Columns: places as 9-bit row masks.
+      for (let c1 = 0; c1 < 9; c1++) {
+        const p1 = colPlaces(w, x, c1);
+        if (POP[p1] !== 2) continue;
+        for (let c2 = c1 + 1; c2 < 9; c2++) {
+          if (colPlaces(w, x, c2) !== p1) continue;
+          const keepCols = (1 << c1) | (1 << c2);
+          for (let pm = p1; pm; pm &= pm - 1) {
+            const r = 31 - Math.clz32(pm & -pm), b = (r / 3) | 0;
+            const gone = w[x + b] & w[27 + b] & ((0x1ff & ~keepCols) << (9 * (r % 3)));
+            if (gone) {
+              w[x + b] &= ~gone;
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+    return changed;
+  }
+}
+
+const CELLS = new Int32Array(81);
+/** Each cell's row, column and box as house indexes 0..26 (rows, columns, boxes). */
+const CELL_HOUSES = new Uint8Array(243);
+/** Each house's cells as three band words. */
+const HOUSE_MASKS = new Int32Array(81);
+const HOUSE_LIST = new Int32Array(243);
+const HOUSE_COUNT = new Int32Array(27);
+for (let cell = 0; cell < 81; cell++) {
+  const r = (cell / 9) | 0, c = cell % 9;
+  const houses = [r, 9 + c, 18 + 3 * ((r / 3) | 0) + ((c / 3) | 0)];
+  for (let k = 0; k < 3; k++) {
+    CELL_HOUSES[cell * 3 + k] = houses[k];
+    HOUSE_MASKS[houses[k] * 3 + ((r / 3) | 0)] |= 1 << (cell - 27 * ((r / 3) | 0));
+  }
+}
+const NAKED_MASKS = new Int32Array(81);
+const KEYS = new Int32Array(9);
+const FREE = new Int32Array(27);
+
+/** Unplaced places of digit word x in row r, as 9 column bits. */
+function rowPlaces(w: Int32Array, x: number, r: number): number {
+  const b = (r / 3) | 0;
+  return ((w[x + b] & w[27 + b]) >> (9 * (r % 3))) & 0x1ff;
+}
+
+/** Unplaced places of digit word x in column c, as 9 row bits. */
+function colPlaces(w: Int32Array, x: number, c: number): number {
+  let m = 0;
+  for (let b = 0; b < 3; b++) {
+    const a = (w[x + b] & w[27 + b]) >> c;
+    m |= ((a & 1) | ((a >> 8) & 2) | ((a >> 16) & 4)) << (3 * b);
+  }
+  return m;
+}
