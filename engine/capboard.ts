@@ -15,6 +15,8 @@
  * bit); words[27 + b]: band-b cells not yet placed.
  */
 
+import { BAND_PEERS, COLUMN_BITS, LOCKED, ROW_BOXES } from "./solver.ts";
+
 export const RULE = {
   "pointing": 1,
   "claiming": 2,
@@ -30,47 +32,25 @@ const LOCKED_RULES = RULE.pointing | RULE.claiming;
 const BAND = 0x7ffffff;
 const WORDS = 30;
 
-/** For a band-local bit position: the other cells of its row, box and column inside the band. */
-const BAND_PEERS = new Int32Array(27);
-/** For a band-local bit position: its column's three bits in a band. */
-const COLUMN_BITS = new Int32Array(27);
 /** Set bits of 9-bit masks. */
 const POP = new Uint8Array(512);
-/** Nine bits of a band row → which of its three boxes hold any of them (3 bits). */
-const ROW_BOXES = new Uint8Array(512);
 /**
- * A 3×3 occupancy (bit 3i + j: line i meets box j, or band i meets column j) → the entries that lie in some
- * one-to-one assignment of the three to the three; 0 when there is none. A digit sits once in each row and
- * once in each box of a band (and once in each column and box of a stack), so the other entries are out:
- * this is pointing and claiming, repeated, in one look-up.
+ * A 3×3 occupancy (bit 3i + j: band i of a stack meets the stack's column j) → the entries that lie in some
+ * one-to-one assignment of the three bands to the three columns; 0 when there is none. A digit sits once in
+ * each column and once in each box of a stack, so the other entries are out: pointing and claiming between
+ * columns and boxes, repeated, in one look-up (the solver's LOCKED does the same for a band's rows and boxes).
  */
 const MATCHED = new Uint16Array(512);
-/** MATCHED for a band's rows and boxes, as the 27-bit mask of the cells kept. */
-const ROW_BOX_KEEP = new Int32Array(512);
 
 {
-  for (let p = 0; p < 27; p++) {
-    const r = Math.floor(p / 9), c = p % 9;
-    const row = 0x1ff << (9 * r);
-    const box = 0x1c0e07 << (3 * Math.floor(c / 3));
-    const col = 0x40201 << c;
-    BAND_PEERS[p] = (row | box | col) & ~(1 << p);
-    COLUMN_BITS[p] = col;
-  }
   for (let x = 1; x < 512; x++) POP[x] = POP[x >> 1] + (x & 1);
-  for (let x = 0; x < 512; x++) ROW_BOXES[x] = (x & 7 ? 1 : 0) | (x & 0x38 ? 2 : 0) | (x & 0x1c0 ? 4 : 0);
   const perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
   for (let t = 0; t < 512; t++) {
-    let allowed = 0;
     for (const perm of perms) {
       let m = 0;
       for (let i = 0; i < 3; i++) m |= 1 << (3 * i + perm[i]);
-      if ((t & m) === m) allowed |= m;
+      if ((t & m) === m) MATCHED[t] |= m;
     }
-    MATCHED[t] = allowed;
-    let cells = 0;
-    for (let k = 0; k < 9; k++) if (allowed & (1 << k)) cells |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
-    ROW_BOX_KEEP[t] = cells;
   }
 }
 
@@ -155,9 +135,8 @@ export class CapBoard {
    * grid when null) or nothing more follows. Whether the group was filled; null when the meter ran out.
    */
   close(rules: number, group: readonly number[] | null, meter: Meter): boolean | null {
-    let cost = 0;
-    for (let r = rules & ~LOCKED_RULES; r; r &= r - 1) cost++;
-    if (rules & LOCKED_RULES) cost += POP[rules & LOCKED_RULES];
+    // One unit per rule in a pass (pointing and claiming count as two, though they run as one look-up).
+    const cost = POP[rules];
     for (;;) {
       do meter.work++; while (this.#singles());
       if (this.filled(group)) return true;
@@ -255,7 +234,7 @@ export class CapBoard {
         for (let b = 0; b < 3; b++) {
           const a = w[x0 + b];
           const kept = a &
-            ROW_BOX_KEEP[
+            LOCKED[
               ROW_BOXES[a & 0x1ff] | (ROW_BOXES[(a >> 9) & 0x1ff] << 3) | (ROW_BOXES[a >> 18] << 6)
             ];
           if (kept !== a) {

@@ -563,17 +563,20 @@ const STACK9 = new Int32Array(STATE_WORDS * 82);
 const BRANCH_CELL9 = new Int32Array(82);
 const BRANCH_REST9 = new Int32Array(82);
 
-/** For a band-local bit position: the other cells of its row, box and column inside the band. */
-const BAND_PEERS = new Int32Array(27);
+/**
+ * Band tables, shared with engine/capboard.ts (the generator's capped solves on the same layout).
+ * For a band-local bit position: the other cells of its row, box and column inside the band.
+ */
+export const BAND_PEERS = new Int32Array(27);
 /** For a band-local bit position: its column's three bits in a band. */
-const COLUMN_BITS = new Int32Array(27);
+export const COLUMN_BITS = new Int32Array(27);
 /** Nine bits of a band row → which of its three boxes hold any of them (3 bits). */
-const ROW_BOXES = new Uint8Array(512);
+export const ROW_BOXES = new Uint8Array(512);
 /**
  * Row/box occupancy of a digit in a band (bit 3r + k: row r has candidates in box k) → the 27-bit mask of
  * cells that lie in some assignment of the three rows to three different boxes; 0 when there is none.
  */
-const LOCKED = new Int32Array(512);
+export const LOCKED = new Int32Array(512);
 
 {
   for (let p = 0; p < 27; p++) {
