@@ -386,22 +386,7 @@ export class CapBoard {
           KEYS[d] = key;
           if (key !== 0 && pop27(key) === 2) two |= 1 << d;
         }
-        if ((two & (two - 1)) === 0) continue;
-        for (let dm = two; dm; dm &= dm - 1) {
-          const d = 31 - Math.clz32(dm & -dm);
-          for (let em = dm & (dm - 1); em; em &= em - 1) {
-            const e = 31 - Math.clz32(em & -em);
-            if (KEYS[d] !== KEYS[e]) continue;
-            const cells = KEYS[d], keep = (1 << d) | (1 << e);
-            for (let f = 0; f < 9; f++) {
-              const x = 3 * f + b;
-              if (!(keep & (1 << f)) && (w[x] & cells)) {
-                w[x] &= ~cells;
-                changed = true;
-              }
-            }
-          }
-        }
+        if ((two & (two - 1)) !== 0 && this.#keepPairs(two, b, 0)) changed = true;
       }
     }
     // Columns: a key holds the column's bits of band b shifted left by b (no two bands collide).
@@ -414,22 +399,34 @@ export class CapBoard {
         KEYS[d] = key;
         if (key !== 0 && pop32(key) === 2) two |= 1 << d;
       }
-      if ((two & (two - 1)) === 0) continue;
-      for (let dm = two; dm; dm &= dm - 1) {
-        const d = 31 - Math.clz32(dm & -dm);
-        for (let em = dm & (dm - 1); em; em &= em - 1) {
-          const e = 31 - Math.clz32(em & -em);
-          if (KEYS[d] !== KEYS[e]) continue;
-          const key = KEYS[d], keep = (1 << d) | (1 << e);
-          const m0 = key & cm, m1 = (key >> 1) & cm, m2 = (key >> 2) & cm;
-          for (let f = 0; f < 9; f++) {
-            const x = 3 * f;
-            if (!(keep & (1 << f)) && ((w[x] & m0) | (w[x + 1] & m1) | (w[x + 2] & m2))) {
-              w[x] &= ~m0;
-              w[x + 1] &= ~m1;
-              w[x + 2] &= ~m2;
-              changed = true;
-            }
+      if ((two & (two - 1)) !== 0 && this.#keepPairs(two, -1, cm)) changed = true;
+    }
+    return changed;
+  }
+
+  /**
+   * Of the digits in `two` (two places each in one house, KEYS[d] their places), each pair with the same places:
+   * those cells keep only the pair. Keys are band-`band` words, or (band -1) column keys for column mask `cm`.
+   */
+  #keepPairs(two: number, band: number, cm: number): boolean {
+    const w = this.words;
+    let changed = false;
+    for (let dm = two; dm; dm &= dm - 1) {
+      const d = 31 - Math.clz32(dm & -dm);
+      for (let em = dm & (dm - 1); em; em &= em - 1) {
+        const e = 31 - Math.clz32(em & -em);
+        if (KEYS[d] !== KEYS[e]) continue;
+        const key = KEYS[d], keep = (1 << d) | (1 << e);
+        const m0 = band < 0 ? key & cm : band === 0 ? key : 0;
+        const m1 = band < 0 ? (key >> 1) & cm : band === 1 ? key : 0;
+        const m2 = band < 0 ? (key >> 2) & cm : band === 2 ? key : 0;
+        for (let f = 0; f < 9; f++) {
+          const x = 3 * f;
+          if (!(keep & (1 << f)) && ((w[x] & m0) | (w[x + 1] & m1) | (w[x + 2] & m2))) {
+            w[x] &= ~m0;
+            w[x + 1] &= ~m1;
+            w[x + 2] &= ~m2;
+            changed = true;
           }
         }
       }

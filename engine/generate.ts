@@ -450,16 +450,16 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
   const harder = entries.filter((e) => !SINGLE_IDS.includes(e.technique));
   const rulesWhere = (wanted: (tier: number) => boolean) =>
     harder.filter((e) => wanted(e.tier)).reduce((set, e) => set | RULE[e.technique as RuleId], 0);
-  const lower = rulesWhere((t) => t < top), atTopRules = rulesWhere((t) => t === top);
   const locked = RULE.pointing | RULE.claiming;
-  const lockedTogether = [lower, atTopRules].every((r) => (r & locked) === 0 || (r & locked) === locked);
-  const allSinglesBelowTop = SINGLE_IDS.every((id) =>
-    entries.some((e) => e.technique === id && e.tier < top)
-  );
-  const board = harder.length > 0 && harder.every((e) => e.technique in RULE) && lockedTogether &&
-      allSinglesBelowTop
-    ? { lower, top: atTopRules }
-    : null;
+  let board: { lower: number; top: number } | null = null;
+  if (
+    harder.length > 0 && harder.every((e) => e.technique in RULE) &&
+    SINGLE_IDS.every((id) => entries.some((e) => e.technique === id && e.tier < top))
+  ) {
+    board = { lower: rulesWhere((t) => t < top), top: rulesWhere((t) => t === top) };
+    // The board runs pointing and claiming as one look-up, so they must sit in the same tier.
+    if ([board.lower, board.top].some((r) => (r & locked) !== 0 && (r & locked) !== locked)) board = null;
+  }
   return {
     board,
     singles: {
@@ -467,8 +467,7 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
       box: allows("hidden-single-box"),
       line: allows("hidden-single-line"),
     },
-    harder: entries.filter((e) => !SINGLE_IDS.includes(e.technique))
-      .map((e) => ({ technique: TECHNIQUES[e.technique], tier: e.tier }))
+    harder: harder.map((e) => ({ technique: TECHNIQUES[e.technique], tier: e.tier }))
       .sort((a, b) => a.tier - b.tier),
     top,
     topIsHarder: top > Math.min(...entries.map((e) => e.tier)) &&
