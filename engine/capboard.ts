@@ -15,7 +15,9 @@
  * bit); words[27 + b]: band-b cells not yet placed.
  */
 
+import { getGeometry } from "./geometry.ts";
 import { BAND_PEERS, COLUMN_BITS, LOCKED, ROW_BOXES } from "./solver.ts";
+import type { SolveState, Step, Technique } from "./techniques/step.ts";
 
 export const RULE = {
   "pointing": 1,
@@ -144,6 +146,69 @@ export class CapBoard {
       if (meter.spent) return null;
       meter.work += cost;
       if (!this.#eliminate(rules)) return false;
+    }
+  }
+
+  /**
+   * close(rules), then, when that stops short, one step of the first of `techniques` (the cap's techniques
+   * with no rule here, cheapest first) that has one, read from this position as a SolveState, and close(rules)
+   * again; until every cell of `group` is placed or no technique has a step. The rules are monotone, so at
+   * each point a technique is asked the position is the one the grader's cheapest-first solve reaches when
+   * its cheaper techniques run dry: the steps, and so the answers, are the grader's even for techniques
+   * that are not monotone. Null when the meter ran out.
+   */
+  closeWithSteps(
+    rules: number,
+    techniques: readonly Technique[],
+    group: readonly number[] | null,
+    meter: Meter,
+  ): boolean | null {
+    for (;;) {
+      const closed = this.close(rules, group, meter);
+      if (closed !== false || techniques.length === 0) return closed;
+      const state = this.toState();
+      let step: Step | null = null;
+      for (let i = 0; i < techniques.length && step === null; i++) {
+        if (meter.spent) return null;
+        meter.work++;
+        step = techniques[i].find(state);
+      }
+      if (step === null) return false;
+      this.apply(step);
+    }
+  }
+
+  /** This position as the grader's state (shared scratch, valid until the next call). */
+  toState(): SolveState {
+    const w = this.words;
+    const { cells, candidates } = SCRATCH;
+    cells.fill(0);
+    candidates.fill(0);
+    for (let d = 0; d < 9; d++) {
+      const bit = 1 << d;
+      for (let b = 0; b < 3; b++) {
+        const base = 27 * b;
+        for (let m = w[3 * d + b]; m !== 0; m &= m - 1) candidates[base + 31 - Math.clz32(m & -m)] |= bit;
+      }
+    }
+    for (let b = 0; b < 3; b++) {
+      const base = 27 * b;
+      for (let m = ~w[27 + b] & BAND; m !== 0; m &= m - 1) {
+        const cell = base + 31 - Math.clz32(m & -m);
+        cells[cell] = 32 - Math.clz32(candidates[cell]);
+        candidates[cell] = 0;
+      }
+    }
+    return SCRATCH;
+  }
+
+  /** A grader step's placements and eliminations. */
+  apply(step: Step): void {
+    for (const { cell, digit } of step.placements) this.place(cell, digit);
+    const w = this.words;
+    for (const { cell, digit } of step.eliminations) {
+      const b = (cell / 27) | 0;
+      w[3 * (digit - 1) + b] &= ~(1 << (cell - 27 * b));
     }
   }
 
@@ -482,6 +547,11 @@ export class CapBoard {
   }
 }
 
+const SCRATCH: SolveState = {
+  geometry: getGeometry("9x9"),
+  cells: new Uint8Array(81),
+  candidates: new Uint16Array(81),
+};
 const CELLS = new Int32Array(81);
 /** Each cell's row, column and box as house indexes 0..26 (rows, columns, boxes). */
 const CELL_HOUSES = new Uint8Array(243);

@@ -131,10 +131,22 @@ interface Cap {
    */
   propagationBelowTop: boolean;
   /**
-   * When the cap is one engine/capboard.ts can run (every single, and otherwise only its rules, with pointing
-   * and claiming in the same tier): the rules below the top tier, and those of the top tier.
+   * When the cap's singles are all below its top tier (and pointing and claiming, if there, share a tier):
+   * its capped solves run on engine/capboard.ts's band bitboards, see BoardCap.
    */
-  board: { lower: number; top: number } | null;
+  board: BoardCap | null;
+}
+
+/**
+ * A cap on the bitboards: the rules (capboard's RULE bits) below the top tier and of the top tier, and the
+ * cap's other techniques, which take steps on the grader's state: those below the top tier, and all of them
+ * (cheapest first).
+ */
+interface BoardCap {
+  lower: number;
+  top: number;
+  lowerSteps: readonly Technique[];
+  allSteps: readonly Technique[];
 }
 
 /** What a version-3 trial removal found. */
@@ -249,15 +261,15 @@ function solveUnderCap(
  */
 function solveOnBoard(
   board: CapBoard,
-  rules: { lower: number; top: number },
+  rules: BoardCap,
   group: readonly number[] | null,
   meter: Meter,
 ): { filled: boolean; top: boolean; stall: CapBoard | null } | null {
-  const lower = board.close(rules.lower, group, meter);
+  const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, group, meter);
   if (lower === null) return null;
   if (lower) return { filled: true, top: false, stall: null };
   const stall = board.clone();
-  const all = board.close(rules.lower | rules.top, group, meter);
+  const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, group, meter);
   if (all === null) return null;
   return { filled: all, top: all, stall };
 }
@@ -311,7 +323,7 @@ function findRepairOnBoard(
   order: readonly number[][],
   removed: readonly number[],
   stall: CapBoard,
-  rules: { lower: number; top: number },
+  rules: BoardCap,
   meter: Meter,
 ): number | null {
   const board = new CapBoard();
@@ -326,10 +338,10 @@ function findRepairOnBoard(
     board.copyFrom(stall);
     for (const cell of group) if (!board.isPlaced(cell)) board.place(cell, solution.cells[cell]);
     meter.work++;
-    const lower = board.close(rules.lower, removed, meter);
+    const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, removed, meter);
     if (lower === null) return null;
     if (lower) continue;
-    const all = board.close(rules.lower | rules.top, removed, meter);
+    const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, removed, meter);
     if (all === null) return null;
     if (all) return i;
   }
@@ -448,15 +460,21 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
   const top = Math.max(...entries.map((e) => e.tier));
   const atTop = entries.filter((e) => e.tier === top);
   const harder = entries.filter((e) => !SINGLE_IDS.includes(e.technique));
+  const onBoard = (wanted: (tier: number) => boolean) => harder.filter((e) => wanted(e.tier) && e.technique in RULE);
   const rulesWhere = (wanted: (tier: number) => boolean) =>
-    harder.filter((e) => wanted(e.tier)).reduce((set, e) => set | RULE[e.technique as RuleId], 0);
+    onBoard(wanted).reduce((set, e) => set | RULE[e.technique as RuleId], 0);
+  const stepsWhere = (wanted: (tier: number) => boolean) =>
+    harder.filter((e) => wanted(e.tier) && !(e.technique in RULE)).sort((a, b) => a.tier - b.tier)
+      .map((e) => TECHNIQUES[e.technique]);
   const locked = RULE.pointing | RULE.claiming;
-  let board: { lower: number; top: number } | null = null;
-  if (
-    harder.length > 0 && harder.every((e) => e.technique in RULE) &&
-    SINGLE_IDS.every((id) => entries.some((e) => e.technique === id && e.tier < top))
-  ) {
-    board = { lower: rulesWhere((t) => t < top), top: rulesWhere((t) => t === top) };
+  let board: BoardCap | null = null;
+  if (harder.length > 0 && SINGLE_IDS.every((id) => entries.some((e) => e.technique === id && e.tier < top))) {
+    board = {
+      lower: rulesWhere((t) => t < top),
+      top: rulesWhere((t) => t === top),
+      lowerSteps: stepsWhere((t) => t < top),
+      allSteps: stepsWhere(() => true),
+    };
     // The board runs pointing and claiming as one look-up, so they must sit in the same tier.
     if ([board.lower, board.top].some((r) => (r & locked) !== 0 && (r & locked) !== locked)) board = null;
   }

@@ -8,7 +8,10 @@ import { countGivens } from "../engine/board.ts";
 import { CapBoard, RULE } from "../engine/capboard.ts";
 import { generate } from "../engine/generate.ts";
 import { gradeUnique } from "../engine/grade.ts";
+import { SCHEMES } from "../engine/schemes.ts";
 import { solve } from "../engine/solver.ts";
+import { TECHNIQUES } from "../engine/techniques/index.ts";
+import type { Technique } from "../engine/techniques/step.ts";
 import type { Grid } from "../engine/board.ts";
 
 const TIER2 = RULE.pointing | RULE.claiming | RULE["naked-pair"] | RULE["hidden-pair"];
@@ -17,6 +20,16 @@ const meter = { work: 0, spent: false };
 
 function closes(grid: Grid, rules: number): boolean {
   return CapBoard.fromCells(grid.cells).close(rules, null, meter) === true;
+}
+
+/** The standard scheme's techniques of a tier with no rule on the board, cheapest first. */
+function stepsOfTier(tier: number): Technique[] {
+  return SCHEMES.standard.order.filter((e) => e.tier === tier && !(e.technique in RULE))
+    .map((e) => TECHNIQUES[e.technique]);
+}
+
+function closesWithSteps(grid: Grid, rules: number, steps: Technique[]): boolean {
+  return CapBoard.fromCells(grid.cells).closeWithSteps(rules, steps, null, meter) === true;
 }
 
 function puzzles(): Grid[] {
@@ -39,6 +52,10 @@ Deno.test("the bitboard closures finish a puzzle exactly when the grader needs n
     assert.equal(closes(puzzle, 0), within(1), `singles on ${record.puzzle}`);
     assert.equal(closes(puzzle, TIER2), within(2), `tier 2 on ${record.puzzle}`);
     assert.equal(closes(puzzle, TIER3), within(3), `tier 3 on ${record.puzzle}`);
+    // Tiers 4 and 5 have techniques that take steps on the grader's state between closures of the rules.
+    assert.equal(closesWithSteps(puzzle, TIER3, stepsOfTier(4)), within(4), `tier 4 on ${record.puzzle}`);
+    const upTo5 = [...stepsOfTier(4), ...stepsOfTier(5)];
+    assert.equal(closesWithSteps(puzzle, TIER3, upTo5), within(5), `tier 5 on ${record.puzzle}`);
   }
   // The sample reaches every tier, so each closure is seen both finishing and stopping.
   assert.deepEqual([...tiers].sort(), [1, 2, 3, 4, 5]);
