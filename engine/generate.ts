@@ -18,7 +18,7 @@ import { gradeUnique, type SolveRecord } from "./grade.ts";
 import { CapBoard, RULE, type RuleId } from "./capboard.ts";
 import { Rng } from "./rng.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
-import { countSolutions, fillGrid } from "./solver.ts";
+import { countSolutions, fillGrid, otherSolution } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import {
@@ -186,13 +186,17 @@ function trialRemoval(
   meter.work++;
   if (restoredBySingles(givens, group, digits, cap.singles)) return KEPT;
   if (cap.harder.length > 0) {
-    const counted = countSolutions(puzzle, 2, meter.left);
-    meter.work += counted.work;
-    if (counted.capped) return null;
-    if (counted.count !== 1) return REJECTED;
+    // The puzzle before the removal was unique, so a second solution differs from it in the group.
+    const other = puzzle.geometry.size === 9
+      ? otherSolution(puzzle, group, digits, meter.left)
+      : null;
+    const counted = other ? null : countSolutions(puzzle, 2, meter.left);
+    meter.work += other ? other.work : counted!.work;
+    if (other ? other.capped : counted!.capped) return null;
+    if (other ? other.found : counted!.count !== 1) return REJECTED;
     // Solved with no branching: the propagation's singles and locked candidates finish the puzzle, and they are
     // in the cap below its top tier. (Nine kept trials in ten end here, without a capped solve.)
-    if (counted.work === 1 && cap.propagationBelowTop) return KEPT;
+    if ((other ? other.propagated : counted!.work === 1) && cap.propagationBelowTop) return KEPT;
   }
   // Caps up to Hard run on band bitboards: the same answers, in about a fifth less time per Hard puzzle.
   if (cap.board && puzzle.geometry.size === 9) {

@@ -563,6 +563,60 @@ const STACK9 = new Int32Array(STATE_WORDS * 82);
 const BRANCH_CELL9 = new Int32Array(82);
 const BRANCH_REST9 = new Int32Array(82);
 
+/** What otherSolution found. */
+export interface OtherSolution {
+  /** A solution that differs from the known one in one of the cells asked about exists. */
+  found: boolean;
+  /** The propagation alone (singles and locked candidates, no branching) solved the grid. */
+  propagated: boolean;
+  /** Search nodes, as SolveResult.work. */
+  work: number;
+  /** The budget ran out first; `found` is then false and says nothing. */
+  capped: boolean;
+}
+
+/** The root position of otherSolution, restored before each of its searches. */
+const ROOT9 = new Int32Array(STATE_WORDS);
+
+/**
+ * Whether a 9×9 grid that has a solution with `digits` in `cells` also has one that differs from it in one of
+ * those cells. The generator's question when it empties `cells` of a unique puzzle: any second solution of the
+ * smaller puzzle differs from the first in one of them, so each search can rule the known digits out and only
+ * has to look for one solution, never count two. For i = 0, 1, ...: cells before i keep their digits and cell i
+ * loses its own, then a search for one solution; the searches start from the propagated grid.
+ */
+export function otherSolution(
+  grid: Grid,
+  cells: readonly number[],
+  digits: readonly number[],
+  budget = Infinity,
+): OtherSolution {
+  checkArgs(grid, 1, budget);
+  if (grid.geometry.size !== 9) throw new RangeError("otherSolution takes 9×9 grids");
+  if (!load9(grid.cells) || !propagate9()) throw new RangeError("the grid has no solution");
+  if ((S[27] | S[28] | S[29]) === 0) return { found: false, propagated: true, work: 1, capped: false };
+  ROOT9.set(S);
+  let work = 1;
+  for (let i = 0; i < cells.length; i++) {
+    if (work >= budget) return { found: false, propagated: false, work, capped: true };
+    S.set(ROOT9);
+    SEEN.fill(-1);
+    let ok = true;
+    for (let j = 0; j < i && ok; j++) {
+      const cell = cells[j], b = (cell / 27) | 0;
+      ok = place9(digits[j] - 1, b, 1 << (cell - 27 * b));
+    }
+    const cell = cells[i], b = (cell / 27) | 0;
+    S[3 * (digits[i] - 1) + b] &= ~(1 << (cell - 27 * b));
+    work++;
+    const result = searchFrom9(ok && propagate9(), 1, budget, work);
+    work = result.work;
+    if (result.count > 0) return { found: true, propagated: false, work, capped: false };
+    if (result.capped) return { found: false, propagated: false, work, capped: true };
+  }
+  return { found: false, propagated: false, work, capped: false };
+}
+
 /**
  * Band tables, shared with engine/capboard.ts (the generator's capped solves on the same layout).
  * For a band-local bit position: the other cells of its row, box and column inside the band.
@@ -786,18 +840,26 @@ function solution9(): Uint8Array {
   return out;
 }
 
-function search9(cells: Uint8Array, limit: number, budget: number): SolveResult {
+/** Load a 9×9 grid's givens into S; false when two of them conflict. */
+function load9(cells: Uint8Array): boolean {
   for (let i = 0; i < STATE_WORDS; i++) S[i] = BAND;
   SEEN.fill(-1);
-  let ok = true;
-  for (let i = 0; i < 81 && ok; i++) {
+  for (let i = 0; i < 81; i++) {
     const v = cells[i];
     if (v === 0) continue;
     const b = (i / 27) | 0;
-    ok = place9(v - 1, b, 1 << (i - 27 * b));
+    if (!place9(v - 1, b, 1 << (i - 27 * b))) return false;
   }
-  if (ok) ok = propagate9();
-  let count = 0, work = 1, depth = 0, capped = false;
+  return true;
+}
+
+function search9(cells: Uint8Array, limit: number, budget: number): SolveResult {
+  return searchFrom9(load9(cells) && propagate9(), limit, budget, 1);
+}
+
+/** The search from the position in S (`ok` false: it is a contradiction), `work` nodes already spent. */
+function searchFrom9(ok: boolean, limit: number, budget: number, work: number): SolveResult {
+  let count = 0, depth = 0, capped = false;
   let solution: Uint8Array | null = null;
   for (;;) {
     if (ok) {

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { emptyGrid, findConflicts, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { type Geometry, getGeometry, SHAPE_NAMES } from "../engine/geometry.ts";
 import { Rng } from "../engine/rng.ts";
-import { countSolutions, countSolutionsGeneric, fillGrid, solve } from "../engine/solver.ts";
-import { carveAttempt } from "../engine/generate.ts";
+import { countSolutions, countSolutionsGeneric, fillGrid, otherSolution, solve } from "../engine/solver.ts";
+import { carveAttempt, carveMinimal } from "../engine/generate.ts";
 import { gradeUnique } from "../engine/grade.ts";
 
 function gridOf(text: string): Grid {
@@ -342,6 +342,44 @@ Deno.test("property: carved 4×4, 6×6 and 16×16 grids keep their solution", ()
       { numRuns: runs },
     );
   }
+});
+
+Deno.test("property: otherSolution finds a second solution exactly when countSolutions counts two", () => {
+  // The generator's trial: empty a cell (or a 180° pair) of a unique puzzle and ask whether it stays unique.
+  let found = 0, unique = 0, propagated = 0, pairs = 0;
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      fc.integer({ min: 0, max: 80 }),
+      fc.boolean(),
+      fc.array(fc.integer({ min: 0, max: 80 }), { maxLength: 12 }),
+      (seed, first, pair, extras) => {
+        const full = fillGrid(G9, new Rng(seed));
+        // A unique puzzle: a minimal one plus some of the solution's other digits (and the group's).
+        const cells = pair && first !== 80 - first ? [first, 80 - first] : [first];
+        const before = carveMinimal(full, new Rng(seed + 1)).puzzle.cells;
+        for (const c of [...extras, ...cells]) before[c] = full.cells[c];
+        const after = before.slice();
+        for (const c of cells) after[c] = 0;
+        const puzzle = withCells(G9, after);
+        const digits = cells.map((c) => full.cells[c]);
+        const other = otherSolution(puzzle, cells, digits);
+        const counted = countSolutions(puzzle, 2);
+        assert.equal(other.capped, false);
+        assert.equal(other.found, counted.count === 2);
+        assert.equal(other.propagated, counted.work === 1 && counted.count === 1);
+        if (other.found) found++;
+        else unique++;
+        if (other.propagated) propagated++;
+        if (cells.length === 2) pairs++;
+        // With a budget too small to finish it gives up, never answers wrongly.
+        const small = otherSolution(puzzle, cells, digits, 2);
+        assert.ok(small.capped || small.found === other.found);
+      },
+    ),
+    { numRuns: 400 },
+  );
+  assert.ok(found > 20 && unique > 20 && propagated > 0 && pairs > 20, `${found} ${unique} ${propagated} ${pairs}`);
 });
 
 Deno.test("a count that needs no branching means singles, pointing and claiming finish the puzzle", () => {
