@@ -1,6 +1,7 @@
 /**
- * The generator's capped solves on 9×9 band bitboards, for caps made of singles, pointing, claiming, naked
- * and hidden pairs, naked triples and X-Wings (the standard scheme up to Hard).
+ * The generator's capped solves on 9×9 band bitboards. Singles, pointing, claiming, naked and hidden pairs,
+ * naked triples and X-Wings are rules here; a cap's other techniques take their steps on the grader's state,
+ * read from the board whenever the rules run dry (closeWithSteps).
  *
  * The grader takes one step at a time, cheapest first, and records it. The generator only asks whether a cap
  * finishes a puzzle and whether it needed the cap's top tier. These techniques are monotone (what they deduce

@@ -10,7 +10,8 @@
  * skips over the target tier.
  *
  * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, each pass of a rule on
- * the band bitboards of engine/capboard.ts, and each step of the final grade). The budget is counted in these units, never in time, so every machine reaches the same result.
+ * the band bitboards of engine/capboard.ts, and each step of the final grade). The budget is counted in these
+ * units, never in time, so every machine reaches the same result.
  */
 import { countGivens, type Grid } from "./board.ts";
 import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
@@ -187,9 +188,7 @@ function trialRemoval(
   if (restoredBySingles(givens, group, digits, cap.singles)) return KEPT;
   if (cap.harder.length > 0) {
     // The puzzle before the removal was unique, so a second solution differs from it in the group.
-    const other = puzzle.geometry.size === 9
-      ? otherSolution(puzzle, group, digits, meter.left)
-      : null;
+    const other = puzzle.geometry.size === 9 ? otherSolution(puzzle, group, digits, meter.left) : null;
     const counted = other ? null : countSolutions(puzzle, 2, meter.left);
     meter.work += other ? other.work : counted!.work;
     if (other ? other.capped : counted!.capped) return null;
@@ -198,7 +197,7 @@ function trialRemoval(
     // in the cap below its top tier. (Nine kept trials in ten end here, without a capped solve.)
     if ((other ? other.propagated : counted!.work === 1) && cap.propagationBelowTop) return KEPT;
   }
-  // Caps up to Hard run on band bitboards: the same answers, in about a fifth less time per Hard puzzle.
+  // Standard caps run on band bitboards: the same answers, in about a fifth less time per Hard puzzle.
   if (cap.board && puzzle.geometry.size === 9) {
     const onBoard = solveOnBoard(CapBoard.fromCells(puzzle.cells), cap.board, group, meter);
     if (onBoard === null) return null;
@@ -464,15 +463,18 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
   const top = Math.max(...entries.map((e) => e.tier));
   const atTop = entries.filter((e) => e.tier === top);
   const harder = entries.filter((e) => !SINGLE_IDS.includes(e.technique));
-  const onBoard = (wanted: (tier: number) => boolean) => harder.filter((e) => wanted(e.tier) && e.technique in RULE);
+  // Rules for the board's techniques, steps (cheapest first) for the others.
   const rulesWhere = (wanted: (tier: number) => boolean) =>
-    onBoard(wanted).reduce((set, e) => set | RULE[e.technique as RuleId], 0);
+    harder.filter((e) => wanted(e.tier) && e.technique in RULE)
+      .reduce((set, e) => set | RULE[e.technique as RuleId], 0);
   const stepsWhere = (wanted: (tier: number) => boolean) =>
     harder.filter((e) => wanted(e.tier) && !(e.technique in RULE)).sort((a, b) => a.tier - b.tier)
       .map((e) => TECHNIQUES[e.technique]);
   const locked = RULE.pointing | RULE.claiming;
   let board: BoardCap | null = null;
-  if (harder.length > 0 && SINGLE_IDS.every((id) => entries.some((e) => e.technique === id && e.tier < top))) {
+  if (
+    harder.length > 0 && SINGLE_IDS.every((id) => entries.some((e) => e.technique === id && e.tier < top))
+  ) {
     board = {
       lower: rulesWhere((t) => t < top),
       top: rulesWhere((t) => t === top),

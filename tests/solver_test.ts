@@ -379,7 +379,10 @@ Deno.test("property: otherSolution finds a second solution exactly when countSol
     ),
     { numRuns: 400 },
   );
-  assert.ok(found > 20 && unique > 20 && propagated > 0 && pairs > 20, `${found} ${unique} ${propagated} ${pairs}`);
+  assert.ok(
+    found > 20 && unique > 20 && propagated > 0 && pairs > 20,
+    `${found} ${unique} ${propagated} ${pairs}`,
+  );
 });
 
 Deno.test("a count that needs no branching means singles, pointing and claiming finish the puzzle", () => {
