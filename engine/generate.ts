@@ -19,7 +19,7 @@ import { gradeUnique, type SolveRecord } from "./grade.ts";
 import { CapBoard, RULE, type RuleId } from "./capboard.ts";
 import { Rng } from "./rng.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
-import { countSolutions, fillGrid, otherSolution } from "./solver.ts";
+import { countSolutions, fillGrid, type OtherSolution, otherSolution } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import {
@@ -187,15 +187,13 @@ function trialRemoval(
   meter.work++;
   if (restoredBySingles(givens, group, digits, cap.singles)) return KEPT;
   if (cap.harder.length > 0) {
-    // The puzzle before the removal was unique, so a second solution differs from it in the group.
-    const other = puzzle.geometry.size === 9 ? otherSolution(puzzle, group, digits, meter.left) : null;
-    const counted = other ? null : countSolutions(puzzle, 2, meter.left);
-    meter.work += other ? other.work : counted!.work;
-    if (other ? other.capped : counted!.capped) return null;
-    if (other ? other.found : counted!.count !== 1) return REJECTED;
+    const other = secondSolution(puzzle, group, digits, meter.left);
+    meter.work += other.work;
+    if (other.capped) return null;
+    if (other.found) return REJECTED;
     // Solved with no branching: the propagation's singles and locked candidates finish the puzzle, and they are
     // in the cap below its top tier. (Nine kept trials in ten end here, without a capped solve.)
-    if ((other ? other.propagated : counted!.work === 1) && cap.propagationBelowTop) return KEPT;
+    if (other.propagated && cap.propagationBelowTop) return KEPT;
   }
   // Standard caps run on band bitboards: the same answers, in about a fifth less time per Hard puzzle.
   if (cap.board && puzzle.geometry.size === 9) {
@@ -209,6 +207,26 @@ function trialRemoval(
   if (solved === null) return null;
   if (solved.filled) return { keep: true, top: solved.top, stall: null };
   return { keep: false, top: false, stall: cap.harder.length > 0 ? solved.lowerStall ?? state : null };
+}
+
+/**
+ * Whether the puzzle, unique before `group` was emptied (its digits were `digits`), has a second solution now:
+ * on 9×9 one that differs in the group (solver's otherSolution), on other sizes by counting to two.
+ */
+function secondSolution(
+  puzzle: Grid,
+  group: readonly number[],
+  digits: readonly number[],
+  budget: number,
+): OtherSolution {
+  if (puzzle.geometry.size === 9) return otherSolution(puzzle, group, digits, budget);
+  const counted = countSolutions(puzzle, 2, budget);
+  return {
+    found: !counted.capped && counted.count > 1,
+    propagated: counted.work === 1 && counted.count === 1,
+    work: counted.work,
+    capped: counted.capped,
+  };
 }
 
 interface CapSolve {
