@@ -425,15 +425,19 @@ export class CapBoard {
     }
     let changed = false;
     for (let dm = digits; dm; dm &= dm - 1) {
-      const x = 3 * (31 - Math.clz32(dm & -dm));
-      if ((w[x] & h0) | (w[x + 1] & h1) | (w[x + 2] & h2)) {
-        w[x] &= ~h0;
-        w[x + 1] &= ~h1;
-        w[x + 2] &= ~h2;
-        changed = true;
-      }
+      if (this.#remove(3 * (31 - Math.clz32(dm & -dm)), h0, h1, h2)) changed = true;
     }
     return changed;
+  }
+
+  /** Take the cells of band masks m0, m1, m2 out of digit word x (x = 3d): whether any were there. */
+  #remove(x: number, m0: number, m1: number, m2: number): boolean {
+    const w = this.words;
+    if (((w[x] & m0) | (w[x + 1] & m1) | (w[x + 2] & m2)) === 0) return false;
+    w[x] &= ~m0;
+    w[x + 1] &= ~m1;
+    w[x + 2] &= ~m2;
+    return true;
   }
 
   /** Hidden pairs: two digits with the same two places in a house; those cells keep only the two. */
@@ -475,7 +479,6 @@ export class CapBoard {
    * those cells keep only the pair. Keys are band-`band` words, or (band -1) column keys for column mask `cm`.
    */
   #keepPairs(two: number, band: number, cm: number): boolean {
-    const w = this.words;
     let changed = false;
     for (let dm = two; dm; dm &= dm - 1) {
       const d = 31 - Math.clz32(dm & -dm);
@@ -487,13 +490,7 @@ export class CapBoard {
         const m1 = band < 0 ? (key >> 1) & cm : band === 1 ? key : 0;
         const m2 = band < 0 ? (key >> 2) & cm : band === 2 ? key : 0;
         for (let f = 0; f < 9; f++) {
-          const x = 3 * f;
-          if (!(keep & (1 << f)) && ((w[x] & m0) | (w[x + 1] & m1) | (w[x + 2] & m2))) {
-            w[x] &= ~m0;
-            w[x + 1] &= ~m1;
-            w[x + 2] &= ~m2;
-            changed = true;
-          }
+          if (!(keep & (1 << f)) && this.#remove(3 * f, m0, m1, m2)) changed = true;
         }
       }
     }
