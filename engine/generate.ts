@@ -191,8 +191,9 @@ function trialRemoval(
     meter.work += other.work;
     if (other.capped) return null;
     if (other.found) return REJECTED;
-    // Solved with no branching: the propagation's singles and locked candidates finish the puzzle, and they are
-    // in the cap below its top tier. (Nine kept trials in ten end here, without a capped solve.)
+    // Put back with no branching: the propagation's singles and locked candidates, which the cap holds below
+    // its top tier, restore the group, and from there the cap goes on as before the removal. (Nine kept
+    // trials in ten end here, without a capped solve.)
     if (other.propagated && cap.propagationBelowTop) return KEPT;
   }
   // Standard caps run on band bitboards: the same answers, in about a fifth less time per Hard puzzle.
@@ -223,6 +224,7 @@ function secondSolution(
   const counted = countSolutions(puzzle, 2, budget);
   return {
     found: !counted.capped && counted.count > 1,
+    // Solved by propagation alone: the group is back too.
     propagated: counted.work === 1 && counted.count === 1,
     work: counted.work,
     capped: counted.capped,

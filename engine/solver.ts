@@ -567,7 +567,10 @@ const BRANCH_REST9 = new Int32Array(82);
 export interface OtherSolution {
   /** A solution that differs from the known one in one of the cells asked about exists. */
   found: boolean;
-  /** The propagation alone (singles and locked candidates, no branching) solved the grid. */
+  /**
+   * The propagation alone (singles and locked candidates, no branching) put back every cell asked about, so
+   * `found` is false.
+   */
   propagated: boolean;
   /** Search nodes, as SolveResult.work. */
   work: number;
@@ -594,7 +597,7 @@ export function otherSolution(
   checkArgs(grid, 1, budget);
   if (grid.geometry.size !== 9) throw new RangeError("otherSolution takes 9×9 grids");
   if (!load9(grid.cells) || !propagate9()) throw new RangeError("the grid has no solution");
-  if ((S[27] | S[28] | S[29]) === 0) return { found: false, propagated: true, work: 1, capped: false };
+  if (allPlaced9(cells)) return { found: false, propagated: true, work: 1, capped: false };
   ROOT9.set(S);
   let work = 1;
   for (let i = 0; i < cells.length; i++) {
@@ -615,6 +618,18 @@ export function otherSolution(
     if (result.capped) return { found: false, propagated: false, work, capped: true };
   }
   return { found: false, propagated: false, work, capped: false };
+}
+
+/**
+ * Whether the propagation placed every one of `cells`: it only places digits every solution has there, so no
+ * solution differs from the known one in them.
+ */
+function allPlaced9(cells: readonly number[]): boolean {
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i], b = (cell / 27) | 0;
+    if ((S[27 + b] & (1 << (cell - 27 * b))) !== 0) return false;
+  }
+  return true;
 }
 
 /**
