@@ -17,6 +17,7 @@ import { countGivens, type Grid } from "./board.ts";
 import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
 import { gradeUnique, type SolveRecord } from "./grade.ts";
 import { CapBoard, RULE, type RuleId } from "./capboard.ts";
+import { techniqueInfo } from "./catalogue.ts";
 import { Rng } from "./rng.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, fillGrid, type OtherSolution, otherSolution } from "./solver.ts";
@@ -144,6 +145,12 @@ interface Cap {
  * (cheapest first).
  */
 interface BoardCap {
+  /**
+   * No technique of the cap relies on uniqueness (those are not monotone): then what the cap cannot finish
+   * from a position, it cannot finish from any position with fewer placements either, which findRepairOnBoard
+   * uses to skip candidates.
+   */
+  monotone: boolean;
   lower: number;
   top: number;
   lowerSteps: readonly Technique[];
@@ -339,7 +346,10 @@ function findRepair(
   return -1;
 }
 
-/** findRepair on band bitboards: the same candidates in the same order, with the same answers. */
+/**
+ * findRepair on band bitboards: the same candidates in the same order, with the same answers. On a monotone
+ * cap, a candidate whose cells the whole cap placed in one earlier candidate's failed check is skipped.
+ */
 function findRepairOnBoard(
   puzzle: Grid,
   solution: Grid,
@@ -350,6 +360,8 @@ function findRepairOnBoard(
   meter: Meter,
 ): number | null {
   const board = new CapBoard();
+  // Where the whole cap stopped short in earlier candidates' checks (monotone caps only).
+  const stoppedShort: CapBoard[] = [];
   for (let i = 0; i < order.length; i++) {
     const group = order[i];
     if (
@@ -358,6 +370,7 @@ function findRepairOnBoard(
     ) {
       continue;
     }
+    if (stoppedShort.some((closure) => closure.filled(group))) continue;
     board.copyFrom(stall);
     for (const cell of group) if (!board.isPlaced(cell)) board.place(cell, solution.cells[cell]);
     meter.work++;
@@ -367,6 +380,9 @@ function findRepairOnBoard(
     const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, removed, meter);
     if (all === null) return null;
     if (all) return i;
+    // The whole cap stopped short of `removed` from here, so it also does from the stall plus any group it
+    // placed: that position holds less.
+    if (rules.monotone) stoppedShort.push(board.clone());
   }
   return -1;
 }
@@ -496,6 +512,7 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
     harder.length > 0 && SINGLE_IDS.every((id) => entries.some((e) => e.technique === id && e.tier < top))
   ) {
     board = {
+      monotone: harder.every((e) => !techniqueInfo(e.technique).uniqueness),
       lower: rulesWhere((t) => t < top),
       top: rulesWhere((t) => t === top),
       lowerSteps: stepsWhere((t) => t < top),
