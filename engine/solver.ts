@@ -603,7 +603,8 @@ export function otherSolution(
   for (let i = 0; i < cells.length; i++) {
     if (work >= budget) return { found: false, propagated: false, work, capped: true };
     S.set(ROOT9);
-    SEEN.fill(-1);
+    // The root is a fixpoint of the band pass: only the words changed below need it again.
+    for (let x = 0; x < 27; x++) SEEN[x] = ROOT9[x];
     let ok = true;
     for (let j = 0; j < i && ok; j++) {
       const cell = cells[j], b = (cell / 27) | 0;
