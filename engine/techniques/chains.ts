@@ -28,6 +28,7 @@
  *
  * Elimination targets are never cells of the chain itself.
  */
+import type { TechniqueId } from "../catalogue.ts";
 import type { Geometry } from "../geometry.ts";
 import { cellOfBit, position, seenByAll } from "./single-digit.ts";
 import {
@@ -179,6 +180,8 @@ const xChains: Scan = (state, emit) => {
   const digitCells = pos.digitCells();
   const t = pos.links();
   foundCount = 0;
+  // Links a chain may still have to matter (see shortestOnly).
+  let longest = MAX_CHAIN_CELLS;
 
   for (let digit = 1; digit <= size; digit++) {
     const from = t.start[digit], to = t.end[digit];
@@ -231,13 +234,14 @@ const xChains: Scan = (state, emit) => {
               if (hit !== 0) {
                 if (start < end) reported[start * words + (end >> 5)] |= 1 << (end & 31);
                 const slot = addFound(((links * 32 + digit) * 256 + lo) * 256 + hi, links + 1, digit);
+                if (shortestOnly) longest = links;
                 // The parent walk runs from `end` back to `start`: store the chain from its smaller end.
                 let k = start < end ? links : 0;
                 for (let s = st; s >= 0; s = parent[s]) foundSlots[slot + (start < end ? k-- : k++)] = s >> 1;
               }
             }
           }
-          if (links + 2 > MAX_CHAIN_CELLS) continue;
+          if (links + 2 > MAX_CHAIN_CELLS || links + 1 > longest) continue;
           const nextSide = side ^ 1;
           for (let w = 0; w < words; w++) {
             // A weak link only leads on to a cell with a strong link: any other is a dead end.
@@ -293,6 +297,8 @@ const xyChains: Scan = (state, emit) => {
   const { parent, depth, queue, path, visited, entered, reported } = scratchFor(g, words);
   const size = g.size;
   foundCount = 0;
+  // Cells a chain may still have to matter (see shortestOnly).
+  let longest = MAX_CHAIN_CELLS;
   const bivalue = pos.bivalue();
   if (bivalue.count < 3) return;
   const digitCells = pos.digitCells();
@@ -347,13 +353,14 @@ const xyChains: Scan = (state, emit) => {
             if (hit !== 0) {
               if (start < end) reported[row + (end >> 5)] |= 1 << (end & 31);
               const slot = addFound(((cells * 256 + lo) * 256 + hi) * 32 + z, cells, z);
+              if (shortestOnly) longest = cells;
               // Stored from the start cell to the end cell.
               let at = cells - 1;
               for (let s = st; s >= 0; s = parent[s]) foundSlots[slot + at--] = s;
             }
           }
         }
-        if (cells + 1 > MAX_CHAIN_CELLS) continue;
+        if (cells + 1 > longest) continue;
         const in0 = (31 - Math.clz32(out)) * words, in1 = in0 + size * words;
         for (let w = 0; w < words; w++) {
           const free = peers[cell * words + w] & ~path[st * words + w];
@@ -377,8 +384,32 @@ const xyChains: Scan = (state, emit) => {
   emitFound(state, emit, xyChainStep);
 };
 
-export const X_CHAIN: Technique = techniqueFromScan("x-chain", xChains);
-export const XY_CHAIN: Technique = techniqueFromScan("xy-chain", xyChains);
+/**
+ * Set while `find` runs: only the first chain in scan order is wanted, and that order starts with the length,
+ * so once a chain is found the searches stop growing chains longer than it. Breadth-first, a search reaches
+ * every state of a given length by the same path either way, so the chains no longer than that are the ones a
+ * full scan finds, and the first of them is the same.
+ */
+let shortestOnly = false;
+
+/** A chain technique whose `find` searches only as long as the shortest chain found so far. */
+function chainTechnique(id: TechniqueId, scan: Scan): Technique {
+  const technique = techniqueFromScan(id, scan);
+  return {
+    ...technique,
+    find(state) {
+      shortestOnly = true;
+      try {
+        return technique.find(state);
+      } finally {
+        shortestOnly = false;
+      }
+    },
+  };
+}
+
+export const X_CHAIN: Technique = chainTechnique("x-chain", xChains);
+export const XY_CHAIN: Technique = chainTechnique("xy-chain", xyChains);
 
 /** In catalogue order. */
 export const CHAIN_TECHNIQUES: Technique[] = [X_CHAIN, XY_CHAIN];
