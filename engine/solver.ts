@@ -613,7 +613,7 @@ export function otherSolution(
     const cell = cells[i], b = (cell / 27) | 0;
     S[3 * (digits[i] - 1) + b] &= ~(1 << (cell - 27 * b));
     work++;
-    const result = searchFrom9(ok && propagate9(), 1, budget, work);
+    const result = searchFrom9(ok && propagate9(), 1, budget, work, false);
     work = result.work;
     if (result.count > 0) return { found: true, propagated: false, work, capped: false };
     if (result.capped) return { found: false, propagated: false, work, capped: true };
@@ -870,18 +870,27 @@ function load9(cells: Uint8Array): boolean {
 }
 
 function search9(cells: Uint8Array, limit: number, budget: number): SolveResult {
-  return searchFrom9(load9(cells) && propagate9(), limit, budget, 1);
+  return searchFrom9(load9(cells) && propagate9(), limit, budget, 1, true);
 }
 
-/** The search from the position in S (`ok` false: it is a contradiction), `work` nodes already spent. */
-function searchFrom9(ok: boolean, limit: number, budget: number, work: number): SolveResult {
+/**
+ * The search from the position in S (`ok` false: it is a contradiction), `work` nodes already spent. The first
+ * solution is copied out only when `keepSolution` (otherSolution needs just the count).
+ */
+function searchFrom9(
+  ok: boolean,
+  limit: number,
+  budget: number,
+  work: number,
+  keepSolution: boolean,
+): SolveResult {
   let count = 0, depth = 0, capped = false;
   let solution: Uint8Array | null = null;
   for (;;) {
     if (ok) {
       if ((S[27] | S[28] | S[29]) === 0) {
         count++;
-        if (solution === null) solution = solution9();
+        if (solution === null && keepSolution) solution = solution9();
         if (count >= limit) break;
       } else {
         if (work >= budget) {
