@@ -4,6 +4,7 @@ import { CHAIN_TECHNIQUES } from "./chains.ts";
 import { COLORING_TECHNIQUES } from "./coloring.ts";
 import { FISH_TECHNIQUES } from "./fish.ts";
 import { INTERSECTION_TECHNIQUES } from "./intersections.ts";
+import { remembered } from "./memo.ts";
 import { SINGLE_DIGIT_TECHNIQUES } from "./single-digit.ts";
 import { SINGLE_TECHNIQUES } from "./singles.ts";
 import type { Technique } from "./step.ts";
@@ -23,8 +24,21 @@ const ALL: Technique[] = [
   ...UNIQUENESS_TECHNIQUES,
 ];
 
+/** Singles cost about what a look-up in the memory would; every other scan is worth remembering. */
+const CHEAP = new Set<TechniqueId>([
+  "naked-single",
+  "hidden-single-box",
+  "hidden-single-line",
+  "pointing",
+  "claiming",
+  "naked-pair",
+  "hidden-pair",
+  "naked-triple",
+  "x-wing",
+]);
+
 export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromEntries(
-  ALL.map((t) => [t.id, t]),
+  ALL.map((t) => [t.id, CHEAP.has(t.id) ? t : remembered(t)]),
 ) as Record<TechniqueId, Technique>;
 
 for (const id of TECHNIQUE_IDS) {

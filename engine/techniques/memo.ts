@@ -1,0 +1,73 @@
+/**
+ * A memory of the last positions a costly technique was asked about, and what it answered.
+ *
+ * While the generator makes an Evil puzzle, about a third of the costly scans (colouring, chains, fish, quads,
+ * wings …) are asked about a position they were already asked about: the trials of different removals, and
+ * then the final grade, reach the same stall positions. A scan is a pure function of the position, so the
+ * remembered answer is the answer. Each remembered position is kept whole and compared in full on a hit, so a
+ * hash collision can never hand out another position's step.
+ */
+import type { Geometry } from "../geometry.ts";
+import type { SolveState, Step, Technique } from "./step.ts";
+
+/** Positions remembered per technique; the oldest is forgotten first. */
+const SLOTS = 128;
+
+/** A hash of the position's cells and candidates (FNV-1a over 32-bit words), cut to 30 bits: small-integer keys keep the map fast. */
+export function positionHash(state: SolveState): number {
+  const { cells, candidates } = state;
+  let h = 0x811c9dc5 ^ cells.length;
+  for (let i = 0; i < cells.length; i++) h = Math.imul(h ^ (candidates[i] | (cells[i] << 16)), 0x01000193);
+  return h & 0x3fffffff;
+}
+
+/** `technique` with a memory of its answers for the last SLOTS positions (of 9×9 grids and smaller). */
+export function remembered(technique: Technique): Technique {
+  const slotOf = new Map<number, number>();
+  const hashes = new Int32Array(SLOTS).fill(-1);
+  const geometries: Array<Geometry | null> = new Array(SLOTS).fill(null);
+  let width = 0;
+  let cellsCopy = new Uint8Array(0);
+  let candidatesCopy = new Uint16Array(0);
+  const steps: Array<Step | null> = new Array(SLOTS).fill(null);
+  let next = 0;
+
+  function matches(slot: number, state: SolveState): boolean {
+    if (geometries[slot] !== state.geometry) return false;
+    const { cells, candidates } = state;
+    for (let i = 0, at = slot * width; i < cells.length; i++, at++) {
+      if (cellsCopy[at] !== cells[i] || candidatesCopy[at] !== candidates[i]) return false;
+    }
+    return true;
+  }
+
+  return {
+    ...technique,
+    find(state) {
+      const n = state.cells.length;
+      if (n > width) {
+        // A larger grid than any so far: start over with room for it.
+        width = n;
+        cellsCopy = new Uint8Array(SLOTS * n);
+        candidatesCopy = new Uint16Array(SLOTS * n);
+        slotOf.clear();
+        hashes.fill(-1);
+        geometries.fill(null);
+      }
+      const hash = positionHash(state);
+      const known = slotOf.get(hash);
+      if (known !== undefined && matches(known, state)) return steps[known];
+      const step = technique.find(state);
+      const slot = next;
+      next = (next + 1) % SLOTS;
+      if (hashes[slot] >= 0 && slotOf.get(hashes[slot]) === slot) slotOf.delete(hashes[slot]);
+      hashes[slot] = hash;
+      geometries[slot] = state.geometry;
+      cellsCopy.set(state.cells, slot * width);
+      candidatesCopy.set(state.candidates, slot * width);
+      steps[slot] = step;
+      slotOf.set(hash, slot);
+      return step;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import assert from "node:assert/strict";
+import { Rng } from "../engine/rng.ts";
+import { positionHash, remembered } from "../engine/techniques/memo.ts";
+import { TECHNIQUES } from "../engine/techniques/index.ts";
+import {
+  applyStep,
+  cloneState,
+  createState,
+  type SolveState,
+  type Step,
+  type Technique,
+} from "../engine/techniques/step.ts";
+import { nextStep } from "../engine/grade.ts";
+import { SCHEMES } from "../engine/schemes.ts";
+import { CHAIN_TECHNIQUES } from "../engine/techniques/chains.ts";
+import { COLORING_TECHNIQUES } from "../engine/techniques/coloring.ts";
+import { FISH_TECHNIQUES } from "../engine/techniques/fish.ts";
+import { INTERSECTION_TECHNIQUES } from "../engine/techniques/intersections.ts";
+import { SINGLE_DIGIT_TECHNIQUES } from "../engine/techniques/single-digit.ts";
+import { SINGLE_TECHNIQUES } from "../engine/techniques/singles.ts";
+import { SUBSET_TECHNIQUES } from "../engine/techniques/subsets.ts";
+import { UNIQUENESS_TECHNIQUES } from "../engine/techniques/uniqueness.ts";
+import { WING_TECHNIQUES } from "../engine/techniques/wings.ts";
+import { gridOf, stateOf } from "./helpers.ts";
+
+/** A technique whose step names the position it was asked about, counting how often it really scans. */
+function probe(): { technique: Technique; scans: () => number } {
+  let scans = 0;
+  const technique: Technique = {
+    id: "x-wing",
+    find(state) {
+      scans++;
+      const step: Step = {
+        technique: "x-wing",
+        placements: [],
+        eliminations: [],
+        pattern: { cells: [positionHash(state), state.candidates.reduce((a, b) => a * 31 + b, 7) % 1e9] },
+      };
+      return step;
+    },
+    findAll(state) {
+      return [this.find(state)!];
+    },
+  };
+  return { technique, scans: () => scans };
+}
+
+const EMPTY = ".".repeat(81);
+
+Deno.test("memo: a position asked again is answered from memory, a changed one is scanned", () => {
+  const { technique, scans } = probe();
+  const memo = remembered(technique);
+  const state = stateOf(EMPTY, { keep: { r1c1: "12" } });
+  const first = memo.find(state);
+  assert.equal(scans(), 1);
+  assert.equal(memo.find(cloneState(state)), first, "the same position, as another object");
+  assert.equal(scans(), 1);
+  state.candidates[40] &= ~1;
+  const changed = memo.find(state);
+  assert.equal(scans(), 2);
+  assert.notDeepEqual(changed, first);
+  // A placed digit with the same candidates elsewhere is another position.
+  const placed = cloneState(state);
+  placed.cells[80] = 9;
+  memo.find(placed);
+  assert.equal(scans(), 3);
+});
+
+Deno.test("memo: the oldest positions are forgotten, and a 4×4 grid never meets a 9×9 one's answers", () => {
+  const { technique, scans } = probe();
+  const memo = remembered(technique);
+  const base = stateOf(EMPTY);
+  const variants: SolveState[] = [];
+  for (let i = 0; i < 300; i++) {
+    const s = cloneState(base);
+    s.candidates[i % 81] = (i % 511) + 1;
+    s.candidates[(i * 7) % 81] ^= 1 << (i % 9);
+    variants.push(s);
+  }
+  for (const s of variants) memo.find(s);
+  const scanned = scans();
+  memo.find(variants[variants.length - 1]);
+  assert.equal(scans(), scanned, "a recent position is remembered");
+  memo.find(variants[0]);
+  assert.equal(scans(), scanned + 1, "an old one was forgotten and is scanned again");
+  const small = stateOf("1...".padEnd(16, "."));
+  assert.equal(small.cells.length, 16);
+  memo.find(small);
+  assert.equal(scans(), scanned + 2);
+});
+
+Deno.test("memo: two positions with the same hash each get their own answer", () => {
+  // Random positions until two share the 30-bit hash (a birthday search: tens of thousands of tries).
+  const rng = new Rng("memo/collision");
+  const base = stateOf(EMPTY);
+  const byHash = new Map<number, SolveState>();
+  let pair: [SolveState, SolveState] | null = null;
+  while (!pair) {
+    const s = cloneState(base);
+    for (let k = 0; k < 3; k++) s.candidates[rng.nextInt(81)] = 1 + rng.nextInt(511);
+    const h = positionHash(s);
+    const other = byHash.get(h);
+    if (other && other.candidates.some((v, i) => v !== s.candidates[i])) pair = [other, s];
+    else byHash.set(h, s);
+  }
+  const { technique, scans } = probe();
+  const memo = remembered(technique);
+  const [a, b] = pair;
+  const stepA = memo.find(a)!, stepB = memo.find(b)!;
+  assert.equal(scans(), 2, "the second position was scanned, not taken from memory");
+  assert.deepEqual(stepA, technique.find(a));
+  assert.deepEqual(stepB, technique.find(b));
+  assert.notDeepEqual(stepA.pattern.cells, stepB.pattern.cells);
+});
+
+Deno.test("memo: the registry's techniques answer as their own scans do, asked once or twice", () => {
+  // Every position on the grader's path through some qqwing expert puzzles, asked of each technique in the
+  // registry twice (the second time from memory when it remembers) and of the bare scan.
+  const bare = new Map<string, Technique>(
+    [
+      ...SINGLE_TECHNIQUES,
+      ...INTERSECTION_TECHNIQUES,
+      ...SUBSET_TECHNIQUES,
+      ...FISH_TECHNIQUES,
+      ...SINGLE_DIGIT_TECHNIQUES,
+      ...WING_TECHNIQUES,
+      ...COLORING_TECHNIQUES,
+      ...CHAIN_TECHNIQUES,
+      ...UNIQUENESS_TECHNIQUES,
+    ].map((t) => [t.id, t]),
+  );
+  const puzzles = Deno.readTextFileSync(new URL("./fixtures/qqwing-expert-advanced.txt", import.meta.url))
+    .split("\n").map((line) => line.trim()).filter((line) => line.length > 0).slice(0, 12);
+  let positions = 0;
+  for (const line of puzzles) {
+    const state = createState(gridOf(line));
+    for (;;) {
+      positions++;
+      for (const technique of Object.values(TECHNIQUES)) {
+        const expected = bare.get(technique.id)!.find(state);
+        assert.deepEqual(technique.find(state), expected, technique.id);
+        assert.deepEqual(technique.find(cloneState(state)), expected, technique.id);
+      }
+      const step = nextStep(state, SCHEMES.standard, true);
+      if (!step) break;
+      applyStep(state, step);
+    }
+  }
+  assert.ok(positions > 300, `${positions} positions`);
+});
