@@ -1,5 +1,5 @@
 /**
- * A memory of the last positions a costly technique was asked about, and what it answered.
+ * A memory of recent positions a costly technique was asked about, and what it answered.
  *
  * While the generator makes an Evil puzzle, about a third of the costly scans (colouring, chains, fish, quads,
  * wings …) are asked about a position they were already asked about: the trials of different removals, and
@@ -10,10 +10,10 @@
 import type { Geometry } from "../geometry.ts";
 import type { SolveState, Step, Technique } from "./step.ts";
 
-/** Positions remembered per technique; the oldest is forgotten first. */
-const SLOTS = 128;
+/** Places per technique: a position goes to the place its hash's low bits pick, replacing what was there. */
+const SLOTS = 256;
 
-/** A hash of the position's cells and candidates (FNV-1a over 32-bit words), cut to 30 bits: small-integer keys keep the map fast. */
+/** A hash of the position's cells and candidates (FNV-1a over 32-bit words), cut to 30 bits. */
 export function positionHash(state: SolveState): number {
   const { cells, candidates } = state;
   let h = 0x811c9dc5 ^ cells.length;
@@ -21,16 +21,13 @@ export function positionHash(state: SolveState): number {
   return h & 0x3fffffff;
 }
 
-/** `technique` with a memory of its answers for the last SLOTS positions (of 9×9 grids and smaller). */
+/** `technique` with a memory of its answers for up to SLOTS recent positions (of any grid size). */
 export function remembered(technique: Technique): Technique {
-  const slotOf = new Map<number, number>();
-  const hashes = new Int32Array(SLOTS).fill(-1);
   const geometries: Array<Geometry | null> = new Array(SLOTS).fill(null);
+  const steps: Array<Step | null> = new Array(SLOTS).fill(null);
   let width = 0;
   let cellsCopy = new Uint8Array(0);
   let candidatesCopy = new Uint16Array(0);
-  const steps: Array<Step | null> = new Array(SLOTS).fill(null);
-  let next = 0;
 
   function matches(slot: number, state: SolveState): boolean {
     if (geometries[slot] !== state.geometry) return false;
@@ -50,23 +47,15 @@ export function remembered(technique: Technique): Technique {
         width = n;
         cellsCopy = new Uint8Array(SLOTS * n);
         candidatesCopy = new Uint16Array(SLOTS * n);
-        slotOf.clear();
-        hashes.fill(-1);
         geometries.fill(null);
       }
-      const hash = positionHash(state);
-      const known = slotOf.get(hash);
-      if (known !== undefined && matches(known, state)) return steps[known];
+      const slot = positionHash(state) & (SLOTS - 1);
+      if (matches(slot, state)) return steps[slot];
       const step = technique.find(state);
-      const slot = next;
-      next = (next + 1) % SLOTS;
-      if (hashes[slot] >= 0 && slotOf.get(hashes[slot]) === slot) slotOf.delete(hashes[slot]);
-      hashes[slot] = hash;
       geometries[slot] = state.geometry;
       cellsCopy.set(state.cells, slot * width);
       candidatesCopy.set(state.candidates, slot * width);
       steps[slot] = step;
-      slotOf.set(hash, slot);
       return step;
     },
   };
