@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Rng } from "../engine/rng.ts";
 import { positionHash, remembered } from "../engine/techniques/memo.ts";
-import { TECHNIQUES } from "../engine/techniques/index.ts";
+import { BARE_TECHNIQUES, TECHNIQUES } from "../engine/techniques/index.ts";
 import {
   applyStep,
   cloneState,
@@ -12,15 +12,6 @@ import {
 } from "../engine/techniques/step.ts";
 import { nextStep } from "../engine/grade.ts";
 import { SCHEMES } from "../engine/schemes.ts";
-import { CHAIN_TECHNIQUES } from "../engine/techniques/chains.ts";
-import { COLORING_TECHNIQUES } from "../engine/techniques/coloring.ts";
-import { FISH_TECHNIQUES } from "../engine/techniques/fish.ts";
-import { INTERSECTION_TECHNIQUES } from "../engine/techniques/intersections.ts";
-import { SINGLE_DIGIT_TECHNIQUES } from "../engine/techniques/single-digit.ts";
-import { SINGLE_TECHNIQUES } from "../engine/techniques/singles.ts";
-import { SUBSET_TECHNIQUES } from "../engine/techniques/subsets.ts";
-import { UNIQUENESS_TECHNIQUES } from "../engine/techniques/uniqueness.ts";
-import { WING_TECHNIQUES } from "../engine/techniques/wings.ts";
 import { gridOf, stateOf } from "./helpers.ts";
 
 /** A technique whose step names the position it was asked about, counting how often it really scans. */
@@ -120,19 +111,7 @@ Deno.test("memo: two positions with the same hash each get their own answer", ()
 Deno.test("memo: the registry's techniques answer as their own scans do, asked once or twice", () => {
   // Every position on the grader's path through some qqwing expert puzzles, asked of each technique in the
   // registry twice (the second time from memory when it remembers) and of the bare scan.
-  const bare = new Map<string, Technique>(
-    [
-      ...SINGLE_TECHNIQUES,
-      ...INTERSECTION_TECHNIQUES,
-      ...SUBSET_TECHNIQUES,
-      ...FISH_TECHNIQUES,
-      ...SINGLE_DIGIT_TECHNIQUES,
-      ...WING_TECHNIQUES,
-      ...COLORING_TECHNIQUES,
-      ...CHAIN_TECHNIQUES,
-      ...UNIQUENESS_TECHNIQUES,
-    ].map((t) => [t.id, t]),
-  );
+  const bare = new Map<string, Technique>(BARE_TECHNIQUES.map((t) => [t.id, t]));
   const puzzles = Deno.readTextFileSync(new URL("./fixtures/qqwing-expert-advanced.txt", import.meta.url))
     .split("\n").map((line) => line.trim()).filter((line) => line.length > 0).slice(0, 12);
   let positions = 0;

@@ -12,7 +12,8 @@ import { SUBSET_TECHNIQUES } from "./subsets.ts";
 import { UNIQUENESS_TECHNIQUES } from "./uniqueness.ts";
 import { WING_TECHNIQUES } from "./wings.ts";
 
-const ALL: Technique[] = [
+/** Every technique as its module builds it, without memo.ts's memory (tests compare the registry with these). */
+export const BARE_TECHNIQUES: readonly Technique[] = [
   ...SINGLE_TECHNIQUES,
   ...INTERSECTION_TECHNIQUES,
   ...SUBSET_TECHNIQUES,
@@ -24,7 +25,11 @@ const ALL: Technique[] = [
   ...UNIQUENESS_TECHNIQUES,
 ];
 
-/** Singles cost about what a look-up in the memory would; every other scan is worth remembering. */
+/**
+ * Scans not worth a look-up in memo.ts's memory: the singles, which cost about as much as one, and those the
+ * generator runs as bitboard rules (engine/capboard.ts), which only the grader asks, never twice about one
+ * position.
+ */
 const CHEAP = new Set<TechniqueId>([
   "naked-single",
   "hidden-single-box",
@@ -38,7 +43,7 @@ const CHEAP = new Set<TechniqueId>([
 ]);
 
 export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromEntries(
-  ALL.map((t) => [t.id, CHEAP.has(t.id) ? t : remembered(t)]),
+  BARE_TECHNIQUES.map((t) => [t.id, CHEAP.has(t.id) ? t : remembered(t)]),
 ) as Record<TechniqueId, Technique>;
 
 for (const id of TECHNIQUE_IDS) {
