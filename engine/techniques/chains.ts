@@ -180,8 +180,8 @@ const xChains: Scan = (state, emit) => {
   const digitCells = pos.digitCells();
   const t = pos.links();
   foundCount = 0;
-  // Links a chain may still have to matter (see shortestOnly).
-  let longest = MAX_CHAIN_CELLS;
+  // Links a chain may have and still matter (see shortestOnly): at most MAX_CHAIN_CELLS cells.
+  let longest = MAX_CHAIN_CELLS - 1;
 
   for (let digit = 1; digit <= size; digit++) {
     const from = t.start[digit], to = t.end[digit];
@@ -241,7 +241,7 @@ const xChains: Scan = (state, emit) => {
               }
             }
           }
-          if (links + 2 > MAX_CHAIN_CELLS || links + 1 > longest) continue;
+          if (links + 1 > longest) continue;
           const nextSide = side ^ 1;
           for (let w = 0; w < words; w++) {
             // A weak link only leads on to a cell with a strong link: any other is a dead end.
@@ -297,7 +297,7 @@ const xyChains: Scan = (state, emit) => {
   const { parent, depth, queue, path, visited, entered, reported } = scratchFor(g, words);
   const size = g.size;
   foundCount = 0;
-  // Cells a chain may still have to matter (see shortestOnly).
+  // Cells a chain may have and still matter (see shortestOnly).
   let longest = MAX_CHAIN_CELLS;
   const bivalue = pos.bivalue();
   if (bivalue.count < 3) return;
