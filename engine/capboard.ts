@@ -243,6 +243,7 @@ export class CapBoard {
       for (let b = 0; b < 3; b++) {
         const a = w[x0 + b] & w[27 + b];
         if (a === 0) continue;
+        // A row or box of the band with one place left (masks written out: this is the hottest loop).
         let fixed = 0, z = 0;
         z = a & 0x1ff;
         if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
@@ -256,14 +257,7 @@ export class CapBoard {
         if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
         z = a & 0x70381c0;
         if (z !== 0 && (z & (z - 1)) === 0) fixed |= z;
-        while (fixed !== 0) {
-          const bit = fixed & -fixed;
-          fixed ^= bit;
-          if (w[x0 + b] & w[27 + b] & bit) {
-            this.#place(d, b, bit);
-            placed = true;
-          }
-        }
+        if (this.#placeEach(d, b, fixed)) placed = true;
       }
       // Columns: unplaced places of d in each column, over the three bands.
       const a0 = w[x0] & w[27], a1 = w[x0 + 1] & w[28], a2 = w[x0 + 2] & w[29];
@@ -276,15 +270,22 @@ export class CapBoard {
         const a = w[x0 + b] & w[27 + b];
         const r0 = a & 0x1ff, r1 = (a >> 9) & 0x1ff, r2 = a >> 18;
         const one = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2) & only[b];
-        let fixed = a & (one | (one << 9) | (one << 18));
-        while (fixed !== 0) {
-          const bit = fixed & -fixed;
-          fixed ^= bit;
-          if (w[x0 + b] & w[27 + b] & bit) {
-            this.#place(d, b, bit);
-            placed = true;
-          }
-        }
+        const fixed = a & (one | (one << 9) | (one << 18));
+        if (this.#placeEach(d, b, fixed)) placed = true;
+      }
+    }
+    return placed;
+  }
+
+  /** Place digit d + 1 in each band-b cell of `fixed` still open to it: whether any was placed. */
+  #placeEach(d: number, b: number, fixed: number): boolean {
+    const w = this.words;
+    let placed = false;
+    for (; fixed !== 0; fixed &= fixed - 1) {
+      const bit = fixed & -fixed;
+      if (w[3 * d + b] & w[27 + b] & bit) {
+        this.#place(d, b, bit);
+        placed = true;
       }
     }
     return placed;
