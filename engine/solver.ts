@@ -609,7 +609,10 @@ export function otherSolution(
 ): OtherSolution {
   checkArgs(grid, 1, budget);
   if (grid.geometry.size !== 9) throw new RangeError("otherSolution takes 9×9 grids");
-  if (!load9(grid.cells) || !propagate9()) throw new RangeError("the grid has no solution");
+  UNTIL9.fill(0);
+  for (const cell of cells) UNTIL9[(cell / 27) | 0] |= 1 << (cell % 27);
+  // The root propagation stops once it has put back every cell asked about: the answer is then known.
+  if (!load9(grid.cells) || !propagate9(LOCKED, true)) throw new RangeError("the grid has no solution");
   if (allPlaced9(cells)) return { found: false, propagated: true, work: 1, capped: false };
   ROOT9.set(S);
   let work = 1;
@@ -721,11 +724,15 @@ function singleColumns(a: number, cols: number): number {
   return one | (one << 9) | (one << 18);
 }
 
+/** Band masks of the cells otherSolution asks about: its root propagation may stop once they are placed. */
+const UNTIL9 = new Int32Array(3);
+
 /**
  * Propagate to a fixpoint: naked and hidden singles, and what `bandRule` (LOCKED or BAND_PLACES) leaves of
- * each digit's band word. False on a contradiction.
+ * each digit's band word. False on a contradiction. With `untilPlaced`, it may also stop (true) before the
+ * fixpoint, once every cell of UNTIL9 is placed.
  */
-function propagate9(bandRule: Int32Array = LOCKED): boolean {
+function propagate9(bandRule: Int32Array = LOCKED, untilPlaced = false): boolean {
   const s = S, seen = SEEN;
   for (;;) {
     let progress = false;
@@ -815,6 +822,7 @@ function propagate9(bandRule: Int32Array = LOCKED): boolean {
       }
     }
     if (!progress) return true;
+    if (untilPlaced && ((s[27] & UNTIL9[0]) | (s[28] & UNTIL9[1]) | (s[29] & UNTIL9[2])) === 0) return true;
   }
 }
 
