@@ -11,6 +11,8 @@ import {
   type Technique,
 } from "../engine/techniques/step.ts";
 import { nextStep } from "../engine/grade.ts";
+import { generate } from "../engine/generate.ts";
+import { ClearDigits } from "../engine/techniques/single-digit.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { gridOf, stateOf } from "./helpers.ts";
 
@@ -130,4 +132,71 @@ Deno.test("memo: the registry's techniques answer as their own scans do, asked o
     }
   }
   assert.ok(positions > 300, `${positions} positions`);
+});
+
+Deno.test("clear-digit memory: the digit-by-digit scans answer as with no memory, along solve paths", () => {
+  // The grader's path through qqwing expert puzzles and generated Evil ones. At each position, each scan that
+  // skips the digits it found clear before (fish, the single-digit patterns, X-chains) answers
+  // with the memory that `find` left at the position before, and again with none at all.
+  const ids = [
+    "x-wing",
+    "swordfish",
+    "jellyfish",
+    "skyscraper",
+    "two-string-kite",
+    "turbot-fish",
+    "empty-rectangle",
+    "x-chain",
+  ];
+  const digitwise = BARE_TECHNIQUES.filter((t) => ids.includes(t.id));
+  assert.equal(digitwise.length, ids.length);
+  const lines = Deno.readTextFileSync(new URL("./fixtures/qqwing-expert-advanced.txt", import.meta.url))
+    .split("\n").map((line) => line.trim()).filter((line) => line.length > 0).slice(0, 40);
+  const grids = lines.map(gridOf);
+  for (let i = 0; i < 20; i++) {
+    const result = generate(`clear-digits/${i}`, { level: "evil" });
+    if (result.ok) grids.push(result.puzzle);
+  }
+  let positions = 0;
+  const twoDigits = new Set<string>();
+  for (const grid of grids) {
+    const state = createState(grid);
+    ClearDigits.forgetAll();
+    for (;;) {
+      positions++;
+      for (const technique of digitwise) {
+        const remembered = [JSON.stringify(technique.find(state)), JSON.stringify(technique.findAll(state))];
+        ClearDigits.forgetAll();
+        const find = JSON.stringify(technique.find(state));
+        ClearDigits.forgetAll();
+        const findAll = JSON.stringify(technique.findAll(state));
+        assert.deepEqual(remembered, [find, findAll], technique.id);
+        // Steps on two digits: remove the last one's candidates (no other digit changes); the first digit,
+        // which had a step, must not come back from memory as clear.
+        const steps = technique.findAll(state);
+        if (new Set(steps.map((step) => step.pattern.digits![0])).size < 2) continue;
+        const next = cloneState(state);
+        applyStep(next, steps[steps.length - 1]);
+        const after = JSON.stringify(technique.findAll(next));
+        ClearDigits.forgetAll();
+        assert.equal(
+          after,
+          JSON.stringify(technique.findAll(next)),
+          `${technique.id}, another digit changed`,
+        );
+        twoDigits.add(technique.id);
+      }
+      // The next position starts from what `find` (the generator's question) or `findAll` remembers here.
+      ClearDigits.forgetAll();
+      for (const technique of digitwise) {
+        if (positions % 2 === 0) technique.find(state);
+        else technique.findAll(state);
+      }
+      const step = nextStep(state, SCHEMES.standard, true);
+      if (!step) break;
+      applyStep(state, step);
+    }
+  }
+  assert.ok(grids.length === 60 && positions > 2000, `${grids.length} puzzles, ${positions} positions`);
+  assert.deepEqual([...twoDigits].sort(), [...ids].sort(), "every scan had steps on two digits somewhere");
 });

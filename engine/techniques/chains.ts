@@ -30,7 +30,7 @@
  */
 import type { TechniqueId } from "../catalogue.ts";
 import type { Geometry } from "../geometry.ts";
-import { cellOfBit, position, seenByAll } from "./single-digit.ts";
+import { cellOfBit, ClearDigits, position, seenByAll } from "./single-digit.ts";
 import {
   type CellDigit,
   type Link,
@@ -188,7 +188,8 @@ const xChains: Scan = (state, emit) => {
     const d = (digit - 1) * words;
     let m = 0;
     for (let i = 0; i < words; i++) m += popcount32(digitCells[d + i]);
-    if (to === from || m < 4) continue;
+    if (to === from || m < 4 || xChainClear.knownCells(g, digit, digitCells, words)) continue;
+    const foundBefore = foundCount;
     // Strong-link neighbours as bitboards; the search only reads the rows of linked cells.
     for (let l = from; l < to; l++) {
       for (let w = 0; w < words; w++) strong[t.a[l] * words + w] = strong[t.b[l] * words + w] = 0;
@@ -260,9 +261,16 @@ const xChains: Scan = (state, emit) => {
         }
       }
     }
+    // Clear only when searched to full length: a bound set by another digit's chain may hide longer ones.
+    if (foundCount === foundBefore && longest === MAX_CHAIN_CELLS - 1) {
+      xChainClear.rememberCells(digit, digitCells, words);
+    }
   }
   emitFound(state, emit, xChainStep);
 };
+
+/** The digits found without X-chains (see ClearDigits). */
+const xChainClear = new ClearDigits();
 
 /** The step of a found xy-chain: its search states (from the start) begin at `slot`, after its length and z. */
 function xyChainStep(state: SolveState, slot: number): Step {

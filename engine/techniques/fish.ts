@@ -17,6 +17,7 @@
  */
 import type { TechniqueId } from "../catalogue.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
+import { ClearDigits } from "./single-digit.ts";
 import { LockedSetSearch } from "./subsets.ts";
 
 const FISH_IDS: Record<number, TechniqueId> = { 2: "x-wing", 3: "swordfish", 4: "jellyfish" };
@@ -30,6 +31,8 @@ let buffer = new Uint16Array(0);
 let rows: Uint16Array[] = [];
 let cols: Uint16Array[] = [];
 const search = new LockedSetSearch();
+/** Per fish size (2 X-Wing, 3 swordfish, 4 jellyfish), the digits found clear (see ClearDigits). */
+const clearDigits = [2, 3, 4].map(() => new ClearDigits());
 
 function fish(state: SolveState, emit: (step: Step) => boolean, size: number): void {
   const n = state.geometry.size;
@@ -49,7 +52,11 @@ function fish(state: SolveState, emit: (step: Step) => boolean, size: number): v
       }
     }
   }
+  // A digit's layout, for the memory: its columns in each row (rows[d] is buffer[d * n ...]).
+  const clear = clearDigits[size - 2];
   for (let digit = 1; digit <= n; digit++) {
+    if (clear.known(state.geometry, digit, buffer, (digit - 1) * n, n)) continue;
+    let found = false;
     const bit = 1 << (digit - 1);
     const rowMasks = rows[digit - 1], colMasks = cols[digit - 1];
     for (let orientation = 0; orientation < 2; orientation++) {
@@ -93,8 +100,10 @@ function fish(state: SolveState, emit: (step: Step) => boolean, size: number): v
           pattern: { cells, houses, digits: [digit] },
         });
         if (stop) return;
+        found = true;
       }
     }
+    if (!found) clear.remember(digit, buffer, (digit - 1) * n);
   }
 }
 

@@ -321,6 +321,70 @@ function buildBivalue(g: Geometry, cand: Uint16Array, words: number): void {
   bivalue.count = count;
 }
 
+/**
+ * For one scan, the digits it went through and found nothing for, each with its candidate cells at the time
+ * (position().digitCells()). A scan that looks at one digit at a time, and at nothing but that digit's
+ * candidates, finds nothing again for a digit whose candidates are as they were, so it skips it: between
+ * the positions of a solve most digits do not change.
+ */
+export class ClearDigits {
+  /** Every memory, so that tests can empty them all (forgetAll). */
+  static readonly #all: ClearDigits[] = [];
+  #geometry: Geometry | null = null;
+  #length = 0;
+  #layouts = new Int32Array(0);
+  #clear = new Uint8Array(0);
+
+  constructor() {
+    ClearDigits.#all.push(this);
+  }
+
+  /** Empty every ClearDigits memory: tests compare the scans' answers with and without them. */
+  static forgetAll(): void {
+    for (const memory of ClearDigits.#all) memory.#clear.fill(0);
+  }
+
+  /**
+   * Whether `digit` was found clear with the layout it has now: `length` numbers from `layout[offset]`
+   * (its candidate cells, in any fixed form: position().digitCells() words, or per-line masks).
+   */
+  known(g: Geometry, digit: number, layout: ArrayLike<number>, offset: number, length: number): boolean {
+    if (g !== this.#geometry || length !== this.#length) {
+      this.#geometry = g;
+      this.#length = length;
+      this.#layouts = new Int32Array((g.size + 1) * length);
+      this.#clear = new Uint8Array(g.size + 1);
+      return false;
+    }
+    if (this.#clear[digit] === 0) return false;
+    for (let i = 0, own = digit * length; i < length; i++) {
+      if (layout[offset + i] !== this.#layouts[own + i]) return false;
+    }
+    return true;
+  }
+
+  /** Record that the scan went through every instance of `digit` with this layout and found none. */
+  remember(digit: number, layout: ArrayLike<number>, offset: number): void {
+    const length = this.#length;
+    for (let i = 0, own = digit * length; i < length; i++) this.#layouts[own + i] = layout[offset + i];
+    this.#clear[digit] = 1;
+  }
+
+  /** known() for the digit's candidate cells as position().digitCells() has them. */
+  knownCells(g: Geometry, digit: number, digitCells: Int32Array, words: number): boolean {
+    return this.known(g, digit, digitCells, (digit - 1) * words, words);
+  }
+
+  /** remember() for the digit's candidate cells as position().digitCells() has them. */
+  rememberCells(digit: number, digitCells: Int32Array, words: number): void {
+    this.remember(digit, digitCells, (digit - 1) * words);
+  }
+}
+
+/** Each single-digit scan's memory of the digits it found clear. */
+const skyscraperClear = new ClearDigits(), kiteClear = new ClearDigits(), turbotClear = new ClearDigits();
+const emptyRectangleClear = new ClearDigits();
+
 /** The strong links of one digit (see `LinkTable`). */
 export function strongLinks(state: SolveState, digit: number): StrongLink[] {
   const t = position(state).links();
@@ -367,10 +431,12 @@ function chainStep(
 const skyscrapers: Scan = (state, emit) => {
   const g = state.geometry;
   const ch = g.cellHouses;
-  const t = position(state).links();
+  const pos = position(state);
+  const t = pos.links(), digitCells = pos.digitCells();
   for (let digit = 1; digit <= g.size; digit++) {
     const from = t.start[digit], to = t.end[digit];
-    if (to - from < 2) continue;
+    if (to - from < 2 || skyscraperClear.knownCells(g, digit, digitCells, pos.words)) continue;
+    let found = false;
     const bit = 1 << (digit - 1);
     for (let kind = ROW; kind <= COLUMN; kind++) {
       const cross = kind === ROW ? 1 : 0; // cellHouses slot of the cross line
@@ -400,9 +466,11 @@ const skyscrapers: Scan = (state, emit) => {
             kind === ROW ? "rows" : "columns",
           );
           if (emit(step)) return;
+          found = true;
         }
       }
     }
+    if (!found) skyscraperClear.rememberCells(digit, digitCells, pos.words);
   }
 };
 
@@ -414,10 +482,12 @@ const skyscrapers: Scan = (state, emit) => {
 const kites: Scan = (state, emit) => {
   const g = state.geometry;
   const ch = g.cellHouses;
-  const t = position(state).links();
+  const pos = position(state);
+  const t = pos.links(), digitCells = pos.digitCells();
   for (let digit = 1; digit <= g.size; digit++) {
     const from = t.start[digit], to = t.end[digit];
-    if (to - from < 2) continue;
+    if (to - from < 2 || kiteClear.knownCells(g, digit, digitCells, pos.words)) continue;
+    let found = false;
     const bit = 1 << (digit - 1);
     for (let r = from; r < to; r++) {
       if (kindOf(g, t.house[r]) !== ROW) continue;
@@ -439,9 +509,11 @@ const kites: Scan = (state, emit) => {
             seenByBoth(state, bit, farRow, farCol),
           );
           if (emit(step)) return;
+          found = true;
         }
       }
     }
+    if (!found) kiteClear.rememberCells(digit, digitCells, pos.words);
   }
 };
 
@@ -470,9 +542,11 @@ const turbotFish: Scan = (state, emit) => {
   const ch = g.cellHouses;
   const pos = position(state);
   const { words, peers } = pos;
-  const t = pos.links();
+  const t = pos.links(), digitCells = pos.digitCells();
   for (let digit = 1; digit <= g.size; digit++) {
     const from = t.start[digit], to = t.end[digit];
+    if (to - from < 2 || turbotClear.knownCells(g, digit, digitCells, pos.words)) continue;
+    let found = false;
     const bit = 1 << (digit - 1);
     for (let i = from; i < to; i++) {
       const k1 = kindOf(g, t.house[i]);
@@ -509,9 +583,11 @@ const turbotFish: Scan = (state, emit) => {
             `${KIND_NAMES[k1]} + ${KIND_NAMES[k2]}`,
           );
           if (emit(step)) return;
+          found = true;
         }
       }
     }
+    if (!found) turbotClear.rememberCells(digit, digitCells, pos.words);
   }
 };
 
@@ -537,7 +613,8 @@ const emptyRectangles: Scan = (state, emit) => {
   const n = g.size;
   const cand = state.candidates;
   const { houseCells, cellHouses, boxRows, boxCols } = g;
-  const t = position(state).links();
+  const pos = position(state);
+  const t = pos.links(), digitCells = pos.digitCells();
   for (let digit = 1; digit <= n; digit++) {
     const bit = 1 << (digit - 1);
     // Without a strong link in a line there is nothing to combine a cross with.
@@ -545,7 +622,8 @@ const emptyRectangles: Scan = (state, emit) => {
     for (let l = t.start[digit]; l < t.end[digit] && !lineLinks; l++) {
       lineLinks = kindOf(g, t.house[l]) !== BOX;
     }
-    if (!lineLinks) continue;
+    if (!lineLinks || emptyRectangleClear.knownCells(g, digit, digitCells, pos.words)) continue;
+    let found = false;
     for (let b = 2 * n; b < 3 * n; b++) {
       let allCols = 0;
       for (let r = 0; r < boxRows; r++) rowCols[r] = 0;
@@ -608,10 +686,12 @@ const emptyRectangles: Scan = (state, emit) => {
               },
             };
             if (emit(step)) return;
+            found = true;
           }
         }
       }
     }
+    if (!found) emptyRectangleClear.rememberCells(digit, digitCells, pos.words);
   }
 };
 
