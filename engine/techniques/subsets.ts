@@ -22,6 +22,7 @@
  * lexicographic order of their positions in the house (of their values for digits).
  */
 import type { TechniqueId } from "../catalogue.ts";
+import type { Geometry } from "../geometry.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** Set bits of every byte: the search counts bits in its innermost loop. */
@@ -160,8 +161,12 @@ function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: numbe
   const { cellHouses, houseCells } = g;
   if (cellMasks.length < n) cellMasks = new Uint16Array(n);
   const masks = cellMasks;
+  // Larger than a line's part of a box, the set lies in no second house: then all depends on this house.
+  const known = k > Math.max(g.boxRows, g.boxCols) ? clearHousesFor(g, -k) : null;
   for (let h = 0; h < g.houses.length; h++) {
     const base = h * n;
+    if (known && known.clear[h] && sameContent(known.content, candidates, houseCells, base, n)) continue;
+    let removing = false;
     for (let i = 0; i < n; i++) masks[i] = candidates[houseCells[base + i]];
     search.reset(masks, n, k);
     while (search.next()) {
@@ -183,6 +188,7 @@ function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: numbe
         }
       }
       if (!removes) continue;
+      removing = true;
       const houses: number[] = [];
       const removedCells: number[] = [];
       for (let kind = 0; kind < 3; kind++) {
@@ -207,7 +213,14 @@ function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: numbe
         eliminations,
         pattern: { cells: Array.from(setCells.subarray(0, k)), houses, digits: digitList(digits) },
       });
-      if (stop) return;
+      if (stop) {
+        if (known) known.clear[h] = 0;
+        return;
+      }
+    }
+    if (known) {
+      known.clear[h] = removing ? 0 : 1;
+      for (let i = 0; i < n; i++) known.content[base + i] = candidates[houseCells[base + i]];
     }
   }
 }
@@ -237,8 +250,11 @@ function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: numb
       }
     }
   }
+  const known = clearHousesFor(g, k);
   for (let h = 0; h < g.houses.length; h++) {
     const base = h * n;
+    if (known.clear[h] && sameContent(known.content, candidates, houseCells, base, n)) continue;
+    let removing = false;
     const masks = places[h];
     search.reset(masks, n, k);
     while (search.next()) {
@@ -253,6 +269,7 @@ function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: numb
         removes = (candidates[houseCells[base + 31 - Math.clz32(p & -p)]] & ~digits) !== 0;
       }
       if (!removes) continue;
+      removing = true;
       // The set has exactly k cells: a locked set's k digits have k positions between them.
       for (let p = positions, j = 0; p; p &= p - 1) {
         setCells[j++] = houseCells[base + 31 - Math.clz32(p & -p)];
@@ -281,9 +298,53 @@ function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: numb
         eliminations,
         pattern: { cells, houses: [h], digits: digitList(digits) },
       });
-      if (stop) return;
+      if (stop) {
+        known.clear[h] = 0;
+        return;
+      }
     }
+    known.clear[h] = removing ? 0 : 1;
+    for (let i = 0; i < n; i++) known.content[base + i] = candidates[houseCells[base + i]];
   }
+}
+
+/**
+ * Per scan (hidden subsets of size k under k; naked ones under -k, only when such a set fits in no second
+ * house), the houses known to hold no set with something to remove, and the candidates of their cells when
+ * that was found. Within one house the answer depends on those candidates alone, so a house whose cells are as
+ * they were is skipped: consecutive positions of a solve differ in a few houses.
+ */
+interface ClearHouses {
+  geometry: Geometry | null;
+  content: Uint16Array;
+  clear: Uint8Array;
+}
+
+const clearHouses = new Map<number, ClearHouses>();
+
+function clearHousesFor(g: Geometry, k: number): ClearHouses {
+  let known = clearHouses.get(k);
+  if (!known) {
+    clearHouses.set(k, known = { geometry: null, content: new Uint16Array(0), clear: new Uint8Array(0) });
+  }
+  if (known.geometry !== g) {
+    known.geometry = g;
+    known.content = new Uint16Array(g.houses.length * g.size);
+    known.clear = new Uint8Array(g.houses.length);
+  }
+  return known;
+}
+
+/** Whether the cells of the house at `base` have the candidates in `content`. */
+function sameContent(
+  content: Uint16Array,
+  candidates: Uint16Array,
+  houseCells: Int32Array,
+  base: number,
+  n: number,
+): boolean {
+  for (let i = base; i < base + n; i++) if (content[i] !== candidates[houseCells[i]]) return false;
+  return true;
 }
 
 export const NAKED_PAIR: Technique = techniqueFromScan("naked-pair", (s, emit) => nakedSubsets(s, emit, 2));
