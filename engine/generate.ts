@@ -558,40 +558,39 @@ class UnavoidableSets {
     this.#perCell = n - 1;
     this.#setsOf = new Int32Array(g.cellCount * (n - 1));
     const filled = new Int32Array(g.cellCount);
-    // cellAt[h * (n + 1) + d]: the cell of house h holding d; rank[cell]: its place among the cells holding its digit.
-    const cellAt = new Int32Array(houses * (n + 1));
-    const rank = new Int32Array(g.cellCount);
-    const seen = new Int32Array(n + 1);
-    const cellsOf = new Int32Array((n + 1) * n);
+    // rowAt[h * (n + 1) + d]: the row of house h's cell holding d; cellAt[r * (n + 1) + d]: row r's cell of d.
+    const rowAt = new Int32Array(houses * (n + 1));
+    const cellAt = new Int32Array(n * (n + 1));
     for (let cell = 0; cell < g.cellCount; cell++) {
-      const d = solution.cells[cell];
-      rank[cell] = seen[d];
-      cellsOf[d * n + seen[d]++] = cell;
-      for (let k = 0; k < 3; k++) cellAt[g.cellHouses[cell * 3 + k] * (n + 1) + d] = cell;
+      const d = solution.cells[cell], row = g.cellHouses[cell * 3];
+      cellAt[row * (n + 1) + d] = cell;
+      for (let k = 0; k < 3; k++) rowAt[g.cellHouses[cell * 3 + k] * (n + 1) + d] = row;
     }
-    // Union-find over the pair's 2n cells: the a-cells are nodes 0..n-1, the b-cells n..2n-1.
-    const parent = new Int32Array(2 * n);
-    const setOfRoot = new Int32Array(2 * n);
+    // Each row links its a-cell and b-cell, so a row stands for both; union-find over the rows, joined by
+    // each column and box (its a-cell's row with its b-cell's row).
+    const parent = new Int32Array(n);
+    const setOfRoot = new Int32Array(n);
     const sizes = new Int32Array((n * (n - 1) / 2) * n);
     let sets = 0;
     for (let a = 1; a <= n; a++) {
       for (let b = a + 1; b <= n; b++) {
-        for (let x = 0; x < 2 * n; x++) parent[x] = x;
-        for (let h = 0; h < houses; h++) {
-          let x = rank[cellAt[h * (n + 1) + a]], y = n + rank[cellAt[h * (n + 1) + b]];
+        for (let r = 0; r < n; r++) parent[r] = r;
+        for (let h = n; h < houses; h++) {
+          let x = rowAt[h * (n + 1) + a], y = rowAt[h * (n + 1) + b];
           while (parent[x] !== x) x = parent[x] = parent[parent[x]];
           while (parent[y] !== y) y = parent[y] = parent[parent[y]];
           parent[x] = y;
         }
         setOfRoot.fill(-1);
-        for (let x = 0; x < 2 * n; x++) {
-          let root = x;
+        for (let r = 0; r < n; r++) {
+          let root = r;
           while (parent[root] !== root) root = parent[root];
           if (setOfRoot[root] < 0) setOfRoot[root] = sets++;
           const set = setOfRoot[root];
-          sizes[set]++;
-          const cell = x < n ? cellsOf[a * n + x] : cellsOf[b * n + x - n];
-          this.#setsOf[cell * (n - 1) + filled[cell]++] = set;
+          sizes[set] += 2;
+          const aCell = cellAt[r * (n + 1) + a], bCell = cellAt[r * (n + 1) + b];
+          this.#setsOf[aCell * (n - 1) + filled[aCell]++] = set;
+          this.#setsOf[bCell * (n - 1) + filled[bCell]++] = set;
         }
       }
     }
