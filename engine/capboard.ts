@@ -163,20 +163,34 @@ export class CapBoard {
     techniques: readonly Technique[],
     group: readonly number[] | null,
     meter: Meter,
+    dry = 0,
   ): boolean | null {
-    for (;;) {
-      const closed = this.close(rules, group, meter);
+    for (let first = true;; first = false) {
+      // With `dry`, this position is known to close here with the group unfilled and to have no step for
+      // the first `dry` techniques (a closure over the same rules and those techniques stopped here): their
+      // checks are charged as close() and the scans would charge them, and not redone.
+      const known = first && dry > 0;
+      const closed = known ? this.#chargeClosed(rules, meter) : this.close(rules, group, meter);
       if (closed !== false || techniques.length === 0) return closed;
       const state = this.toState();
       let step: Step | null = null;
       for (let i = 0; i < techniques.length && step === null; i++) {
         if (meter.spent) return null;
         meter.work++;
-        step = techniques[i].find(state);
+        if (!known || i >= dry) step = techniques[i].find(state);
       }
       if (step === null) return false;
       this.apply(step);
     }
+  }
+
+  /** The work close(rules) counts on a position where nothing follows and the group is not filled. */
+  #chargeClosed(rules: number, meter: Meter): false | null {
+    meter.work++;
+    if (rules === 0) return false;
+    if (meter.spent) return null;
+    meter.work += POP[rules];
+    return false;
   }
 
   /** This position as the grader's state (shared scratch, valid until the next call). */

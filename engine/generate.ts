@@ -155,6 +155,12 @@ interface BoardCap {
   top: number;
   lowerSteps: readonly Technique[];
   allSteps: readonly Technique[];
+  /**
+   * When the top tier has no rules: the closure of the whole cap starts where the lower closure stopped, a
+   * fixpoint of the same rules where the lower steps (the first of allSteps) found nothing, so it need not
+   * ask them again (closeWithSteps `dry`). 0 otherwise.
+   */
+  dry: number;
 }
 
 /** What a version-3 trial removal found. */
@@ -299,7 +305,7 @@ function solveOnBoard(
   if (lower === null) return null;
   if (lower) return { filled: true, top: false, stall: null };
   const stall = board.clone();
-  const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, group, meter);
+  const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, group, meter, rules.dry);
   if (all === null) return null;
   return { filled: all, top: all, stall };
 }
@@ -377,7 +383,7 @@ function findRepairOnBoard(
     const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, removed, meter);
     if (lower === null) return null;
     if (lower) continue;
-    const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, removed, meter);
+    const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, removed, meter, rules.dry);
     if (all === null) return null;
     if (all) return i;
     // The whole cap stopped short of `removed` from here, so it also does from the stall plus any group it
@@ -517,7 +523,9 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
       top: rulesWhere((t) => t === top),
       lowerSteps: stepsWhere((t) => t < top),
       allSteps: stepsWhere(() => true),
+      dry: 0,
     };
+    if (board.top === 0) board.dry = board.lowerSteps.length;
     // The board runs pointing and claiming as one look-up, so they must sit in the same tier.
     if ([board.lower, board.top].some((r) => (r & locked) !== 0 && (r & locked) !== locked)) board = null;
   }

@@ -101,3 +101,24 @@ Deno.test("a closure that stops keeps every solution digit and places only solut
   }
   assert.ok(stopped >= 10);
 });
+
+Deno.test("closeWithSteps from where a lower closure stopped: skipping its known checks changes no answer or work", () => {
+  // The generator's whole-cap closure starts where the tiers below stopped, a fixpoint of the same rules with
+  // no step for the lower techniques; `dry` skips redoing those checks but must count them as before.
+  const lower = stepsOfTier(4), all = [...stepsOfTier(4), ...stepsOfTier(5)];
+  let compared = 0;
+  for (const puzzle of puzzles()) {
+    const board = CapBoard.fromCells(puzzle.cells);
+    if (board.closeWithSteps(TIER3, lower, null, meter) !== false) continue;
+    const skipping = board.clone(), asking = board.clone();
+    const a = { work: 0, spent: false }, b = { work: 0, spent: false };
+    assert.equal(
+      skipping.closeWithSteps(TIER3, all, null, a, lower.length),
+      asking.closeWithSteps(TIER3, all, null, b),
+    );
+    assert.deepEqual(skipping.words, asking.words);
+    assert.equal(a.work, b.work);
+    compared++;
+  }
+  assert.ok(compared > 20, `${compared} puzzles stop below tier 5`);
+});
