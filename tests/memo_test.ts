@@ -136,12 +136,13 @@ Deno.test("memo: the registry's techniques answer as their own scans do, asked o
 
 Deno.test("clear-digit memory: the digit-by-digit scans answer as with no memory, along solve paths", () => {
   // The grader's path through qqwing expert puzzles and generated Evil ones. At each position, each scan that
-  // skips the digits it found clear before (fish, the single-digit patterns, X-chains) answers
+  // skips the digits it found clear before (fish, colouring, the single-digit patterns, X-chains) answers
   // with the memory that `find` left at the position before, and again with none at all.
   const ids = [
     "x-wing",
     "swordfish",
     "jellyfish",
+    "simple-coloring",
     "skyscraper",
     "two-string-kite",
     "turbot-fish",

@@ -24,7 +24,7 @@
  * of colour 1, then the trap.
  */
 import type { Geometry } from "../geometry.ts";
-import { cellOfBit, position, sharedHouse } from "./single-digit.ts";
+import { cellOfBit, ClearDigits, position, sharedHouse } from "./single-digit.ts";
 import {
   type CellDigit,
   type ColoredCandidate,
@@ -66,12 +66,13 @@ const simpleColoring: Scan = (state, emit) => {
   const pos = position(state);
   const { words, peers } = pos;
   grow(g, words);
-  const t = pos.links();
+  const t = pos.links(), digitCells = pos.digitCells();
 
   for (let digit = 1; digit <= g.size; digit++) {
     const bit = 1 << (digit - 1);
     const from = t.start[digit], to = t.end[digit];
-    if (from === to) continue;
+    if (from === to || clearDigits.knownCells(g, digit, digitCells, words)) continue;
+    let found = false;
     // The digit's strong links as adjacency lists; a pair conjugate in a line and its box is listed once.
     for (let l = from; l < to; l++) degree[t.a[l]] = degree[t.b[l]] = 0;
     for (let w = 0; w < words; w++) linked[w] = 0;
@@ -125,7 +126,9 @@ const simpleColoring: Scan = (state, emit) => {
         for (let c = 0; c < 2; c++) {
           let wraps = 0;
           for (let i = 0; i < words; i++) wraps |= colored[c * words + i] & seen[c * words + i];
-          if (wraps !== 0 && emit(wrapStep(g, words, digit, c))) return;
+          if (wraps === 0) continue;
+          if (emit(wrapStep(g, words, digit, c))) return;
+          found = true;
         }
         // Colour trap: a candidate outside the cluster that sees both colours.
         let eliminations: CellDigit[] | null = null;
@@ -143,11 +146,16 @@ const simpleColoring: Scan = (state, emit) => {
             pattern: pattern(words, digit, "color trap"),
           };
           if (emit(step)) return;
+          found = true;
         }
       }
     }
+    if (!found) clearDigits.rememberCells(digit, digitCells, words);
   }
 };
+
+/** The digits found clear (see ClearDigits). */
+const clearDigits = new ClearDigits();
 
 /** How many houses two distinct cells share (0 to 2). */
 function sharedHouses(g: Geometry, a: number, b: number): number {
