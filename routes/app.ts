@@ -43,6 +43,12 @@ export function createApp(options: AppOptions = {}): Hono {
 
   // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
+  app.use("*", async (c, next) => {
+    if (!hostIsSound(c.req.url, c.req.header("host"))) {
+      return c.json(errorBody("bad-host", "the Host header is not a host name or address"), 400);
+    }
+    await next();
+  });
   app.use("/api/*", cors());
   app.use(
     "*",
@@ -90,6 +96,17 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.json(errorBody("internal", "internal error"), 500);
   });
   return app;
+}
+
+/**
+ * Deno builds a request's URL from its Host header and lets through hosts no URL can hold (`a b`, `x:99999`,
+ * `[::`) or that carry a user, path or query (`a@b`, `a/b`): the routes that link back to this site read the
+ * origin from that URL, so such a request is refused before any of them runs.
+ */
+function hostIsSound(requestUrl: string, host: string | undefined): boolean {
+  const url = URL.parse(requestUrl);
+  if (url === null || url.username !== "" || url.password !== "") return false;
+  return host === undefined || /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(:[0-9]{0,5})?$/.test(host);
 }
 
 function httpCode(status: number): string {

@@ -109,3 +109,49 @@ Deno.test("random input to the pages, images, oEmbed and bot formats never gives
     { numRuns: 400 },
   );
 });
+
+/** One raw HTTP/1.1 GET over a socket (Host exactly as given): the status line's code and the body. */
+async function rawGet(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+  await conn.write(
+    new TextEncoder().encode(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+  );
+  const chunks: Uint8Array[] = [];
+  const buffer = new Uint8Array(65536);
+  for (let n = await conn.read(buffer); n !== null; n = await conn.read(buffer)) {
+    chunks.push(buffer.slice(0, n));
+  }
+  conn.close();
+  const text = new TextDecoder().decode(new Uint8Array(chunks.flatMap((chunk) => [...chunk])));
+  return { status: Number(text.slice(9, 12)), body: text.slice(text.indexOf("\r\n\r\n") + 4) };
+}
+
+Deno.test("a Host header no URL can hold gets a 400 on every route that links back to the site", async () => {
+  // Only a real socket shows this: Deno passes such hosts into the request's URL, app.request cannot.
+  const app = createApp({ pools: await loadPools(), now: () => new Date("2026-11-30T12:00:00Z") });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
+  try {
+    const paths = [
+      "/api/daily",
+      "/api/daily?format=discord",
+      "/api/puzzles/random?seed=a",
+      "/oembed?url=http%3A%2F%2Fx%2F",
+      "/",
+      "/daily/2026-11-01/hard",
+    ];
+    for (const host of ["a b", "x:99999", "x:-1", "[::", "a%", "a|b", "a@b", "a@b:c/d?e#f", "a/b"]) {
+      for (const path of paths) {
+        const res = await rawGet(server.addr.port, path, host);
+        assert.equal(res.status, 400, `${host} ${path}`);
+        assert.equal(JSON.parse(res.body).error.code, "bad-host", `${host} ${path}`);
+      }
+    }
+    for (const host of ["localhost", "127.0.0.1:8000", "[::1]:8000", "sudoku.example"]) {
+      const res = await rawGet(server.addr.port, "/api/daily", host);
+      assert.equal(res.status, 200, host);
+      assert.ok(JSON.parse(res.body).share_url.startsWith(`http://${host}/p/`), host);
+    }
+  } finally {
+    await server.shutdown();
+  }
+});
