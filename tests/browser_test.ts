@@ -5,7 +5,9 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { parseGrid } from "../engine/board.ts";
 import { decode, encode } from "../engine/sharecode.ts";
+import { countSolutions } from "../engine/solver.ts";
 import { inContext, requireChromium, startHarness } from "./browser_helpers.ts";
 
 const NOW = new Date("2026-12-01T10:00:00Z");
@@ -430,6 +432,88 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           assert.equal(await page.locator("#board").getAttribute("data-state"), "solved");
           assert.equal(await page.locator("#undo").isDisabled(), true);
           assert.match((await page.locator("#result-line").innerText()).trim(), line);
+        });
+      },
+    );
+
+    await t.step("two tabs of the same daily keep one game: each takes over the other's saves", async () => {
+      await inContext(browser, { width: 1280 }, async ({ page: first }, context) => {
+        await first.goto(`${origin}/`);
+        const [a, b, c, d] = empties;
+        await first.click(cellSelector(a));
+        await first.keyboard.press(solution[a]);
+        await cellValue(first, a, solution[a]);
+        const second = await context.newPage();
+        second.setDefaultTimeout(5_000);
+        await second.goto(`${origin}/`);
+        await cellValue(second, a, solution[a]);
+        for (const cell of [b, c]) {
+          await second.click(cellSelector(cell));
+          await second.keyboard.press(solution[cell]);
+        }
+        // The first tab shows the second one's digits without a reload, and its next move keeps them.
+        await cellValue(first, c, solution[c]);
+        await second.close();
+        await first.click(cellSelector(d));
+        await first.keyboard.press(solution[d]);
+        await first.reload();
+        for (const cell of [a, b, c, d]) await cellValue(first, cell, solution[cell]);
+      });
+    });
+
+    await t.step(
+      "a double-clicked Hint counts one hint; a hint still on its way when hints go off is dropped",
+      async () => {
+        await inContext(browser, { width: 1280 }, async ({ page }) => {
+          // Slow answers, so that the second click and the switch land while a request is out.
+          await page.route("**/api/hint", async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 400));
+            await route.continue();
+          });
+          await page.goto(`${origin}/`);
+          const key = `sudoku-daily:${daily.code}:${TODAY}`;
+          const hintsSaved = () =>
+            page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").hints ?? 0, key);
+          await page.dblclick("#hint");
+          await page.locator('#hint-panel [data-hint-level="1"]').waitFor({ state: "visible" });
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          assert.equal(await hintsSaved(), 1, "one hint counted");
+
+          const [cell] = empties;
+          await page.click(cellSelector(cell));
+          await page.keyboard.press(solution[cell]);
+          await cellValue(page, cell, solution[cell]);
+          const answered = page.waitForResponse("**/api/hint");
+          await page.click("#hint");
+          await page.check("#hints-off");
+          await answered;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          assert.equal(await page.locator("#hint-panel").isVisible(), false, "no hint shown in expert mode");
+          assert.equal(await page.locator("#board .hint-area, #board .hint-cell").count(), 0);
+          assert.equal(await hintsSaved(), 1, "the dropped hint is not counted");
+        });
+      },
+    );
+
+    await t.step(
+      "a puzzle no technique can start: the grade says so and offers no step-by-step",
+      async () => {
+        // Arto Inkala's grid: our grader finds no first step (stuck at once).
+        const puzzle = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        const grid = parseGrid(puzzle);
+        assert.ok(grid.ok);
+        const counted = countSolutions(grid.value, 2);
+        assert.equal(counted.count, 1);
+        const solution = Array.from(counted.solution!).join("");
+        await inContext(browser, { width: 375 }, async ({ page }) => {
+          await page.goto(`${origin}/p/${encode(grid.value)}`);
+          await solveByKeyboard(page, puzzle, solution);
+          await until(
+            "the grade names no first step",
+            async () =>
+              /no technique we know makes a first step/.test(await page.locator("#grade-level").innerText()),
+          );
+          assert.equal(await page.locator("#steps").isVisible(), false);
         });
       },
     );

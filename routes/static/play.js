@@ -71,6 +71,8 @@
   const redoStack = [];
   /** The current hint: the board it was asked for, the answer and how many levels are shown. */
   let hint = null;
+  /** A hint request is on its way: further clicks wait for it rather than count a second hint. */
+  let hintPending = false;
   let solvePromise = null;
   let stepIndex = 0;
 
@@ -168,6 +170,31 @@
     renderTimer();
   });
   addEventListener("pagehide", save);
+
+  // Another tab of the same puzzle saved: take its game over, so this tab never writes a stale board back over
+  // the newer one (the last save wins in every tab, and each tab shows it).
+  addEventListener("storage", (event) => {
+    if (event.key === HINTS_OFF_KEY) {
+      el.hintsOff.checked = event.newValue === "1";
+      applyHintsOff();
+      return;
+    }
+    if (event.key !== STORE_KEY || event.newValue === null || state.solved) return;
+    const running = runningSince !== null;
+    stopTimer();
+    load();
+    undoStack.length = 0;
+    redoStack.length = 0;
+    clearHint();
+    for (let i = 0; i < N; i++) renderCell(i);
+    render();
+    renderTimer();
+    if (state.solved) {
+      selected = -1;
+      render();
+      showSolved();
+    } else if (running) startTimer();
+  });
 
   // ---- rendering ------------------------------------------------------------------------------------------
   function markDigits(i) {
@@ -480,9 +507,12 @@
       renderHint();
       return;
     }
+    if (hintPending) return;
+    hintPending = true;
     try {
       const answer = await postJson("/api/hint", { puzzle, board: current });
-      if (boardString() !== current) return;
+      // The board moved on, hints were switched off or the puzzle got solved while the answer was on its way.
+      if (boardString() !== current || hintsOff() || state.solved) return;
       hint = { board: current, answer, shown: 1 };
       if (answer.status === "hint") {
         state.hints++;
@@ -491,6 +521,8 @@
       renderHint();
     } catch (error) {
       setStatus("Could not get a hint: " + error.message);
+    } finally {
+      hintPending = false;
     }
   }
 
@@ -541,7 +573,10 @@
       ]);
       if (!level) el.resultLine.textContent = resultLine(grade.level);
       el.gradeLevel.textContent = "Level: " + levelName(grade.level) +
-        (grade.stuck ? " (beyond every technique we know)" : "") + ", " + grade.steps + " steps.";
+        (grade.stuck ? " (beyond every technique we know)" : "") +
+        (grade.steps === 0 ? ": no technique we know makes a first step." : ", " + grade.steps + " steps.");
+      // Nothing to step through when the grader could not take a single step.
+      el.steps.hidden = grade.steps === 0;
       el.gradeTechniques.textContent = "";
       for (const t of catalogue.techniques) {
         const count = grade.techniques[t.id];
