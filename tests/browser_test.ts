@@ -531,6 +531,10 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           const focused = await page.locator(":focus").getAttribute("data-cell");
           assert.equal(focused, String(cell), `focus follows the selection (roving tabindex)`);
         }
+        // Mouse and keyboard mixed: after a click on a digit button the arrows still move the selection.
+        await page.click('button[data-digit="5"]');
+        await page.keyboard.press("ArrowRight");
+        assert.equal(await selectedCell(page), 41, "ArrowRight from the digit pad");
       });
     });
 

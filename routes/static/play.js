@@ -449,7 +449,8 @@
   async function checkByHint() {
     const answer = await postJson("/api/hint", { puzzle, board: boardString() });
     if (answer.status === "mistake" || answer.status === "no-candidates" || answer.status === "conflict") {
-      setStatus("There is a mistake: " + answer.message + ".");
+      // The answer's message says what is wrong ("a digit you placed is wrong: …"): it is the status line.
+      setStatus(answer.message.charAt(0).toUpperCase() + answer.message.slice(1) + ".");
     } else {
       setStatus("No mistakes so far.");
     }
@@ -736,7 +737,9 @@
       return;
     }
     if (event.altKey) return;
-    const onBoard = target === document.body || (target instanceof Element && board.contains(target));
+    // The digit and editing buttons are part of playing the board: arrows still move the selection from there.
+    const onBoard = target === document.body ||
+      (target instanceof Element && (board.contains(target) || target.closest(".pad, .tools") !== null));
     if (/^[1-9]$/.test(key)) enterDigit(Number(key));
     else if (key === "Backspace" || key === "Delete" || key === "0") erase();
     else if (key === "p" || key === "P") togglePencil();
