@@ -588,6 +588,29 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
       });
     });
 
+    await t.step(
+      "on a 375×740 phone, Check and Hint are on screen and a message shows unscrolled",
+      async () => {
+        await inContext(browser, { width: 375, height: 740 }, async ({ page }) => {
+          await page.goto(`${origin}/`);
+          for (const id of ["#check", "#hint"]) {
+            const box = await page.locator(id).boundingBox();
+            assert.ok(box && box.y + box.height <= 740, `${id} is on screen: ${JSON.stringify(box)}`);
+          }
+          await page.click("#check");
+          await until(
+            "a status message",
+            async () => (await page.locator("#status").innerText()).trim() !== "",
+          );
+          const status = await page.locator("#status").boundingBox();
+          assert.ok(
+            status && status.y + status.height <= 740,
+            `the message is on screen: ${JSON.stringify(status)}`,
+          );
+        });
+      },
+    );
+
     await t.step("a mistyped page URL shows the HTML 404 page, not JSON", async () => {
       // Not inContext: chromium logs every 404 document as a console error, which is the point here.
       const context = await browser.newContext();
