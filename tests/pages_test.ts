@@ -256,6 +256,8 @@ Deno.test("/p/:code shows the code's givens; bad codes are 400, improper puzzles
   const cases: Array<[string, number, RegExp]> = [
     [`/p/${mistyped}`, 400, /This share code does not work/],
     ["/p/not*a*code", 400, /cannot be in a share code/],
+    // The engine's message, written as a sentence on the page.
+    ["/p/ABC", 400, /<p>Share codes have an even number of characters, [^<]*dropped or added\.<\/p>/],
     [`/p/${"A".repeat(400)}`, 400, /at most 180 characters/],
     [`/p/${twoSolutions}`, 422, /more than one solution/],
     [`/p/${noSolution}`, 422, /has no solution/],

@@ -114,7 +114,11 @@ export function resolveShared(code: string, budget: number): Resolved {
   if (!decoded.ok) {
     return {
       ok: false,
-      error: { status: 400, heading: "This share code does not work", message: decoded.error.message },
+      error: {
+        status: 400,
+        heading: "This share code does not work",
+        message: sentence(decoded.error.message),
+      },
     };
   }
   const { grid, level } = decoded.value;
@@ -206,4 +210,10 @@ export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
 
 export function oembedHref(origin: string, pageUrl: string): string {
   return `${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
+}
+
+/** An engine message ("share codes have …") as a sentence on a page: capital first, full stop last. */
+function sentence(text: string): string {
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : capital + ".";
 }
