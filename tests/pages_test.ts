@@ -220,6 +220,9 @@ Deno.test("/daily/:date/:level: past days and today play; future, bad day and ba
 
   const cases: Array<[string, number, RegExp]> = [
     ["/daily/2026-12-01/hard", 404, /comes out at 00:00 UTC on 2026-12-01/],
+    // A day not out yet is news, not a mistake: no error colour.
+    ["/daily/2026-12-01/hard", 404, /<section class="error-page notice" data-status="404">/],
+    ["/daily/2026-02-30/hard", 400, /<section class="error-page" data-status="400">/],
     ["/daily/2026-02-30/hard", 400, /not a day we have/],
     ["/daily/1999-12-31/hard", 400, /not a day we have/],
     ["/daily/2026-11-01/extreme", 400, /Unknown level/],

@@ -77,7 +77,13 @@ function nonceOf(c: Context): string {
 function errorPage(c: Context, error: PageError): Promise<Response> {
   return html(
     c,
-    ErrorPage({ nonce: nonceOf(c), status: error.status, heading: error.heading, message: error.message }),
+    ErrorPage({
+      nonce: nonceOf(c),
+      status: error.status,
+      heading: error.heading,
+      message: error.message,
+      notice: error.notice,
+    }),
     error.status,
   );
 }

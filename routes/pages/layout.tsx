@@ -91,10 +91,12 @@ export function Layout(props: LayoutProps) {
 }
 
 /** The page for bad input: the status goes on the response, the message on the page. */
-export function ErrorPage(props: { nonce: string; status: number; heading: string; message: Child }) {
+export function ErrorPage(
+  props: { nonce: string; status: number; heading: string; message: Child; notice?: boolean },
+) {
   return (
     <Layout title={`${props.heading} · ${SITE_NAME}`} nonce={props.nonce}>
-      <section class="error-page" data-status={String(props.status)}>
+      <section class={props.notice ? "error-page notice" : "error-page"} data-status={String(props.status)}>
         <h1>{props.heading}</h1>
         <p>{props.message}</p>
         <p>

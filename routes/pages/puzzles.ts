@@ -40,6 +40,8 @@ export interface PageError {
   status: 400 | 404 | 422;
   heading: string;
   message: string;
+  /** Not a mistake of the visitor's (a day that is not out yet): shown without the error colour. */
+  notice?: boolean;
 }
 
 export type Resolved = { ok: true; facts: PuzzleFacts } | { ok: false; error: PageError };
@@ -82,6 +84,7 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
       ok: false,
       error: {
         status: 404,
+        notice: true,
         heading: "Not out yet",
         message:
           `The ${level.level} daily of ${
