@@ -183,17 +183,15 @@
     const running = runningSince !== null;
     stopTimer();
     load();
+    if (state.solved) selected = -1;
     undoStack.length = 0;
     redoStack.length = 0;
     clearHint();
     for (let i = 0; i < N; i++) renderCell(i);
     render();
     renderTimer();
-    if (state.solved) {
-      selected = -1;
-      render();
-      showSolved();
-    } else if (running) startTimer();
+    if (state.solved) showSolved();
+    else if (running) startTimer();
   });
 
   // ---- rendering ------------------------------------------------------------------------------------------
