@@ -1,7 +1,9 @@
 /**
  * Hints from the same engine as grading: from the puzzle and the digits the player has placed (never pencil
  * marks, never the stored solution), the cheapest technique that applies, told in three levels — where to
- * look, which technique, and the move itself.
+ * look, which technique, and the move itself. A move that only removes candidates comes with the steps it
+ * leads to, up to the first that places a digit: the board holds digits only, so asking again after such a
+ * move would give the same move, and the player could never get past it.
  */
 import { findConflicts, type Grid } from "./board.ts";
 import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
@@ -9,7 +11,14 @@ import { cellName, type Geometry, houseKind, houseName } from "./geometry.ts";
 import { nextStep } from "./grade.ts";
 import { type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions } from "./solver.ts";
-import { createState, describeStep, type Step } from "./techniques/step.ts";
+import {
+  applyStep,
+  cloneState,
+  createState,
+  describeStep,
+  type SolveState,
+  type Step,
+} from "./techniques/step.ts";
 
 export interface HintArea {
   house: number;
@@ -25,8 +34,11 @@ export type HintAnswer =
     area: HintArea;
     /** Level 2: which technique. */
     technique: { id: TechniqueId; name: string };
-    /** Level 3: the move, its explanation and the cells to highlight. */
-    move: { text: string; step: Step; highlight: number[] };
+    /**
+     * Level 3: the move, its explanation and the cells to highlight; for a move that places nothing, `then`:
+     * the steps after it up to and including the first that places a digit (absent if none does).
+     */
+    move: { text: string; step: Step; highlight: number[]; then?: Array<{ text: string; step: Step }> };
   }
   | { status: "solved"; message: string }
   | { status: "conflict"; message: string; cells: number[] }
@@ -106,17 +118,48 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
     return { status: "mistake", message: "a digit you placed is wrong: the board no longer has a solution" };
   }
   // Uniqueness techniques are only sound when the position is known to have exactly one solution.
-  const step = nextStep(state, SCHEMES[schemeId], !solutions.capped && solutions.count === 1);
+  const unique = !solutions.capped && solutions.count === 1;
+  const step = nextStep(state, SCHEMES[schemeId], unique);
   if (!step) {
     return { status: "stuck", message: "none of the techniques we know applies here" };
   }
   const area = areaOf(g, step);
+  const then = step.placements.length === 0 ? stepsToPlacement(state, step, schemeId, unique) : null;
   return {
     status: "hint",
     area,
     technique: { id: step.technique, name: techniqueInfo(step.technique).name },
-    move: { text: describeStep(g, step), step: plainStep(step), highlight: highlightOf(step) },
+    move: {
+      text: describeStep(g, step),
+      step: plainStep(step),
+      highlight: highlightOf(step),
+      ...(then ? { then: then.map((next) => ({ text: describeStep(g, next), step: plainStep(next) })) } : {}),
+    },
   };
+}
+
+/**
+ * The grader's steps after `first` (taken from `state`, which is left as it is), up to and including the first
+ * that places a digit; null when the techniques run out before one does.
+ */
+function stepsToPlacement(
+  state: SolveState,
+  first: Step,
+  schemeId: SchemeId,
+  unique: boolean,
+): Step[] | null {
+  const after = cloneState(state);
+  applyStep(after, first);
+  const steps: Step[] = [];
+  // Every step removes at least one candidate, so the chain ends; the bound only keeps a hint request short.
+  for (let i = 0; i < after.cells.length; i++) {
+    const next = nextStep(after, SCHEMES[schemeId], unique);
+    if (!next) return null;
+    steps.push(next);
+    if (next.placements.length > 0) return steps;
+    applyStep(after, next);
+  }
+  return null;
 }
 
 /** Where to look: the pattern's first house, else the box of its first cell. */

@@ -160,7 +160,15 @@ const hintAnswer = z.discriminatedUnion("status", [
     status: z.literal("hint"),
     area: z.object({ house: int(), kind: z.enum(["row", "column", "box"]), name: z.string(), cells }),
     technique: z.object({ id: z.enum(TECHNIQUE_IDS), name: z.string() }),
-    move: z.object({ text: z.string(), step, highlight: cells }),
+    move: z.object({
+      text: z.string(),
+      step,
+      highlight: cells,
+      then: z.array(z.object({ text: z.string(), step })).optional().openapi({
+        description: "Only for a move that places nothing: the steps it leads to, up to and including the " +
+          "first that places a digit (absent when the techniques run out first)",
+      }),
+    }),
   }),
   z.object({ status: z.enum(["conflict", "no-candidates"]), message: z.string(), cells }),
   z.object({ status: z.enum(["solved", "mistake", "stuck"]), message: z.string() }),

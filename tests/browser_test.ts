@@ -495,6 +495,45 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
       },
     );
 
+    await t.step("a hint that only removes candidates also shows the digit it lets you place", async () => {
+      const puzzle = ".52.....1.....89..34.........82.1...46...9.....75......26..45.95..7...2.....2.8..";
+      const board = "8529.7..16714.89.2349..2.8.9382.1...465..921.2175...9..26..45.958.79.12..9..258..";
+      const grid = parseGrid(puzzle);
+      assert.ok(grid.ok);
+      const code = encode(grid.value);
+      await inContext(browser, { width: 1280 }, async ({ page }, context) => {
+        // A game in progress, stored before the page's script runs (a page left saves its own game over it).
+        const saved = JSON.stringify({
+          values: zeroBlanks(board),
+          marks: [],
+          elapsed: 0,
+          hints: 0,
+          solved: false,
+        });
+        await context.addInitScript(([key, value]) => {
+          if (sessionStorage.getItem("seeded") === null) {
+            localStorage.setItem(key, value);
+            sessionStorage.setItem("seeded", "1");
+          }
+        }, [`sudoku-daily:${code}`, saved]);
+        await page.goto(`${origin}/p/${code}`);
+        for (const level of [1, 2, 3]) {
+          await page.click("#hint");
+          await page.locator(`#hint-panel [data-hint-level="${level}"]`).first().waitFor({
+            state: "visible",
+          });
+        }
+        const lines = page.locator('#hint-panel [data-hint-level="3"]');
+        await until("the move and what it leads to", async () => await lines.count() === 2);
+        assert.match(await lines.nth(0).innerText(), /^Pointing .* removes /);
+        const then = await lines.nth(1).innerText();
+        const placed = /r(\d)c(\d) = (\d)\.$/.exec(then);
+        assert.ok(then.startsWith("Then: ") && placed, then);
+        const cell = (Number(placed[1]) - 1) * 9 + Number(placed[2]) - 1;
+        await cellHasClass(page, cell, "hint-cell", true);
+      });
+    });
+
     await t.step(
       "a puzzle no technique can start: the grade says so and offers no step-by-step",
       async () => {

@@ -3,6 +3,8 @@ import { formatGrid, type Grid } from "../engine/board.ts";
 import { hint, type HintAnswer } from "../engine/hint.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { createState } from "../engine/techniques/step.ts";
+import { decode } from "../engine/sharecode.ts";
+import { loadPools } from "../routes/stats.ts";
 import { gridOf } from "./helpers.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -80,4 +82,52 @@ Deno.test("hint: the board must keep the puzzle's givens and size", () => {
   assert.equal(changed.ok || changed.error.code, "givens-changed");
   const size = hint(gridOf(PUZZLE), gridOf(".".repeat(16)));
   assert.equal(size.ok || size.error.code, "size-mismatch");
+});
+
+Deno.test("hint: a move that only removes candidates comes with the steps up to the placement it unlocks", () => {
+  // The board holds digits only: without those steps, asking again would give the same pointing forever.
+  const puzzle = ".52.....1.....89..34.........82.1...46...9.....75......26..45.95..7...2.....2.8..";
+  const board = "8529.7..16714.89.2349..2.8.9382.1...465..921.2175...9..26..45.958.79.12..9..258..";
+  const solution = countSolutions(gridOf(puzzle)).solution!;
+  const a = answer(puzzle, board);
+  assert.equal(a.status, "hint");
+  if (a.status !== "hint") return;
+  assert.equal(a.technique.id, "pointing");
+  assert.deepEqual(a.move.step.placements, []);
+  const then = a.move.then!;
+  assert.ok(then.length >= 1, "steps follow the elimination");
+  assert.ok(then.slice(0, -1).every((s) => s.step.placements.length === 0), "only the last one places");
+  const last = then.at(-1)!.step;
+  assert.ok(last.placements.length > 0);
+  for (const { cell, digit } of last.placements) assert.equal(digit, solution[cell]);
+  assert.ok(then.every((s) => s.text.length > 0));
+});
+
+Deno.test("hint: following the hints (the move, or the placement it leads to) finishes pooled puzzles", async () => {
+  const pools = await loadPools();
+  for (const level of ["medium", "hard", "expert", "evil"]) {
+    for (const entry of pools[level].slice(0, 25)) {
+      const decoded = decode(entry.code);
+      assert.ok(decoded.ok);
+      const puzzle = decoded.value.grid;
+      const solution = countSolutions(puzzle).solution!;
+      const board = { geometry: puzzle.geometry, cells: puzzle.cells.slice() };
+      for (let asked = 0;; asked++) {
+        assert.ok(asked < 200, `${entry.code}: the hints go round in circles`);
+        const a = hint(puzzle, board);
+        assert.ok(a.ok);
+        if (a.value.status === "solved") break;
+        assert.equal(a.value.status, "hint", `${entry.code}: ${JSON.stringify(a.value)}`);
+        if (a.value.status !== "hint") break;
+        const { move } = a.value;
+        const placing = move.step.placements.length > 0 ? move.step : move.then?.at(-1)?.step;
+        assert.ok(placing && placing.placements.length > 0, `${entry.code}: no placement after ${move.text}`);
+        for (const { cell, digit } of placing.placements) {
+          assert.equal(digit, solution[cell], `${entry.code}: ${move.text}`);
+          board.cells[cell] = digit;
+        }
+      }
+      assert.deepEqual(board.cells, solution);
+    }
+  }
 });

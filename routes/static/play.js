@@ -495,6 +495,12 @@
     if (hint.shown >= 3) {
       el.hintPanel.append(hintLine(3, answer.move.text + "."));
       for (const i of answer.move.highlight) cells[i].classList.add("hint-cell");
+      // A move that only removes candidates: what it leads to, down to the digit it lets you place.
+      const then = answer.move.then;
+      if (then) {
+        el.hintPanel.append(hintLine(3, "Then: " + then.map((next) => next.text).join("; ") + "."));
+        for (const { cell } of then[then.length - 1].step.placements) cells[cell].classList.add("hint-cell");
+      }
     }
   }
 
