@@ -15,7 +15,10 @@
  *       --seed, S is a random UUID. Without --symmetric, seed S gives the same puzzle as the random endpoint.
  *   deno task cli daily [--date YYYY-MM-DD] [--level L] [--days N]
  *     → {"date","level","scheme","code","puzzle","clues","grade","source","next_at"}: GET /api/daily without
- *       share_url, for N days (default 1) from --date (default today, UTC), each day every level unless --level.
+ *       share_url, for N days (default 1) from --date (default today, UTC), each day every level unless --level;
+ *       days not out yet too (the API answers those 404 until they come).
+ *
+ * Output is written as it is made; a reader that stops reading (`| head -1`) ends the run quietly.
  */
 import { formatGrid, type Grid, parseGrid } from "./engine/board.ts";
 import { decode, encode, type Level, LEVELS } from "./engine/sharecode.ts";
@@ -89,14 +92,42 @@ async function grader(scheme: SchemeId, path: boolean): Promise<LineHandler> {
     });
 }
 
-async function eachLine(handle: LineHandler): Promise<void> {
-  const encoder = new TextEncoder();
-  const writer = Deno.stdout.writable.getWriter();
-  let out: string[] = [];
-  const flush = async () => {
-    if (out.length) await writer.write(encoder.encode(out.join("\n") + "\n"));
-    out = [];
-  };
+/**
+ * Standard output, written in batches. A reader that went away (`… | head -1`) has what it wanted: the run
+ * ends quietly. Any other failure to write ends it with one line on stderr.
+ */
+class Output {
+  readonly #writer = Deno.stdout.writable.getWriter();
+  readonly #encoder = new TextEncoder();
+  #lines: string[] = [];
+
+  push(line: string): void {
+    this.#lines.push(line);
+  }
+
+  get waiting(): number {
+    return this.#lines.length;
+  }
+
+  async flush(): Promise<void> {
+    if (this.#lines.length === 0) return;
+    const text = this.#lines.join("\n") + "\n";
+    this.#lines = [];
+    try {
+      await this.#writer.write(this.#encoder.encode(text));
+    } catch (error) {
+      if (error instanceof Deno.errors.BrokenPipe) Deno.exit(0);
+      fail(`cannot write the output: ${(error as Error).message}`);
+    }
+  }
+}
+
+function fail(message: string): never {
+  console.error(`cli: ${message}`);
+  Deno.exit(1);
+}
+
+async function eachLine(handle: LineHandler, output: Output): Promise<void> {
   let pending = "";
   let skipping = false;
   const take = async (line: string) => {
@@ -107,24 +138,31 @@ async function eachLine(handle: LineHandler): Promise<void> {
     }
     line = line.trim();
     if (line === "") return;
-    out.push(handle(line));
-    if (out.length >= 512) await flush();
+    output.push(handle(line));
+    if (output.waiting >= 512) await output.flush();
   };
-  for await (const chunk of Deno.stdin.readable.pipeThrough(new TextDecoderStream())) {
-    pending += chunk;
-    const lines = pending.split("\n");
-    pending = lines.pop()!;
-    for (const line of lines) await take(line);
-    // A line far longer than any grid or code is answered from its start, so memory stays bounded.
-    if (pending.length > MAX_LINE) {
-      await take(pending.slice(0, MAX_LINE));
-      pending = "";
-      skipping = true;
+  try {
+    for await (const chunk of Deno.stdin.readable.pipeThrough(new TextDecoderStream())) {
+      pending += chunk;
+      const lines = pending.split("\n");
+      pending = lines.pop()!;
+      for (const line of lines) await take(line);
+      // A line far longer than any grid or code is answered from its start, so memory stays bounded; blanks
+      // before it do not count.
+      if (pending.length > MAX_LINE) pending = pending.trimStart();
+      if (pending.length > MAX_LINE) {
+        await take(pending.slice(0, MAX_LINE));
+        pending = "";
+        skipping = true;
+      }
+      // Answer what has been read before waiting for more: a program may send a line and wait for its answer.
+      await output.flush();
     }
+  } catch (error) {
+    fail(`cannot read the input: ${(error as Error).message}`);
   }
   await take(pending);
-  await flush();
-  writer.releaseLock();
+  await output.flush();
 }
 
 const USAGE = `usage: deno task cli <command>, with puzzles or codes on stdin, one per line
@@ -177,53 +215,70 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
+const COMMANDS = ["solve", "encode", "decode", "grade", "generate", "daily"];
+
+/** The commands each option belongs to. */
+const OPTION_COMMANDS: Record<string, readonly string[]> = {
+  "--level": ["encode", "generate", "daily"],
+  "--scheme": ["grade"],
+  "--path": ["grade"],
+  "--seed": ["generate"],
+  "--count": ["generate"],
+  "--symmetric": ["generate"],
+  "--date": ["daily"],
+  "--days": ["daily"],
+};
+
 if (import.meta.main) {
   const values = parseArgs(Deno.args);
-  const { positionals } = values;
-  if (values.help) usage();
-  const [command, ...extra] = positionals;
+  if (values.help) {
+    console.log(USAGE);
+    Deno.exit(0);
+  }
+  const [command, ...extra] = values.positionals;
+  if (command === undefined) usage();
+  if (!COMMANDS.includes(command)) usage(`unknown command ${JSON.stringify(command)}`);
   if (extra.length) usage(`unexpected arguments: ${extra.join(" ")}`);
+  const given: Record<string, boolean> = {
+    "--level": values.level !== undefined,
+    "--scheme": values.scheme !== undefined,
+    "--path": values.path,
+    "--seed": values.seed !== undefined,
+    "--count": values.count !== undefined,
+    "--symmetric": values.symmetric,
+    "--date": values.date !== undefined,
+    "--days": values.days !== undefined,
+  };
+  for (const [option, commands] of Object.entries(OPTION_COMMANDS)) {
+    if (given[option] && !commands.includes(command)) {
+      usage(`${option} applies to ${commands.join(", ")} only`);
+    }
+  }
   let levelFlag: Level | null = null;
   if (values.level !== undefined) {
-    const wanted = values.level.toLowerCase();
+    // As the API reads it: any case, blanks around ignored.
+    const wanted = values.level.trim().toLowerCase();
     const found = LEVELS.find((l) => l === wanted);
     if (!found) usage(`unknown level ${JSON.stringify(values.level)}`);
-    if (command !== "encode" && command !== "generate" && command !== "daily") {
-      usage("--level applies to encode, generate and daily only");
-    }
     levelFlag = found;
   }
   let scheme: SchemeId = "standard";
   if (values.scheme !== undefined) {
     if (!isSchemeId(values.scheme)) usage(`unknown scheme ${JSON.stringify(values.scheme)}`);
-    if (command !== "grade") usage("--scheme applies to grade only");
     scheme = values.scheme;
   }
-  if (values.path && command !== "grade") usage("--path applies to grade only");
+  const output = new Output();
   if (command === "generate" || command === "daily") {
-    await puzzles(command, values, levelFlag);
+    await puzzles(command, values, levelFlag, output);
     Deno.exit(0);
   }
-  const puzzleOnly = {
-    "--seed": values.seed,
-    "--count": values.count,
-    "--date": values.date,
-    "--days": values.days,
-  };
-  for (const [flag, given] of Object.entries(puzzleOnly)) {
-    if (given !== undefined) usage(`${flag} applies to generate or daily only`);
-  }
-  if (values.symmetric) usage("--symmetric applies to generate only");
-
   const handlers: Record<string, () => LineHandler | Promise<LineHandler>> = {
     solve: () => solve,
     encode: () => encoder(levelFlag),
     decode: () => decoder,
     grade: () => grader(scheme, values.path),
   };
-  const handler = command && Object.hasOwn(handlers, command) ? handlers[command] : undefined;
-  if (!handler) usage(command ? `unknown command ${JSON.stringify(command)}` : undefined);
-  await eachLine(await handler());
+  await eachLine(await handlers[command](), output);
 }
 
 function positiveInt(flag: string, text: string | undefined, fallback: number, max: number): number {
@@ -234,40 +289,52 @@ function positiveInt(flag: string, text: string | undefined, fallback: number, m
   return Number(text);
 }
 
-/** `generate` and `daily`: no stdin; one JSON line per puzzle. */
-async function puzzles(command: "generate" | "daily", values: Args, level: Level | null): Promise<void> {
-  const { dailyPuzzle, isValidDate, nextDay, randomPuzzle } = await import("./engine/daily.ts");
+/** `generate` and `daily`: no stdin; one JSON line per puzzle, written as it is made. */
+async function puzzles(
+  command: "generate" | "daily",
+  values: Args,
+  level: Level | null,
+  output: Output,
+): Promise<void> {
+  const { dailyPuzzle, isValidDate, MAX_SEED_LENGTH, nextDay, randomPuzzle } = await import(
+    "./engine/daily.ts"
+  );
   const { parsePool } = await import("./engine/pool.ts");
   const pools: Record<string, import("./engine/pool.ts").PoolEntry[]> = {};
   for (const l of LEVELS) {
     pools[l] = parsePool(await Deno.readTextFile(new URL(`./data/pools/${l}.txt`, import.meta.url)));
   }
-  const out: string[] = [];
+  const emit = async (row: unknown) => {
+    output.push(JSON.stringify(row));
+    await output.flush();
+  };
   if (command === "generate") {
     if (level === null) usage("generate needs --level");
-    if (values.date !== undefined || values.days !== undefined) {
-      usage("--date and --days apply to daily only");
-    }
     const count = positiveInt("--count", values.count, 1, 100_000);
     const seed = values.seed ?? crypto.randomUUID();
+    // Every seed used (S, then S/1 …) must be one the API's random endpoint takes too.
+    const longest = count > 1 ? `${seed}/${count - 1}` : seed;
+    if (seed === "" || longest.length > MAX_SEED_LENGTH) {
+      usage(`--seed must have 1 to ${MAX_SEED_LENGTH} characters, counting the /N that --count adds`);
+    }
     for (let i = 0; i < count; i++) {
       const s = i === 0 ? seed : `${seed}/${i}`;
       const { work: _work, ...p } = randomPuzzle(s, level, pools, { symmetric: values.symmetric });
-      out.push(JSON.stringify({ seed: s, ...p }));
+      await emit({ seed: s, ...p });
     }
-  } else {
-    if (values.seed !== undefined || values.count !== undefined || values.symmetric) {
-      usage("--seed, --count and --symmetric apply to generate only");
-    }
-    const days = positiveInt("--days", values.days, 1, 3_660);
-    let date = values.date ?? new Date().toISOString().slice(0, 10);
-    if (!isValidDate(date)) usage(`--date ${JSON.stringify(date)} is not a YYYY-MM-DD day from 2000-01-01`);
-    for (let d = 0; d < days; d++, date = nextDay(date)) {
-      for (const l of level === null ? LEVELS : [level]) {
-        const { work: _work, ...p } = dailyPuzzle(date, l, pools);
-        out.push(JSON.stringify({ ...p, next_at: `${nextDay(date)}T00:00:00.000Z` }));
-      }
+    return;
+  }
+  const days = positiveInt("--days", values.days, 1, 3_660);
+  // Unlike GET /api/daily, days not out yet are printed too: the command is for whoever runs the service.
+  let date = values.date ?? new Date().toISOString().slice(0, 10);
+  if (!isValidDate(date)) usage(`--date ${JSON.stringify(date)} is not a YYYY-MM-DD day from 2000-01-01`);
+  let last = date;
+  for (let d = 1; d < days; d++) last = nextDay(last);
+  if (!isValidDate(last)) usage("--days runs past 9999-12-31");
+  for (let d = 0; d < days; d++, date = nextDay(date)) {
+    for (const l of level === null ? LEVELS : [level]) {
+      const { work: _work, ...p } = dailyPuzzle(date, l, pools);
+      await emit({ ...p, next_at: `${nextDay(date)}T00:00:00.000Z` });
     }
   }
-  await Deno.stdout.write(new TextEncoder().encode(out.length ? out.join("\n") + "\n" : ""));
 }

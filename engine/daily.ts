@@ -231,6 +231,9 @@ export function dailyPuzzle(
   };
 }
 
+/** Longest seed a caller may give for a random puzzle (the API and the CLI both refuse longer ones). */
+export const MAX_SEED_LENGTH = 200;
+
 /** A random puzzle from any seed; the seed is namespaced so it never collides with a daily's. */
 export function randomPuzzle(
   seed: string,

@@ -15,6 +15,7 @@ import {
   generatorVersionFor,
   isValidDate,
   LEVEL_IDS,
+  MAX_SEED_LENGTH,
   nextDay,
   parseLevel,
   randomPuzzle,
@@ -50,7 +51,6 @@ export interface DailyOptions {
 
 /** Most days one archive request may cover. */
 export const MAX_ARCHIVE_DAYS = 31;
-const MAX_SEED_LENGTH = 200;
 const DAY_MS = 86_400_000;
 
 const int = () => z.number().int();

@@ -151,3 +151,86 @@ Deno.test("cli: a line far longer than any grid is answered as an error and the 
   assert.equal(JSON.parse(lines[0]).error.code, "wrong-length");
   assert.equal(JSON.parse(lines[1]).solution, SOLUTION);
 });
+
+Deno.test("cli: blanks before a line do not count towards its length", async () => {
+  const { code, lines } = await runCli(["solve"], " ".repeat(1_000_000) + UNIQUE + "\n" + UNIQUE + "\n");
+  assert.equal(code, 0);
+  assert.deepEqual(lines.map((l) => JSON.parse(l).solution), [SOLUTION, SOLUTION]);
+});
+
+Deno.test("cli: each answer comes as soon as its line is read, before stdin closes", async () => {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-read", "--allow-env", CLI, "solve"],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(UNIQUE + "\n"));
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  const deadline = setTimeout(() => child.kill(), 20_000);
+  while (!text.includes("\n")) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  clearTimeout(deadline);
+  assert.equal(JSON.parse(text.split("\n")[0]).solution, SOLUTION, "answered with stdin still open");
+  await writer.close();
+  await reader.cancel();
+  await child.status;
+});
+
+Deno.test("cli: a reader that stops reading (| head -1) ends the run quietly", async () => {
+  for (const args of [["solve"], ["generate", "--level", "easy", "--seed", "s", "--count", "500"]]) {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "--allow-read", "--allow-env", CLI, ...args],
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const writer = child.stdin.getWriter();
+    // Far more answers than a pipe holds, so the CLI is still writing when the reader goes.
+    const feeding = writer.write(new TextEncoder().encode((UNIQUE + "\n").repeat(20_000)))
+      .then(() => writer.close()).catch(() => {});
+    const reader = child.stdout.getReader();
+    await reader.read();
+    await reader.cancel();
+    const [status, stderr] = await Promise.all([
+      child.status,
+      new Response(child.stderr).text(),
+      feeding,
+    ]);
+    assert.equal(status.code, 0, `${args[0]}: ${stderr}`);
+    assert.equal(stderr, "", args[0]);
+  }
+});
+
+Deno.test("cli: --help is usage on stdout; options name their commands; seeds and days are bounded", async () => {
+  const help = await runCli(["--help"], "");
+  assert.equal(help.code, 0);
+  assert.match(help.lines[0], /^usage: /);
+  assert.equal(help.stderr, "");
+  const wrongCommand = await runCli(["solve", "--count", "2"], "");
+  assert.equal(wrongCommand.code, 2);
+  assert.match(wrongCommand.stderr, /--count applies to generate only/);
+  const unknown = await runCli(["frob", "--level", "easy"], "");
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /unknown command "frob"/);
+  // The random endpoint takes seeds of 1 to 200 characters: so does generate, for every seed it derives.
+  const seed = "s".repeat(199);
+  assert.equal((await runCli(["generate", "--level", "easy", "--seed", seed], "")).code, 0);
+  const derived = await runCli(["generate", "--level", "easy", "--seed", seed, "--count", "2"], "");
+  assert.equal(derived.code, 2);
+  assert.match(derived.stderr, /--seed must have 1 to 200 characters/);
+  assert.equal((await runCli(["generate", "--level", "easy", "--seed="], "")).code, 2);
+  const padded = await runCli(["generate", "--level", " Easy ", "--seed", "a"], "");
+  assert.equal(JSON.parse(padded.lines[0]).level, "easy");
+  const lastDays = await runCli(["daily", "--date", "9999-12-30", "--days", "2", "--level", "easy"], "");
+  assert.equal(lastDays.code, 0, lastDays.stderr);
+  assert.deepEqual(lastDays.lines.map((l) => JSON.parse(l).date), ["9999-12-30", "9999-12-31"]);
+  const pastTheEnd = await runCli(["daily", "--date", "9999-12-30", "--days", "3"], "");
+  assert.equal(pastTheEnd.code, 2);
+  assert.match(pastTheEnd.stderr, /--days runs past 9999-12-31/);
+});
