@@ -77,35 +77,43 @@ export function parsePoolLines(text: string): Array<{ line: number; entry: PoolE
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].replace(/\r$/, "");
-    if (line.trim() === "" || line.startsWith("#")) continue;
-    const where = `line ${i + 1}`;
-    const fields = line.split(" ");
-    if (fields.length !== FIELDS) {
-      throw new SyntaxError(`${where}: expected ${FIELDS} space-separated fields, found ${fields.length}`);
-    }
-    const [code, ...rest] = fields;
-    if (!/^[0-9A-Za-z_-]+$/.test(code)) throw new SyntaxError(`${where}: malformed share code`);
-    const counts = {} as Record<CountField, number>;
-    POOL_COUNTS.forEach((name, k) => {
-      const value = rest[k];
-      if (!/^(0|[1-9][0-9]{0,5})$/.test(value)) {
-        throw new SyntaxError(`${where}: ${name} is ${JSON.stringify(value)}, not a count`);
-      }
-      counts[name] = Number(value);
-    });
-    const hardestText = rest[POOL_COUNTS.length];
-    const hardest = hardestText === "-" ? null : parseTechnique(hardestText, where);
-    const listText = rest[POOL_COUNTS.length + 1];
-    const techniques = listText === "-" ? [] : listText.split(",").map((t) => parseTechnique(t, where));
-    if (new Set(techniques).size !== techniques.length) {
-      throw new SyntaxError(`${where}: a technique is listed twice`);
-    }
-    if (hardest !== null && !techniques.includes(hardest)) {
-      throw new SyntaxError(`${where}: the hardest technique is not among those used`);
-    }
-    entries.push({ line: i + 1, entry: { code, ...counts, hardest, techniques } });
+    if (isPoolEntryLine(line)) entries.push({ line: i + 1, entry: parsePoolLine(line, `line ${i + 1}`) });
   }
   return entries;
+}
+
+/** Whether a line of a pool file holds a puzzle (not blank, not a # comment). */
+export function isPoolEntryLine(line: string): boolean {
+  return line.trim() !== "" && !line.startsWith("#");
+}
+
+/** One puzzle line of a pool file; a SyntaxError that starts with `where` when it is malformed. */
+export function parsePoolLine(line: string, where: string): PoolEntry {
+  const fields = line.split(" ");
+  if (fields.length !== FIELDS) {
+    throw new SyntaxError(`${where}: expected ${FIELDS} space-separated fields, found ${fields.length}`);
+  }
+  const [code, ...rest] = fields;
+  if (!/^[0-9A-Za-z_-]+$/.test(code)) throw new SyntaxError(`${where}: malformed share code`);
+  const counts = {} as Record<CountField, number>;
+  POOL_COUNTS.forEach((name, k) => {
+    const value = rest[k];
+    if (!/^(0|[1-9][0-9]{0,5})$/.test(value)) {
+      throw new SyntaxError(`${where}: ${name} is ${JSON.stringify(value)}, not a count`);
+    }
+    counts[name] = Number(value);
+  });
+  const hardestText = rest[POOL_COUNTS.length];
+  const hardest = hardestText === "-" ? null : parseTechnique(hardestText, where);
+  const listText = rest[POOL_COUNTS.length + 1];
+  const techniques = listText === "-" ? [] : listText.split(",").map((t) => parseTechnique(t, where));
+  if (new Set(techniques).size !== techniques.length) {
+    throw new SyntaxError(`${where}: a technique is listed twice`);
+  }
+  if (hardest !== null && !techniques.includes(hardest)) {
+    throw new SyntaxError(`${where}: the hardest technique is not among those used`);
+  }
+  return { code, ...counts, hardest, techniques };
 }
 
 export interface Distribution {

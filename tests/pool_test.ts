@@ -14,7 +14,9 @@ import {
 import { decode, LEVELS } from "../engine/sharecode.ts";
 import { solve } from "../engine/solver.ts";
 import { createStats, loadPools } from "../routes/stats.ts";
-import { checkPools } from "../tools/pool.ts";
+import fc from "fast-check";
+import { encode } from "../engine/sharecode.ts";
+import { checkPools, savePlan } from "../tools/pool.ts";
 
 const ENTRY: PoolEntry = {
   code: "VABvAa1iTljMuP7z1k1bu1Af2bFP",
@@ -181,4 +183,73 @@ Deno.test("GET /api/stats answers the pool statistics", async () => {
     }
   }
   assert.equal(body.easy.techniques["x-wing"], undefined, "easy puzzles use no x-wing");
+});
+
+Deno.test("pool check reports every bad line and goes on, an empty pool, and a code naming no level", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "pools-" });
+  try {
+    for (const level of LEVELS) {
+      await Deno.copyFile(new URL(`../data/pools/${level}.txt`, import.meta.url), `${dir}/${level}.txt`);
+    }
+    const easy = (await Deno.readTextFile(`${dir}/easy.txt`)).split("\n");
+    const firstEntry = easy.findIndex((l) => l !== "" && !l.startsWith("#"));
+    easy[firstEntry] = "not a pool line";
+    easy[firstEntry + 5] = easy[firstEntry + 5].replace(/ \d+ /, " x ");
+    await Deno.writeTextFile(`${dir}/easy.txt`, easy.join("\n"));
+    const medium = await Deno.readTextFile(`${dir}/medium.txt`);
+    await Deno.writeTextFile(
+      `${dir}/medium.txt`,
+      medium.split("\n").filter((l) => l.startsWith("#")).join("\n"),
+    );
+    const hard = (await Deno.readTextFile(`${dir}/hard.txt`)).split("\n");
+    const at = hard.findIndex((l) => l !== "" && !l.startsWith("#"));
+    const [code, ...facts] = hard[at].split(" ");
+    const decoded = decode(code);
+    assert.ok(decoded.ok);
+    hard[at] = [encode(decoded.value.grid), ...facts].join(" ");
+    await Deno.writeTextFile(`${dir}/hard.txt`, hard.join("\n"));
+
+    const report = await checkPools(new URL(`file://${dir}/`));
+    const problems = report.problems.map((p) => `${p.level}:${p.line} ${p.message}`);
+    assert.ok(!report.ok);
+    assert.ok(
+      problems.includes(`easy:${firstEntry + 1} malformed: expected 9 space-separated fields, found 4`),
+    );
+    assert.ok(problems.some((p) => p.startsWith(`easy:${firstEntry + 6} malformed: `)), problems.join("\n"));
+    assert.equal(report.levels.easy.count, 998, "the other easy lines are still checked");
+    assert.ok(problems.includes("medium:0 holds no puzzle"));
+    assert.ok(problems.includes(`hard:${at + 1} share code names no level`));
+    assert.equal(problems.length, 4, problems.join("\n"));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a pool save keeps every candidate on disk whichever write a kill stops it after", () => {
+  const codes = fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9]{1,4}$/), { minLength: 1, maxLength: 30 });
+  fc.assert(
+    fc.property(codes, fc.infiniteStream(fc.boolean()), (all, flips) => {
+      const candidates = all.map((code) => ({ code }));
+      const coin = flips[Symbol.iterator]();
+      const onDisk = new Set(candidates.filter(() => coin.next().value).map((c) => c.code));
+      const selected = candidates.filter(() => coin.next().value);
+      const writes = savePlan(candidates, selected, onDisk);
+      assert.equal(writes[0].file, "reserve", "the reserve goes first");
+      let pool = [...onDisk];
+      let reserve: string[] = [];
+      for (const write of writes) {
+        if (write.file === "pool") pool = write.holds.map((c) => c.code);
+        else reserve = write.holds.map((c) => c.code);
+        const kept = new Set([...pool, ...reserve]);
+        for (const c of candidates) assert.ok(kept.has(c.code), `${c.code} lost after a ${write.file} write`);
+      }
+      assert.deepEqual(pool.sort(), selected.map((c) => c.code).sort());
+      assert.deepEqual(
+        reserve.sort(),
+        all.filter((c) => !pool.includes(c)).sort(),
+        "no code in both at the end",
+      );
+    }),
+    { numRuns: 500 },
+  );
 });

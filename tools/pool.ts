@@ -24,6 +24,8 @@ import { gradeUnique } from "../engine/grade.ts";
 import {
   entryFromRecord,
   formatPoolLine,
+  isPoolEntryLine,
+  parsePoolLine,
   parsePoolLines,
   POOL_COUNTS,
   type PoolEntry,
@@ -108,14 +110,19 @@ export async function checkPools(dir = POOL_DIR): Promise<PoolCheckReport> {
       problem(0, `cannot read the pool file: ${(e as Error).message}`);
       continue;
     }
-    let lines: ReturnType<typeof parsePoolLines>;
-    try {
-      lines = parsePoolLines(text);
-    } catch (e) {
-      problem(0, (e as Error).message);
-      continue;
-    }
-    for (const { line, entry } of lines) {
+    const rawLines = text.split("\n");
+    for (let i = 0; i < rawLines.length; i++) {
+      const raw = rawLines[i].replace(/\r$/, "");
+      if (!isPoolEntryLine(raw)) continue;
+      const line = i + 1;
+      let entry: PoolEntry;
+      try {
+        entry = parsePoolLine(raw, "malformed");
+      } catch (e) {
+        // One bad line does not hide the others: it is reported and the rest are still checked.
+        problem(line, (e as Error).message);
+        continue;
+      }
       report.count++;
       puzzles++;
       const where = `${level}.txt:${line}`;
@@ -125,7 +132,14 @@ export async function checkPools(dir = POOL_DIR): Promise<PoolCheckReport> {
         continue;
       }
       const { grid } = decoded.value;
-      if (decoded.value.level !== level) problem(line, `share code claims level ${decoded.value.level}`);
+      if (decoded.value.level !== level) {
+        problem(
+          line,
+          decoded.value.level === null
+            ? "share code names no level"
+            : `share code claims level ${decoded.value.level}`,
+        );
+      }
       if (grid.geometry.name !== "9x9") {
         problem(line, `not a 9x9 puzzle`);
         continue;
@@ -158,7 +172,11 @@ export async function checkPools(dir = POOL_DIR): Promise<PoolCheckReport> {
       group.push({ level, line, where, solution });
       solutions.set(key, group);
     }
-    if (report.count === 0) report.clues = { min: 0, max: 0 };
+    if (report.count === 0) {
+      report.clues = { min: 0, max: 0 };
+      // An empty pool leaves the level's daily without its fallback.
+      problem(0, "holds no puzzle");
+    }
   }
   // minlex of a full grid costs milliseconds, so only solutions whose cheap invariant collides are compared.
   for (const group of solutions.values()) {
@@ -234,6 +252,8 @@ interface LevelPool {
   /** The next seed number to hand out. */
   next: number;
   inFlight: Set<number>;
+  /** The codes the level's pool file on disk holds now (see savePlan). */
+  onDisk: ReadonlySet<string>;
 }
 
 function fullLine(c: Candidate): string {
@@ -249,24 +269,60 @@ async function writeAtomically(file: URL, text: string): Promise<void> {
   await Deno.rename(tmp, file);
 }
 
-/** Select the level's pool from its candidates and write the pool file and the reserve file. */
+/** One write of a level's save: which file, and the candidates it then holds. */
+export interface PoolWrite<C> {
+  file: "pool" | "reserve";
+  holds: C[];
+}
+
+/**
+ * The writes that save a level whose pool file on disk holds `onDisk` (codes): the new pool is `selected`, the
+ * reserve every other candidate. A kill can come between any two writes, so every candidate stays in one file
+ * or the other throughout: the reserve goes first, holding the newly selected candidates too, then the pool,
+ * then (if any were newly selected) the reserve without them. The loader skips a code found in both files.
+ */
+export function savePlan<C extends { code: string }>(
+  candidates: readonly C[],
+  selected: readonly C[],
+  onDisk: ReadonlySet<string>,
+): PoolWrite<C>[] {
+  const chosen = new Set(selected);
+  const byCode = (a: C, b: C) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+  const reserve = candidates.filter((c) => !chosen.has(c)).sort(byCode);
+  const arriving = selected.filter((c) => !onDisk.has(c.code));
+  const writes: PoolWrite<C>[] = [
+    { file: "reserve", holds: [...reserve, ...arriving].sort(byCode) },
+    { file: "pool", holds: [...selected] },
+  ];
+  if (arriving.length > 0) writes.push({ file: "reserve", holds: reserve });
+  return writes;
+}
+
+/** Select the level's pool from its candidates and save it and the reserve (see savePlan). */
 async function writePool(level: Level, pool: LevelPool, perLevel: number): Promise<void> {
   const resume = Math.min(pool.next, ...pool.inFlight);
   const selected = selectSpread(pool.candidates, perLevel);
-  const chosen = new Set(selected);
-  const reserve = pool.candidates.filter((c) => !chosen.has(c))
-    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  await writeAtomically(
-    poolFile(level),
-    [
-      `# sudoku-daily pool: level ${level}, standard scheme, seeds pool/v1/${level}/<n>`,
-      `# next=${resume}`,
-      `# selected by selectSpread from ${pool.candidates.length} candidates; the rest are in ${level}.reserve.txt`,
-      FORMAT,
-      ...selected.map(fullLine),
-      "",
-    ].join("\n"),
-  );
+  for (const write of savePlan(pool.candidates, selected, pool.onDisk)) {
+    if (write.file === "reserve") {
+      await writeReserve(level, resume, write.holds);
+      continue;
+    }
+    await writeAtomically(
+      poolFile(level),
+      [
+        `# sudoku-daily pool: level ${level}, standard scheme, seeds pool/v1/${level}/<n>`,
+        `# next=${resume}`,
+        `# selected by selectSpread from ${pool.candidates.length} candidates; the rest are in ${level}.reserve.txt`,
+        FORMAT,
+        ...write.holds.map(fullLine),
+        "",
+      ].join("\n"),
+    );
+    pool.onDisk = new Set(write.holds.map((c) => c.code));
+  }
+}
+
+async function writeReserve(level: Level, resume: number, reserve: readonly Candidate[]): Promise<void> {
   await writeAtomically(
     reserveFile(level),
     [
@@ -291,6 +347,15 @@ function parseReserve(text: string, level: Level): Candidate[] {
   return out;
 }
 
+/** The terminal's width; 80 when it cannot be read. */
+function terminalColumns(): number {
+  try {
+    return Deno.consoleSize().columns;
+  } catch {
+    return 80;
+  }
+}
+
 function duration(seconds: number): string {
   if (!Number.isFinite(seconds)) return "?";
   const s = Math.round(seconds);
@@ -309,10 +374,22 @@ async function runBuild(perLevel: number): Promise<number> {
     const nexts = [text, reserveText].map((t) => Number(/^# next=(\d+)$/m.exec(t)?.[1] ?? "1"));
     const next = Math.max(...nexts);
     const textLines = text.split("\n");
-    const loaded: Candidate[] = [
-      ...parsePoolLines(text).map(({ line, entry }) => ({ ...entry, line: textLines[line - 1] })),
-      ...parseReserve(reserveText, level),
-    ];
+    let loaded: Candidate[];
+    try {
+      loaded = [
+        ...parsePoolLines(text).map(({ line, entry }) => ({
+          ...entry,
+          line: textLines[line - 1].replace(/\r$/, ""),
+        })),
+        ...parseReserve(reserveText, level),
+      ];
+    } catch (e) {
+      console.error(
+        `data/pools/${level}: ${(e as Error).message}; mend or remove the line, then build again`,
+      );
+      return 1;
+    }
+    const onDisk = new Set(parsePoolLines(text).map(({ entry }) => entry.code));
     const candidates: Candidate[] = [];
     const codes = new Set<string>();
     for (const c of loaded) {
@@ -327,7 +404,7 @@ async function runBuild(perLevel: number): Promise<number> {
       solutions.add(solution);
       candidates.push(c);
     }
-    pools[level] = { candidates, next, inFlight: new Set() };
+    pools[level] = { candidates, next, inFlight: new Set(), onDisk };
   }
 
   const startCount = LEVELS.reduce((n, l) => n + Math.min(target, pools[l].candidates.length), 0);
@@ -368,8 +445,10 @@ async function runBuild(perLevel: number): Promise<number> {
         final && done() ? "done" : duration(eta)
       }`;
     if (interactive) {
+      // Each line must fit on one screen row: the redraw moves up exactly one.
+      const fit = (text: string) => text.slice(0, Math.max(1, terminalColumns() - 1));
       const up = drawn ? "\x1b[1A\r" : "";
-      Deno.stderr.writeSync(encoder.encode(`${up}\x1b[2K${bar}\n\x1b[2K${info}`));
+      Deno.stderr.writeSync(encoder.encode(`${up}\x1b[2K${fit(bar)}\n\x1b[2K${fit(info)}`));
       drawn = true;
       if (final) Deno.stderr.writeSync(encoder.encode("\n"));
     } else if (final || performance.now() - lastPlain > 5000) {
@@ -378,12 +457,15 @@ async function runBuild(perLevel: number): Promise<number> {
     }
   };
 
-  const flush = async () => {
-    for (const level of [...dirty]) {
-      dirty.delete(level);
-      await writePool(level, pools[level], perLevel);
-    }
-  };
+  // One save at a time: the timer's saves and the last one queue up rather than share the temporary files.
+  let saving = Promise.resolve();
+  const flush = () =>
+    saving = saving.then(async () => {
+      for (const level of [...dirty]) {
+        dirty.delete(level);
+        await writePool(level, pools[level], perLevel);
+      }
+    });
 
   if (done()) {
     for (const level of LEVELS) dirty.add(level);
@@ -454,11 +536,13 @@ async function runBuild(perLevel: number): Promise<number> {
   await finished.promise;
   clearInterval(ticker);
   clearInterval(saver);
-  Deno.removeSignalListener("SIGINT", stop);
   for (const worker of workers) worker.terminate();
   for (const level of LEVELS) pools[level].inFlight.clear();
   for (const level of LEVELS) dirty.add(level);
+  // The listener stays through the last save: a second Ctrl-C (`deno task` passes one on too) must not kill
+  // the process halfway through writing.
   await flush();
+  Deno.removeSignalListener("SIGINT", stop);
   progress(true);
   if (failed) {
     console.error((failed as Error).message);
