@@ -4,6 +4,7 @@
  * control ids). One browser serves every scenario; each scenario gets a fresh context (its own storage).
  */
 import assert from "node:assert/strict";
+import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { parseGrid } from "../engine/board.ts";
 import { decode, encode } from "../engine/sharecode.ts";
@@ -664,6 +665,76 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           1,
           "with the site navigation",
         );
+      } finally {
+        await context.close();
+      }
+    });
+
+    await t.step("axe-core finds no WCAG 2.1 A or AA violation on the pages and play states", async () => {
+      // axe is injected as a script, which the pages' Content-Security-Policy would refuse: bypassed here only.
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, bypassCSP: true });
+      try {
+        const page = await context.newPage();
+        const audit = async (where: string) => {
+          await page.addScriptTag({ content: axe.source });
+          const violations = await page.evaluate(async () => {
+            const { axe } = globalThis as unknown as { axe: typeof import("axe-core") };
+            const result = await axe.run({
+              runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+            });
+            return result.violations.map((v) =>
+              `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
+            );
+          });
+          assert.deepEqual(violations, [], where);
+        };
+        const solvedGame = JSON.stringify({
+          values: solution,
+          marks: [],
+          elapsed: 1000,
+          hints: 0,
+          solved: true,
+        });
+        for (const scheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          for (
+            const path of [
+              "/",
+              "/archive",
+              "/techniques",
+              "/techniques/x-wing",
+              "/daily/2099-01-01/easy",
+              "/nope",
+            ]
+          ) {
+            await page.goto(`${origin}${path}`);
+            await audit(`${path} (${scheme})`);
+          }
+          // Play states: a selected cell, pencil marks, then a finished game with its steps open.
+          await page.goto(`${origin}/p/${daily.code}`);
+          const [first, second] = empties;
+          await page.click(cellSelector(first));
+          await page.keyboard.press("p");
+          await page.keyboard.press("1");
+          await page.keyboard.press("2");
+          await page.keyboard.press("p");
+          await page.click(cellSelector(second));
+          await page.keyboard.press(solution[second]);
+          await audit(`playing (${scheme})`);
+          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+            `sudoku-daily:${daily.code}`,
+            solvedGame,
+          ]);
+          await page.goto(`${origin}/healthz`);
+          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+            `sudoku-daily:${daily.code}`,
+            solvedGame,
+          ]);
+          await page.goto(`${origin}/p/${daily.code}`);
+          await page.click("#steps");
+          await page.locator("#steps-list li").first().waitFor();
+          await audit(`solved, steps open (${scheme})`);
+        }
       } finally {
         await context.close();
       }

@@ -81,7 +81,10 @@ export function ArchivePage(props: { nonce: string; month: string; level: Level;
                   }
                   return (
                     <td class={day === today ? "today" : undefined} data-day={day}>
-                      <a href={`/daily/${day}/${level}`} aria-label={`${levelName(level)} daily of ${day}`}>
+                      <a
+                        href={`/daily/${day}/${level}`}
+                        aria-label={`${n}, ${levelName(level)} daily of ${day}`}
+                      >
                         {n}
                       </a>
                     </td>

@@ -101,7 +101,7 @@ export function PlayPage(props: PlayPageProps) {
           </div>
           <p id="step-text" aria-live="polite"></p>
           <div id="steps-board" class="mini" aria-hidden="true"></div>
-          <ol id="steps-list"></ol>
+          <ol id="steps-list" tabindex={0} aria-labelledby="steps-heading"></ol>
         </section>
       </section>
     </Layout>

@@ -211,7 +211,7 @@
       ? "notes " + digits.join(" ")
       : "empty";
     return "row " + (rowOf(i) + 1) + ", column " + (colOf(i) + 1) + ", " + content +
-      (conflicting ? ", conflict" : "");
+      (conflicting ? ", conflict" : "") + (cells[i].classList.contains("wrong") ? ", wrong" : "");
   }
   function renderCell(i) {
     if (givens[i]) return;
@@ -234,6 +234,8 @@
         mark.className = "mark";
         mark.dataset.mark = String(d);
         mark.textContent = String(d);
+        // Spaces between the marks (a grid does not render them) make the text "1 2", as the label says.
+        if (marks.childElementCount > 0) marks.append(" ");
         marks.append(mark);
       }
       cell.append(marks);
@@ -433,9 +435,11 @@
           cells[i].classList.add("wrong");
         }
       }
+      // The wrong cells' labels say so too, for those who cannot see red.
+      render();
       setStatus(
         mistakes
-          ? mistakes + (mistakes === 1 ? " mistake" : " mistakes") + " (marked in red)."
+          ? mistakes + (mistakes === 1 ? " mistake" : " mistakes") + " (marked in red and labelled wrong)."
           : "No mistakes so far: " + left + (left === 1 ? " cell" : " cells") + " to go.",
       );
     } catch (error) {
@@ -624,8 +628,9 @@
     }
     el.stepText.textContent = "Step " + (stepIndex + 1) + ": " + step.text;
     el.stepCount.textContent = stepIndex + 1 + " / " + path.length;
-    el.stepPrev.disabled = stepIndex === 0;
-    el.stepNext.disabled = stepIndex === path.length - 1;
+    // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page.
+    el.stepPrev.setAttribute("aria-disabled", String(stepIndex === 0));
+    el.stepNext.setAttribute("aria-disabled", String(stepIndex === path.length - 1));
     el.stepsList.querySelectorAll("li").forEach((li, k) => {
       if (k === stepIndex) li.setAttribute("aria-current", "step");
       else li.removeAttribute("aria-current");
