@@ -19,7 +19,7 @@ import { countSolutions } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import { applyStep, createState, describeStep, type SolveState, type Step } from "./techniques/step.ts";
-import { getGeometry, type ShapeName } from "./geometry.ts";
+import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
 
 export interface RecordedStep extends Step {
   tier: number;
@@ -54,8 +54,17 @@ export interface GradeError {
   count?: number;
 }
 
-/** Work cap for the uniqueness check of a client's grid, in solver search nodes. */
+/** Work cap for the uniqueness check of a client's grid, in solver search nodes (on 9×9; see workCapFor). */
 export const DEFAULT_SOLVE_BUDGET = 200_000;
+
+/**
+ * The work cap for a grid of this size: `budget` search nodes on 9×9 and smaller grids, fewer on larger ones,
+ * where a node costs more (about ten times as much on 16×16): the cap bounds the time a client's grid can
+ * take, not only the count.
+ */
+export function workCapFor(geometry: Geometry, budget: number): number {
+  return Math.max(1, Math.round(budget * Math.min(1, (81 / geometry.cellCount) ** 2)));
+}
 
 const SINGLES: readonly TechniqueId[] = ["naked-single", "hidden-single-box", "hidden-single-line"];
 
@@ -64,7 +73,7 @@ const SINGLES: readonly TechniqueId[] = ["naked-single", "hidden-single-box", "h
  * and a grade is only a promise about a real puzzle.
  */
 export function checkUnique(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): Result<Uint8Array, GradeError> {
-  const result = countSolutions(grid, 2, budget);
+  const result = countSolutions(grid, 2, workCapFor(grid.geometry, budget));
   if (result.capped) {
     return { ok: false, error: { code: "work-cap", message: `gave up after ${result.work} search nodes` } };
   }

@@ -8,7 +8,7 @@
 import { findConflicts, type Grid } from "./board.ts";
 import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { cellName, type Geometry, houseKind, houseName } from "./geometry.ts";
-import { nextStep } from "./grade.ts";
+import { nextStep, workCapFor } from "./grade.ts";
 import { type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions } from "./solver.ts";
 import {
@@ -113,7 +113,7 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
       cells: dead,
     };
   }
-  const solutions = countSolutions(board, 2, BOARD_BUDGET);
+  const solutions = countSolutions(board, 2, workCapFor(g, BOARD_BUDGET));
   if (!solutions.capped && solutions.count === 0) {
     return { status: "mistake", message: "a digit you placed is wrong: the board no longer has a solution" };
   }

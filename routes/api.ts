@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { countGivens, formatGrid, parseGrid } from "../engine/board.ts";
 import { CATALOGUE, TECHNIQUE_IDS } from "../engine/catalogue.ts";
-import { checkUnique, gradeAllSchemes, type GradeError, reportJson } from "../engine/grade.ts";
+import { checkUnique, gradeAllSchemes, type GradeError, reportJson, workCapFor } from "../engine/grade.ts";
 import { hint } from "../engine/hint.ts";
 import { SCHEME_IDS, type SchemeId, SCHEMES } from "../engine/schemes.ts";
 import { decode, LEVELS } from "../engine/sharecode.ts";
@@ -369,7 +369,9 @@ export function createApi(options: ApiOptions): OpenAPIHono {
     const decoded = decode(code);
     if (!decoded.ok) return apiError(c, 400, decoded.error.code, decoded.error.message);
     const { grid, level } = decoded.value;
-    const result = countSolutions(grid, 2, options.solveBudget);
+    const result = countSolutions(grid, 2, workCapFor(grid.geometry, options.solveBudget));
+    // A code always decodes to the same puzzle and answer.
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
     return c.json({
       code,
       puzzle: formatGrid(grid),

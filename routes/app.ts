@@ -49,6 +49,14 @@ export function createApp(options: AppOptions = {}): Hono {
     }
     await next();
   });
+  // Without a configured origin, links in answers are built from the request's Host: a shared cache must not
+  // hand one host's answer to another (a forged Host would otherwise plant its links in cached dailies).
+  if (!opts.origin) {
+    app.use("*", async (c, next) => {
+      await next();
+      c.header("Vary", "Host", { append: true });
+    });
+  }
   app.use("/api/*", cors());
   app.use(
     "*",

@@ -187,6 +187,8 @@ export function createImages(options: ImagesOptions = {}): Hono {
     if (!parsed.ok) return parsed.response;
     if (fresh(c, "svg", parsed.value)) return c.body(null, 304);
     c.header("Content-Type", "image/svg+xml");
+    // Opened on its own an SVG is a document: this one needs no script, style or fetch.
+    c.header("Content-Security-Policy", "default-src 'none'");
     return c.body(boardSvg(parsed.value.grid, parsed.value));
   });
 

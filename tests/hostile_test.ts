@@ -155,3 +155,39 @@ Deno.test("a Host header no URL can hold gets a 400 on every route that links ba
     await server.shutdown();
   }
 });
+
+Deno.test("answers built from the request's Host vary on it when no origin is configured", async () => {
+  const pools = await loadPools();
+  const now = () => new Date("2026-11-30T12:00:00Z");
+  const fromHost = createApp({ pools, now });
+  const configured = createApp({ pools, now, origin: "https://sudoku.example" });
+  for (const path of ["/api/daily", "/api/daily?date=2026-01-01&format=text", "/api/puzzles/random?seed=x"]) {
+    const res = await fromHost.request(path);
+    assert.ok(res.headers.get("vary")?.split(/,\s*/).includes("Host"), path);
+    await res.body?.cancel();
+    const fixed = await configured.request(path);
+    assert.ok(!fixed.headers.get("vary")?.includes("Host"), path);
+    await fixed.body?.cancel();
+  }
+});
+
+Deno.test("a 16×16 grid gets a work cap in proportion to what its search nodes cost", async () => {
+  // An unsolvable 16×16 grid that exhausts any cap; a 9×9 cap would let it run about ten times as long.
+  const code = "YAHzqf8oCBiGkRBtk6vPza-6PZO0Pbc4Mt1BMhBygf0zbv6rqSPuAYBPDmNBaZpHaVrvvH8zPf27PhqaQKVo8jOhHm";
+  const res = await app.request(`/api/puzzles/${code}`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get("cache-control"), "public, max-age=31536000, immutable");
+  const body = await res.json();
+  assert.equal(body.size, "16x16");
+  assert.equal(body.solutions.capped, true);
+  const graded = await app.request("/api/grade", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ puzzle: body.puzzle }),
+  });
+  assert.equal(graded.status, 422);
+  const error = (await graded.json()).error;
+  assert.equal(error.code, "work-cap");
+  const nodes = Number(/after (\d+) search nodes/.exec(error.message)?.[1]);
+  assert.ok(nodes > 0 && nodes <= 20_100, error.message);
+});

@@ -168,6 +168,11 @@ Deno.test("board svg: one bold digit per clue, well-formed, with the code's leve
   const res = await get(`/img/${HARD}.svg?date=2026-11-30`);
   assert.equal(res.status, 200);
   assert.equal(res.headers.get("Content-Type"), "image/svg+xml");
+  assert.equal(
+    res.headers.get("Content-Security-Policy"),
+    "default-src 'none'",
+    "opened alone, it runs nothing",
+  );
   const svg = await res.text();
   assertBalancedTags(svg);
   const puzzle = await (await get(`/api/puzzles/${HARD}`)).json();

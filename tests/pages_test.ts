@@ -491,7 +491,7 @@ Deno.test("a page-like URL no route matches is an HTML 404 page for people", asy
     assertPolicy(path, res, text);
     assert.match(text, /<section class="error-page" data-status="404">/, path);
     assert.match(text, /<h1>Page not found<\/h1>/, path);
-    assert.equal(res.headers.get("vary"), "Accept", path);
+    assert.ok(res.headers.get("vary")?.split(/,\s*/).includes("Accept"), path);
   }
   const { text } = await get("/%3Cscript%3Ealert(1)", { Accept: "text/html" });
   assert.ok(text.includes("There is no page at /&lt;script&gt;alert(1)."), "the path comes back escaped");
