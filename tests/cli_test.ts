@@ -2,16 +2,21 @@ import assert from "node:assert/strict";
 
 const CLI = new URL("../cli.ts", import.meta.url).pathname;
 
-async function runCli(
-  args: string[],
-  input: string,
-): Promise<{ code: number; lines: string[]; stderr: string }> {
-  const child = new Deno.Command(Deno.execPath(), {
+/** The CLI as a child process with every stream piped. */
+function spawnCli(args: string[]): Deno.ChildProcess {
+  return new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-read", "--allow-env", CLI, ...args],
     stdin: "piped",
     stdout: "piped",
     stderr: "piped",
   }).spawn();
+}
+
+async function runCli(
+  args: string[],
+  input: string,
+): Promise<{ code: number; lines: string[]; stderr: string }> {
+  const child = spawnCli(args);
   // Feed stdin while stdout drains: the CLI answers as it reads, so a large input would otherwise stall.
   const writer = child.stdin.getWriter();
   const feeding = writer.write(new TextEncoder().encode(input)).then(() => writer.close());
@@ -159,12 +164,7 @@ Deno.test("cli: blanks before a line do not count towards its length", async () 
 });
 
 Deno.test("cli: each answer comes as soon as its line is read, before stdin closes", async () => {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-read", "--allow-env", CLI, "solve"],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "null",
-  }).spawn();
+  const child = spawnCli(["solve"]);
   const writer = child.stdin.getWriter();
   await writer.write(new TextEncoder().encode(UNIQUE + "\n"));
   const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
@@ -179,17 +179,13 @@ Deno.test("cli: each answer comes as soon as its line is read, before stdin clos
   assert.equal(JSON.parse(text.split("\n")[0]).solution, SOLUTION, "answered with stdin still open");
   await writer.close();
   await reader.cancel();
+  await child.stderr.cancel();
   await child.status;
 });
 
 Deno.test("cli: a reader that stops reading (| head -1) ends the run quietly", async () => {
   for (const args of [["solve"], ["generate", "--level", "easy", "--seed", "s", "--count", "500"]]) {
-    const child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "--allow-read", "--allow-env", CLI, ...args],
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
+    const child = spawnCli(args);
     const writer = child.stdin.getWriter();
     // Far more answers than a pipe holds, so the CLI is still writing when the reader goes.
     const feeding = writer.write(new TextEncoder().encode((UNIQUE + "\n").repeat(20_000)))
