@@ -374,22 +374,22 @@ async function runBuild(perLevel: number): Promise<number> {
     const nexts = [text, reserveText].map((t) => Number(/^# next=(\d+)$/m.exec(t)?.[1] ?? "1"));
     const next = Math.max(...nexts);
     const textLines = text.split("\n");
-    let loaded: Candidate[];
+    let pooled: Candidate[];
+    let reserved: Candidate[];
     try {
-      loaded = [
-        ...parsePoolLines(text).map(({ line, entry }) => ({
-          ...entry,
-          line: textLines[line - 1].replace(/\r$/, ""),
-        })),
-        ...parseReserve(reserveText, level),
-      ];
+      pooled = parsePoolLines(text).map(({ line, entry }) => ({
+        ...entry,
+        line: textLines[line - 1].replace(/\r$/, ""),
+      }));
+      reserved = parseReserve(reserveText, level);
     } catch (e) {
       console.error(
         `data/pools/${level}: ${(e as Error).message}; mend or remove the line, then build again`,
       );
       return 1;
     }
-    const onDisk = new Set(parsePoolLines(text).map(({ entry }) => entry.code));
+    const loaded = [...pooled, ...reserved];
+    const onDisk = new Set(pooled.map((c) => c.code));
     const candidates: Candidate[] = [];
     const codes = new Set<string>();
     for (const c of loaded) {
