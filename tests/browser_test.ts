@@ -301,10 +301,17 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
             (await panel.locator('[data-hint-level="1"]').innerText()).trim(),
             "level 1 says something",
           );
+          // The panel is a live region: the next level is added to it, not rebuilt (which would be read again).
+          await panel.locator('[data-hint-level="1"]').evaluate((line) => line.setAttribute("data-seen", ""));
 
           await page.click("#hint");
           const level2 = panel.locator('[data-hint-level="2"]');
           await level2.waitFor({ state: "visible", timeout: 5_000 });
+          assert.equal(
+            await panel.locator('[data-hint-level="1"][data-seen]').count(),
+            1,
+            "level 1 stays as it was",
+          );
           const href = await level2.locator('a[href^="/techniques/"]').first().getAttribute("href");
           assert.ok(href, "level 2 links the technique");
           const techniquePage = await fetch(`${origin}${href}`);

@@ -83,7 +83,7 @@ export function PlayPage(props: PlayPageProps) {
             <code>{props.code}</code>.
           </p>
         </noscript>
-        <section id="hint-panel" aria-label="Hint" aria-live="polite" hidden></section>
+        <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
         <section id="grade" aria-labelledby="grade-heading" hidden>
           <h2 id="grade-heading">Solved</h2>
           <p id="grade-level"></p>

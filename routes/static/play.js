@@ -466,7 +466,6 @@
     clearClass("hint-cell");
     clearClass("hint-area");
     el.hintPanel.textContent = "";
-    el.hintPanel.hidden = true;
   }
 
   function hintLine(levelNumber, ...parts) {
@@ -476,11 +475,19 @@
     return p;
   }
 
+  /**
+   * Show the current hint up to its level. Only the lines of levels not shown yet are added: the panel is a
+   * live region, and a rebuilt one would be read out from the start again.
+   */
   function renderHint() {
-    el.hintPanel.textContent = "";
-    el.hintPanel.hidden = false;
     const answer = hint.answer;
+    if (hint.rendered === undefined) {
+      el.hintPanel.textContent = "";
+      hint.rendered = 0;
+    }
     if (answer.status !== "hint") {
+      if (hint.rendered > 0) return;
+      hint.rendered = 1;
       const p = document.createElement("p");
       p.dataset.hintStatus = answer.status;
       p.textContent = answer.message.charAt(0).toUpperCase() + answer.message.slice(1) + ".";
@@ -488,15 +495,19 @@
       for (const i of answer.cells || []) cells[i].classList.add("hint-cell");
       return;
     }
-    el.hintPanel.append(hintLine(1, "Look at " + answer.area.name + "."));
-    for (const i of answer.area.cells) cells[i].classList.add("hint-area");
-    if (hint.shown >= 2) {
+    const from = hint.rendered;
+    hint.rendered = hint.shown;
+    if (from < 1) {
+      el.hintPanel.append(hintLine(1, "Look at " + answer.area.name + "."));
+      for (const i of answer.area.cells) cells[i].classList.add("hint-area");
+    }
+    if (from < 2 && hint.shown >= 2) {
       const link = document.createElement("a");
       link.href = "/techniques/" + answer.technique.id;
       link.textContent = answer.technique.name;
       el.hintPanel.append(hintLine(2, "Technique: ", link, "."));
     }
-    if (hint.shown >= 3) {
+    if (from < 3 && hint.shown >= 3) {
       el.hintPanel.append(hintLine(3, answer.move.text + "."));
       for (const i of answer.move.highlight) cells[i].classList.add("hint-cell");
       // A move that only removes candidates: what it leads to, down to the digit it lets you place.
