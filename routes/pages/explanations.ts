@@ -31,7 +31,8 @@ export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
   "naked-pair": [
     "Two cells in the same house that both hold exactly the same two candidates, say 3 and 7, share those " +
     "digits between them: one is 3 and the other is 7, in some order.",
-    "No other cell of that house can then be 3 or 7, so those candidates can be removed everywhere else in it.",
+    "No other cell of that house can then be 3 or 7, so those candidates can be removed everywhere else in it " +
+    "(and in the box too, when the two cells also share one).",
   ],
   "hidden-pair": [
     "Two digits that, within one house, can only go in the same two cells must fill those two cells. The " +
@@ -40,7 +41,8 @@ export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
   "naked-triple": [
     "Three cells of one house whose candidates, taken together, are only three digits. Each cell need not " +
     "show all three; {1,2}, {2,5} and {1,5} is a triple too.",
-    "The three cells will use up those three digits, so the rest of the house loses them.",
+    "The three cells will use up those three digits, so the rest of the house loses them (and the rest of " +
+    "their box, when all three also share one).",
   ],
   "hidden-triple": [
     "Three digits that, within one house, fit in only the same three cells. Those cells must hold exactly " +
@@ -80,8 +82,9 @@ export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
   "two-string-kite": [
     "A digit with exactly two places in a row and exactly two in a column, where one end of the row and " +
     "one end of the column share a box (but are different cells).",
-    "The two ends in the shared box cannot both be the digit, so one of the other two ends is. The cell " +
-    "where the far end's row meets the other far end's column sees both, and loses the digit.",
+    "The two ends in the shared box cannot both be the digit, so one of the other two ends (the far ends, " +
+    "outside the box) is. The cell in the row of the column's far end and in the column of the row's far " +
+    "end sees both, and loses the digit.",
   ],
   "turbot-fish": [
     "A general chain on one digit: a strong link (a house where the digit has exactly two places), a weak " +
@@ -121,7 +124,8 @@ export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
   ],
   "x-chain": [
     "A longer chain on one digit, alternating strong and weak links and starting and ending with a strong " +
-    "link. An X-Chain of any even length behaves like a turbot fish: one of its two ends holds the digit.",
+    "link, so it has an odd number of links (three or more). Like a turbot fish, one of its two ends holds " +
+    "the digit.",
     "Cells that see both ends lose the digit.",
   ],
   "xy-chain": [
