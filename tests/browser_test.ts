@@ -654,6 +654,27 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
             status && status.y + status.height <= 740,
             `the message is on screen: ${JSON.stringify(status)}`,
           );
+          const check = await page.locator("#check").boundingBox();
+          assert.ok(
+            check && status && check.y + check.height <= status.y,
+            "the message leaves the buttons clear",
+          );
+          // A shared link is one long word: it wraps instead of widening the page.
+          await page.click("#share");
+          await until(
+            "the share message",
+            async () => /\/p\//.test(await page.locator("#status").innerText()),
+          );
+          const width = await page.locator("html").evaluate((html) => html.scrollWidth);
+          assert.ok(width <= 375, `the page is ${width} px wide`);
+          // The hint's text comes into view: the panel sits below the board and the buttons.
+          await page.click("#hint");
+          const line = page.locator('#hint-panel [data-hint-level="1"]');
+          await line.waitFor({ state: "visible" });
+          await until("the first hint line is on screen", async () => {
+            const box = await line.boundingBox();
+            return box !== null && box.y >= 0 && box.y + box.height <= 740;
+          });
         });
       },
     );

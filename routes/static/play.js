@@ -497,6 +497,8 @@
     }
     const from = hint.rendered;
     hint.rendered = hint.shown;
+    // The panel sits below the board: bring the new line into view (it was often below the screen's edge).
+    requestAnimationFrame(() => el.hintPanel.scrollIntoView({ block: "nearest" }));
     if (from < 1) {
       el.hintPanel.append(hintLine(1, "Look at " + answer.area.name + "."));
       for (const i of answer.area.cells) cells[i].classList.add("hint-area");
