@@ -77,13 +77,7 @@ function nonceOf(c: Context): string {
 function errorPage(c: Context, error: PageError): Promise<Response> {
   return html(
     c,
-    ErrorPage({
-      nonce: nonceOf(c),
-      status: error.status,
-      heading: error.heading,
-      message: error.message,
-      notice: error.notice,
-    }),
+    ErrorPage({ nonce: nonceOf(c), ...error }),
     error.status,
   );
 }

@@ -69,7 +69,10 @@
   let pencil = false;
   const undoStack = [];
   const redoStack = [];
-  /** The current hint: the board it was asked for, the answer and how many levels are shown. */
+  /**
+   * The current hint: the board it was asked for, the answer, how many levels the player asked for (`shown`)
+   * and how many are on the panel (`rendered`).
+   */
   let hint = null;
   /** A hint request is on its way: further clicks wait for it rather than count a second hint. */
   let hintPending = false;
@@ -452,7 +455,7 @@
     const answer = await postJson("/api/hint", { puzzle, board: boardString() });
     if (answer.status === "mistake" || answer.status === "no-candidates" || answer.status === "conflict") {
       // The answer's message says what is wrong ("a digit you placed is wrong: …"): it is the status line.
-      setStatus(answer.message.charAt(0).toUpperCase() + answer.message.slice(1) + ".");
+      setStatus(sentence(answer.message));
     } else {
       setStatus("No mistakes so far.");
     }
@@ -466,6 +469,11 @@
     clearClass("hint-cell");
     clearClass("hint-area");
     el.hintPanel.textContent = "";
+  }
+
+  /** An API message ("a digit you placed is wrong: …") as a sentence. */
+  function sentence(message) {
+    return message.charAt(0).toUpperCase() + message.slice(1) + ".";
   }
 
   function hintLine(levelNumber, ...parts) {
@@ -490,12 +498,13 @@
       hint.rendered = 1;
       const p = document.createElement("p");
       p.dataset.hintStatus = answer.status;
-      p.textContent = answer.message.charAt(0).toUpperCase() + answer.message.slice(1) + ".";
+      p.textContent = sentence(answer.message);
       el.hintPanel.append(p);
       for (const i of answer.cells || []) cells[i].classList.add("hint-cell");
       return;
     }
     const from = hint.rendered;
+    if (from >= hint.shown) return;
     hint.rendered = hint.shown;
     // The panel sits below the board: bring the new line into view (it was often below the screen's edge).
     requestAnimationFrame(() => el.hintPanel.scrollIntoView({ block: "nearest" }));
