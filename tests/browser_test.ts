@@ -373,6 +373,11 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         assert.ok(line.startsWith(`sudoku-daily ${TODAY} Medium ✅ `), line);
         assert.ok(line.endsWith(", 0 hints"), line);
         assert.ok(await page.locator("#copy-result").isVisible(), "the result line can be copied");
+        // The board is final: the buttons that edit it are off (they looked usable before), Share is not.
+        for (const name of ["digit 5", "Erase", "Pencil", "Check", "Undo", "Redo", "Hint"]) {
+          assert.ok(await page.getByRole("button", { name, exact: true }).isDisabled(), `${name} is off`);
+        }
+        assert.ok(await page.getByRole("button", { name: "Share" }).isEnabled(), "Share stays on");
 
         // Step by step: every step of POST /api/solve, in order, with next and previous.
         const stepsButton = page.locator("#steps");
@@ -632,6 +637,58 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         );
         const box = await page.locator("#board").boundingBox();
         assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `the board fits: ${JSON.stringify(box)}`);
+      });
+    });
+
+    await t.step("box edges are as thick across as down, on the board and in diagrams", async () => {
+      await inContext(browser, { width: 1280 }, async ({ page }) => {
+        for (const [path, cell] of [["/", "#board .cell"], ["/techniques/x-wing", ".diagram .dcell"]]) {
+          await page.goto(`${origin}${path}`);
+          // Cells 2 and 3 sit either side of a box edge going down, cells 18 and 27 either side of one across:
+          // the edge is the space between them plus the first one's border on that side.
+          const [down, across] = await page.locator(cell).evaluateAll((cells) => {
+            const box = (i: number) => cells[i].getBoundingClientRect();
+            const border = (i: number, side: string) =>
+              parseFloat(
+                (globalThis as unknown as {
+                  getComputedStyle(e: unknown): { getPropertyValue(p: string): string };
+                })
+                  .getComputedStyle(cells[i]).getPropertyValue(side),
+              );
+            return [
+              box(3).left - box(2).right + border(2, "border-right-width"),
+              box(27).top - box(18).bottom + border(18, "border-bottom-width"),
+            ];
+          });
+          assert.ok(
+            down >= 2 && Math.abs(down - across) < 0.5,
+            `${path}: ${down} px down, ${across} px across`,
+          );
+        }
+      });
+    });
+
+    await t.step("on a tablet held upright the controls sit beside the board", async () => {
+      await inContext(browser, { width: 768, height: 1024 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        const board = (await page.locator("#board").boundingBox())!;
+        const pad = (await page.locator(".pad").boundingBox())!;
+        assert.ok(
+          pad.x >= board.x + board.width && pad.y < board.y + board.height,
+          JSON.stringify({ board, pad }),
+        );
+      });
+    });
+
+    await t.step("at 320 px the editing buttons stay on one line", async () => {
+      await inContext(browser, { width: 320, height: 640 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        const tops = await Promise.all(
+          ["#erase", "#pencil", "#undo", "#redo"].map(async (id) =>
+            (await page.locator(id).boundingBox())!.y
+          ),
+        );
+        assert.ok(tops.every((y) => y === tops[0]), `tops ${tops}`);
       });
     });
 

@@ -26,6 +26,8 @@
     status: $("status"),
     timer: $("timer"),
     pencil: $("pencil"),
+    // Buttons that edit the board: off once it is solved, so they no longer look usable.
+    editing: [...document.querySelectorAll("button[data-digit]"), $("erase"), $("pencil"), $("check")],
     undo: $("undo"),
     redo: $("redo"),
     hint: $("hint"),
@@ -281,6 +283,7 @@
   function renderButtons() {
     el.undo.disabled = undoStack.length === 0 || state.solved;
     el.redo.disabled = redoStack.length === 0 || state.solved;
+    for (const button of el.editing) button.disabled = state.solved;
     el.pencil.setAttribute("aria-pressed", String(pencil));
   }
 
