@@ -680,6 +680,29 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
       });
     });
 
+    await t.step("on a 375 px phone, pencil marks are 10 px or more and fit their cell", async () => {
+      await inContext(browser, { width: 375, height: 740 }, async ({ page }) => {
+        await page.goto(`${origin}/`);
+        const empty = page.locator("#board .cell:not(.given)").first();
+        await empty.click();
+        await page.click("#pencil");
+        for (const d of ["1", "5", "9"]) await page.click(`button[data-digit="${d}"]`);
+        const marks = empty.locator(".marks");
+        const size = await marks.evaluate((e) =>
+          parseFloat(
+            (globalThis as unknown as { getComputedStyle(e: unknown): { fontSize: string } })
+              .getComputedStyle(e).fontSize,
+          )
+        );
+        assert.ok(size >= 10, `marks are ${size} px`);
+        const cell = (await empty.boundingBox())!;
+        for (const mark of await marks.locator(".mark").all()) {
+          const box = (await mark.boundingBox())!;
+          assert.ok(box.height <= cell.height / 3 + 0.5, `a mark fits a third of the cell: ${box.height}`);
+        }
+      });
+    });
+
     await t.step("at 320 px the editing buttons stay on one line", async () => {
       await inContext(browser, { width: 320, height: 640 }, async ({ page }) => {
         await page.goto(`${origin}/`);
