@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { createApp } from "../routes/app.ts";
 import { loadPools } from "../routes/stats.ts";
 
@@ -195,4 +196,96 @@ Deno.test("GET /docs is Swagger UI on /openapi.json, allowed by a CSP naming onl
     `'sha256-${new Uint8Array(digest).toBase64()}'`,
   ]);
   assert.deepEqual(directives.get("connect-src"), ["'self'"]);
+});
+
+/** The document's schemas, compiled by a JSON Schema 2020-12 validator (OpenAPI 3.1's dialect). */
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addFormat("uri", (value: string) => URL.canParse(value));
+ajv.addSchema({ ...doc, $id: "openapi" });
+
+/** Points the document's local references at the registered document, so a lone schema can be compiled. */
+function anchored(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anchored);
+  if (!schema || typeof schema !== "object") return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === "$ref" && typeof value === "string" && value.startsWith("#/")
+        ? `openapi${value}`
+        : anchored(value),
+    ]),
+  );
+}
+
+Deno.test("live answers, good and bad, match the schema documented for their status and type", async () => {
+  const daily = await (await app.request("/api/daily?date=2026-11-29")).json();
+  const big = JSON.stringify({ puzzle: "0".repeat(100_000) });
+  const etag = (await app.request("/api/daily?date=2026-11-29")).headers.get("etag")!;
+  const requests: Array<[string, string, string?, Record<string, string>?]> = [
+    ["GET", "/api/daily?date=2026-11-29", undefined, { "if-none-match": etag }],
+    ["GET", "/api/stats"],
+    ["GET", "/api/techniques"],
+    ["GET", "/api/daily"],
+    ["GET", "/api/daily?level=EVIL&date=2026-11-01"],
+    ...["json", "text", "markdown", "emoji", "discord", "slack"].map((format): [string, string] => [
+      "GET",
+      `/api/daily?level=hard&format=${format}`,
+    ]),
+    ["GET", "/api/daily?date=2099-01-01"],
+    ["GET", "/api/daily?level=impossible"],
+    ["GET", "/api/daily?format=xml"],
+    ["GET", "/api/daily/archive?from=2026-11-01&to=2026-11-29&level=expert"],
+    ["GET", "/api/daily/archive?from=2000-01-01&to=2026-11-29"],
+    ["GET", "/api/puzzles/random?level=hard&seed=schema"],
+    ["GET", "/api/puzzles/random?level=nope"],
+    ["GET", `/api/puzzles/${daily.code}`],
+    ["GET", "/api/puzzles/not-a-code"],
+    ["POST", "/api/grade", JSON.stringify({ puzzle: daily.puzzle })],
+    ["POST", "/api/grade", JSON.stringify({ puzzle: daily.puzzle, scheme: "pilot" })],
+    ["POST", "/api/solve", JSON.stringify({ puzzle: daily.puzzle })],
+    ["POST", "/api/hint", JSON.stringify({ puzzle: daily.puzzle, board: daily.puzzle })],
+    ["POST", "/api/grade", JSON.stringify({ puzzle: "1".repeat(81) })],
+    ["POST", "/api/hint", JSON.stringify({ puzzle: daily.puzzle, board: "9".repeat(81) })],
+    ...["/api/grade", "/api/solve", "/api/hint"].flatMap((url): Array<[string, string, string]> => [
+      ["POST", url, "{not json"],
+      ["POST", url, big],
+      ["POST", url, JSON.stringify({ puzzle: "0".repeat(81), board: "0".repeat(81) })],
+    ]),
+  ];
+  const seen = new Set<string>();
+  for (const [method, url, body, headers = {}] of requests) {
+    const res = await app.request(url, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body }),
+    });
+    const path = Object.keys(doc.paths).find((p) =>
+      new RegExp(`^${p.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(new URL(url, "http://x").pathname)
+    )!;
+    const where = `${method} ${url} → ${res.status}`;
+    const documented = doc.paths[path][method.toLowerCase()].responses[String(res.status)];
+    assert.ok(documented, `${where}: status not documented`);
+    seen.add(`${method} ${path} ${res.status}`);
+    if (res.status === 304) {
+      assert.equal(await res.text(), "", `${where}: a 304 has no body`);
+      continue;
+    }
+    const type = res.headers.get("content-type") ?? "";
+    const media = Object.entries(documented.content as Record<string, Media>).find(([t]) =>
+      t.split(";")[0] === type.split(";")[0]
+    );
+    assert.ok(media, `${where}: ${type} not documented`);
+    const value = type.startsWith("application/json") ? await res.json() : await res.text();
+    const validate = ajv.compile(anchored(media[1].schema) as object);
+    assert.ok(validate(value), `${where}: ${ajv.errorsText(validate.errors)}`);
+  }
+  // Every documented status of every operation was met at least once.
+  for (const { path, method, op } of operations()) {
+    for (const status of Object.keys(op.responses)) {
+      assert.ok(
+        seen.has(`${method.toUpperCase()} ${path} ${status}`),
+        `${method} ${path} ${status} not exercised`,
+      );
+    }
+  }
 });
