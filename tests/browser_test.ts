@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import axe from "axe-core";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { parseGrid } from "../engine/board.ts";
 import { decode, encode } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
@@ -46,6 +46,27 @@ async function until(expected: string, check: () => Promise<boolean>): Promise<v
     if (Date.now() > deadline) throw new Error(`timed out waiting for: ${expected}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The texts of the matched elements as shown (without the screen-reader-only cell names), and as read (without
+ * the shown names they stand for).
+ */
+async function shownAndRead(locator: Locator): Promise<{ shown: string[]; read: string[] }> {
+  return await locator.evaluateAll((elements) => {
+    const without = (element: { cloneNode(deep: boolean): unknown }, selector: string) => {
+      const copy = element.cloneNode(true) as {
+        querySelectorAll(s: string): Iterable<{ remove(): void }>;
+        textContent: string;
+      };
+      for (const part of copy.querySelectorAll(selector)) part.remove();
+      return copy.textContent;
+    };
+    return {
+      shown: elements.map((element) => without(element, ".sr-only")),
+      read: elements.map((element) => without(element, '[aria-hidden="true"]')),
+    };
+  });
 }
 
 /** The digit a cell shows in its `.value` ("" when it has none). */
@@ -391,8 +412,15 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           `${solved.path.length} steps listed`,
           async () => await steps.count() === solved.path.length,
         );
-        assert.deepEqual(await steps.allTextContents(), solved.path.map((step) => step.text));
-        const current = () => page.locator('#steps-list li[aria-current="step"]').allTextContents();
+        const texts = await shownAndRead(steps);
+        assert.deepEqual(texts.shown, solved.path.map((step) => step.text));
+        // Read aloud, cell names are the board's: "row 6, column 4", not "r6c4".
+        assert.deepEqual(
+          texts.read,
+          solved.path.map((step) => step.text.replace(/\br(\d)c(\d)\b/g, "row $1, column $2")),
+        );
+        const current = async () =>
+          (await shownAndRead(page.locator('#steps-list li[aria-current="step"]'))).shown;
         assert.deepEqual(await current(), [solved.path[0].text]);
         await page.click("#step-next");
         await until("the second step is current", async () => (await current())[0] === solved.path[1].text);
@@ -538,8 +566,10 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         }
         const lines = page.locator('#hint-panel [data-hint-level="3"]');
         await until("the move and what it leads to", async () => await lines.count() === 2);
-        assert.match(await lines.nth(0).innerText(), /^Pointing .* removes /);
-        const then = await lines.nth(1).innerText();
+        const { shown, read } = await shownAndRead(lines);
+        assert.match(shown[0], /^Pointing .* removes /);
+        assert.ok(!/\br\dc\d\b/.test(read.join(" ")) && /row \d, column \d/.test(read[1]), read.join(" | "));
+        const then = shown[1];
         const placed = /r(\d)c(\d) = (\d)\.$/.exec(then);
         assert.ok(then.startsWith("Then: ") && placed, then);
         const cell = (Number(placed[1]) - 1) * 9 + Number(placed[2]) - 1;

@@ -83,9 +83,7 @@
 
   const levelName = (id) => id.charAt(0).toUpperCase() + id.slice(1);
   const boardString = () => state.values.join("");
-  const setStatus = (text) => {
-    el.status.textContent = text;
-  };
+  const setStatus = (...parts) => el.status.replaceChildren(...parts);
 
   function formatTime(ms) {
     const total = Math.floor(ms / 1000);
@@ -458,7 +456,7 @@
     const answer = await postJson("/api/hint", { puzzle, board: boardString() });
     if (answer.status === "mistake" || answer.status === "no-candidates" || answer.status === "conflict") {
       // The answer's message says what is wrong ("a digit you placed is wrong: …"): it is the status line.
-      setStatus(sentence(answer.message));
+      setStatus(...withCellNames(sentence(answer.message)));
     } else {
       setStatus("No mistakes so far.");
     }
@@ -477,6 +475,28 @@
   /** An API message ("a digit you placed is wrong: …") as a sentence. */
   function sentence(message) {
     return message.charAt(0).toUpperCase() + message.slice(1) + ".";
+  }
+
+  /**
+   * Move text as nodes: each cell name ("r6c4") shows as written and is read as the board's own labels read it
+   * ("row 6, column 4"), so a screen reader names the cell the way it names it on the board.
+   */
+  function withCellNames(text) {
+    const nodes = [];
+    let last = 0;
+    for (const match of text.matchAll(/\br(\d+)c(\d+)\b/g)) {
+      nodes.push(text.slice(last, match.index));
+      const shown = document.createElement("span");
+      shown.setAttribute("aria-hidden", "true");
+      shown.textContent = match[0];
+      const read = document.createElement("span");
+      read.className = "sr-only";
+      read.textContent = "row " + match[1] + ", column " + match[2];
+      nodes.push(shown, read);
+      last = match.index + match[0].length;
+    }
+    nodes.push(text.slice(last));
+    return nodes;
   }
 
   function hintLine(levelNumber, ...parts) {
@@ -501,7 +521,7 @@
       hint.rendered = 1;
       const p = document.createElement("p");
       p.dataset.hintStatus = answer.status;
-      p.textContent = sentence(answer.message);
+      p.append(...withCellNames(sentence(answer.message)));
       el.hintPanel.append(p);
       for (const i of answer.cells || []) cells[i].classList.add("hint-cell");
       return;
@@ -522,12 +542,14 @@
       el.hintPanel.append(hintLine(2, "Technique: ", link, "."));
     }
     if (from < 3 && hint.shown >= 3) {
-      el.hintPanel.append(hintLine(3, answer.move.text + "."));
+      el.hintPanel.append(hintLine(3, ...withCellNames(answer.move.text + ".")));
       for (const i of answer.move.highlight) cells[i].classList.add("hint-cell");
       // A move that only removes candidates: what it leads to, down to the digit it lets you place.
       const then = answer.move.then;
       if (then) {
-        el.hintPanel.append(hintLine(3, "Then: " + then.map((next) => next.text).join("; ") + "."));
+        el.hintPanel.append(
+          hintLine(3, ...withCellNames("Then: " + then.map((next) => next.text).join("; ") + ".")),
+        );
         for (const { cell } of then[then.length - 1].step.placements) cells[cell].classList.add("hint-cell");
       }
     }
@@ -651,7 +673,7 @@
       minis[i].classList.toggle("given", givens[i] !== 0);
       minis[i].classList.toggle("placed", placed.has(i));
     }
-    el.stepText.textContent = "Step " + (stepIndex + 1) + ": " + step.text;
+    el.stepText.replaceChildren(...withCellNames("Step " + (stepIndex + 1) + ": " + step.text));
     el.stepCount.textContent = stepIndex + 1 + " / " + path.length;
     // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page.
     el.stepPrev.setAttribute("aria-disabled", String(stepIndex === 0));
@@ -675,7 +697,7 @@
       el.stepsList.textContent = "";
       for (const step of record.path) {
         const li = document.createElement("li");
-        li.textContent = step.text;
+        li.append(...withCellNames(step.text));
         el.stepsList.append(li);
       }
       buildMiniBoard();
