@@ -344,9 +344,13 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     const format = query.format ?? "json";
     const p = daily(date, level.level);
     const nextAt = nextMidnight(date);
-    // The day's generator version, not the newest: a past day's tag never changes. Each format is its own
-    // representation, so its own tag; plain JSON keeps the tag it always had.
-    const etag = `"daily-v${generatorVersionFor(date)}-${p.code}${format === "json" ? "" : `-${format}`}"`;
+    // The day's generator version, not the newest: a past day's tag never changes. The day is in the tag: a
+    // pooled puzzle can be the daily of two days, even two in a row, and a cache revalidating the dateless URL
+    // at midnight must not keep yesterday's body (its date, links and next_at). Each format is its own
+    // representation, so its own tag.
+    const etag = `"daily-v${generatorVersionFor(date)}-${date}-${p.code}${
+      format === "json" ? "" : `-${format}`
+    }"`;
     const cache = date === today
       ? `public, max-age=60, s-maxage=${
         Math.max(1, Math.ceil((Date.parse(nextAt) - clock.getTime()) / 1000))

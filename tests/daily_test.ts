@@ -166,6 +166,25 @@ Deno.test("GET /api/daily: cache headers for today and past days, ETag and 304",
   assert.equal(stale.res.status, 200);
 });
 
+Deno.test("GET /api/daily: a puzzle that is the daily of two days in a row has a new ETag on the second", async () => {
+  // Hard on 2005-03-06 and 2005-03-07 both came from the same pool puzzle (version 1 ran out of budget).
+  const at = (instant: string) => createApp({ pools, now: () => new Date(instant) });
+  const monday = await at("2005-03-06T23:59:00Z").request("http://sudoku.test/api/daily?level=hard");
+  const mondayBody = await monday.json();
+  const tuesdayApp = at("2005-03-07T00:01:00Z");
+  const tuesday = await (await tuesdayApp.request("http://sudoku.test/api/daily?level=hard")).json();
+  assert.equal(tuesday.code, mondayBody.code, "the two days share a puzzle");
+  assert.notEqual(tuesday.date, mondayBody.date);
+  // A cache revalidating the dateless URL just after midnight gets the new day, not a 304 for the old one.
+  for (const format of ["json", "discord", "text"]) {
+    const url = `http://sudoku.test/api/daily?level=hard&format=${format}`;
+    const old = (await at("2005-03-06T23:59:00Z").request(url)).headers.get("etag")!;
+    const res = await tuesdayApp.request(url, { headers: { "If-None-Match": old } });
+    assert.equal(res.status, 200, format);
+    assert.notEqual(res.headers.get("etag"), old, format);
+  }
+});
+
 Deno.test("daily memo: repeated requests compute once; the memo is bounded", async () => {
   const computed: string[] = [];
   const store = createDailyStore({
