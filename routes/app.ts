@@ -26,7 +26,10 @@ export interface AppOptions {
   pools?: Record<string, PoolEntry[]>;
   /** The clock the daily routes read (UTC day); tests fix it. Defaults to the system clock. */
   now?: () => Date;
-  /** Origin used in share_url; defaults to each request's own origin. */
+  /**
+   * Origin used in share_url ("https://sudoku.example"); defaults to each request's own origin. Taken in its
+   * canonical form (lower-case host, no default port), the form a URL's own origin is compared in.
+   */
   origin?: string;
   /** Daily/random generation budget in work units (engine DAILY_BUDGET if unset); tests lower it. */
   dailyBudget?: number;
@@ -38,7 +41,7 @@ export const DEFAULT_OPTIONS = {
 };
 
 export function createApp(options: AppOptions = {}): Hono {
-  const opts = { ...DEFAULT_OPTIONS, ...options };
+  const opts = { ...DEFAULT_OPTIONS, ...options, origin: canonicalOrigin(options.origin) };
   const app = new Hono();
 
   // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
@@ -119,4 +122,16 @@ function hostIsSound(requestUrl: string, host: string | undefined): boolean {
 
 function httpCode(status: number): string {
   return status === 413 ? "body-too-large" : status === 404 ? "not-found" : "bad-request";
+}
+
+/** `origin` as a URL states its origin; a RangeError for anything but an http(s) origin with no path. */
+export function canonicalOrigin(origin: string | undefined): string | undefined {
+  if (origin === undefined) return undefined;
+  const url = URL.parse(origin);
+  if (!url || !["http:", "https:"].includes(url.protocol) || url.pathname !== "/" || url.search || url.hash) {
+    throw new RangeError(
+      `origin: ${JSON.stringify(origin)} is not an http(s) origin such as https://sudoku.example`,
+    );
+  }
+  return url.origin;
 }

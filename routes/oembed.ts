@@ -2,8 +2,9 @@
  * oEmbed 1.0 for our puzzle pages: `GET /oembed?url=<page url>&format=json` answers a "photo" (the 1200×630
  * preview PNG) for `/`, `/daily/:date/:level` and `/p/:code` on this site's origin.
  *
- * Per the spec: a URL we have no page for is 404, a format other than json is 501; malformed parameters are
- * 400. Errors keep the service's one JSON error model.
+ * Per the spec: a URL we have no page for (a relative or malformed one too) is 404, a format other than json
+ * is 501, and maxwidth/maxheight are limits the card is fitted within; parameters too long to be meant are 400.
+ * Errors keep the service's one JSON error model.
  */
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
@@ -24,7 +25,8 @@ export interface OembedOptions {
   solveBudget?: number;
 }
 
-const dimension = z.string().regex(/^[1-9][0-9]{0,4}$/, "a positive whole number of pixels").optional();
+// Any whole number of pixels, leading zeros and all; an empty one is no limit.
+const dimension = z.string().regex(/^[0-9]{0,12}$/, "a whole number of pixels").optional();
 const oembedQuery = z.object({
   url: z.string().min(1, "url is required").max(2048),
   format: z.string().max(32).optional(),
@@ -53,7 +55,7 @@ export function createOembed(options: OembedOptions): Hono {
   app.get("/", zValidator("query", oembedQuery, invalid("query")), (c) => {
     const query = c.req.valid("query");
     // An empty format is as good as none (json); any other format is the spec's 501, not a client error.
-    if (query.format !== undefined && query.format !== "" && query.format !== "json") {
+    if (query.format !== undefined && query.format !== "" && query.format.toLowerCase() !== "json") {
       return apiError(
         c,
         501,
@@ -61,11 +63,9 @@ export function createOembed(options: OembedOptions): Hono {
         `format: only json is available, not ${query.format}`,
       );
     }
-    let target: URL;
-    try {
-      target = new URL(query.url);
-    } catch {
-      return apiError(c, 400, "bad-url", `url: ${JSON.stringify(query.url)} is not an absolute URL`);
+    const target = URL.parse(query.url);
+    if (!target) {
+      return apiError(c, 404, "not-found", `url: ${JSON.stringify(query.url)} is not an absolute URL`);
     }
     const origin = options.origin ?? new URL(c.req.url).origin;
     if (target.origin !== origin) {
@@ -77,10 +77,9 @@ export function createOembed(options: OembedOptions): Hono {
       return apiError(c, 404, "not-found", `url: ${resolved.error.heading}: ${resolved.error.message}`);
     }
     // A photo must fit the consumer's limits: the largest card size that does, or 404 when none can.
-    const size = cardSizeWithin(
-      query.maxwidth === undefined ? undefined : Number(query.maxwidth),
-      query.maxheight === undefined ? undefined : Number(query.maxheight),
-    );
+    const limit = (value: string | undefined) =>
+      value === undefined || value === "" ? undefined : Number(value);
+    const size = cardSizeWithin(limit(query.maxwidth), limit(query.maxheight));
     if (!size) {
       return apiError(c, 404, "not-found", "maxwidth/maxheight: even the smallest card does not fit");
     }

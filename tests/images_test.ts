@@ -337,4 +337,11 @@ Deno.test("og card: scaled widths for oEmbed's maxwidth/maxheight, and only thos
   );
   assert.deepEqual([image300.width, image300.height], [300, 158]);
   assert.equal((await embed("&maxwidth=100")).status, 404);
+  // Limits are limits: a huge one, leading zeros or an empty one still get a card; the format is any case.
+  for (const [limits, width] of [["&maxwidth=100000", 1200], ["&maxwidth=0600", 600], ["&maxwidth=", 1200]]) {
+    const page = encodeURIComponent(`http://sudoku.test/daily/2026-11-30/hard`);
+    const res = await app.request(`http://sudoku.test/oembed?url=${page}&format=JSON${limits}`);
+    assert.equal(res.status, 200, String(limits));
+    assert.equal((await res.json()).width, width, String(limits));
+  }
 });

@@ -351,7 +351,8 @@ Deno.test("oEmbed answers photo JSON for our puzzle pages and JSON errors for ev
     [query("https://elsewhere.example/"), 404, "not-found"],
     [query(`${ORIGIN}/techniques`), 404, "not-found"],
     [query(`${ORIGIN}/daily/2027-01-01/hard`), 404, "not-found"],
-    [query("not a url"), 400, "bad-url"],
+    [query("not a url"), 404, "not-found"],
+    [query(`/p/${code}`), 404, "not-found"],
     ["/oembed?format=json", 400, "bad-query"],
     [`/oembed?url=${ORIGIN}/&maxwidth=wide`, 400, "bad-query"],
   ];
@@ -529,5 +530,23 @@ Deno.test("unmatched machine URLs, and requests not accepting HTML, keep the JSO
     assert.match(res.headers.get("content-type") ?? "", /^application\/json/, where);
     assert.equal(res.headers.get("content-security-policy"), null, where);
     assert.equal((await res.json()).error.code, "not-found", where);
+  }
+});
+
+Deno.test("ORIGIN is taken in canonical form, so the pages' own oEmbed links resolve; a bad one is refused", async () => {
+  const code = pools.easy[0].code;
+  for (const configured of ["https://Sudoku.Example:443", "https://sudoku.example/"]) {
+    const site = createApp({ pools, now: () => NOW, origin: configured });
+    const html = await (await site.request(`https://sudoku.example/p/${code}`)).text();
+    const href = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(html)![1];
+    assert.ok(href.startsWith("https://sudoku.example/oembed?"), href);
+    const res = await site.request(href.replaceAll("&amp;", "&"));
+    assert.equal(res.status, 200, configured);
+    assert.equal((await res.json()).provider_url, "https://sudoku.example/");
+  }
+  for (
+    const bad of ["sudoku.example", "ftp://sudoku.example", "https://sudoku.example/sudoku", "https://x?y"]
+  ) {
+    assert.throws(() => createApp({ pools, origin: bad }), RangeError, bad);
   }
 });
