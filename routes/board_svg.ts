@@ -116,7 +116,8 @@ function sizeName(grid: Grid): string {
 /** The image's accessible title. */
 function describe(grid: Grid, level: Level | null, date?: string): string {
   const when = date === undefined ? "" : ` for ${longDate(date)}`;
-  return `${levelDisplayName(level)} ${sizeName(grid)} Sudoku${when}, ${countGivens(grid)} clues`;
+  const clues = countGivens(grid);
+  return `${levelDisplayName(level)} ${sizeName(grid)} Sudoku${when}, ${clues} clue${clues === 1 ? "" : "s"}`;
 }
 
 /** The plain square board, for `/img/:code.svg`. */

@@ -182,6 +182,9 @@ Deno.test("board svg: one bold digit per clue, well-formed, with the code's leve
   // The digits drawn, in reading order, are the puzzle's givens.
   const digits = [...svg.matchAll(/<text class="given"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join("");
   assert.equal(digits, puzzle.puzzle.replaceAll(".", ""));
+  // One clue is "1 clue" (a 16×16 grid with a single given).
+  const single = await (await get("/img/dAAAABAj.svg")).text();
+  assert.match(single, /<title>Evil 16×16 Sudoku, 1 clue<\/title>/);
 });
 
 Deno.test("board svg: 4×4, 6×6 and 16×16 codes render with their own boxes and symbols", async () => {
