@@ -296,7 +296,7 @@ async function puzzles(
   level: Level | null,
   output: Output,
 ): Promise<void> {
-  const { dailyPuzzle, isValidDate, MAX_SEED_LENGTH, nextDay, randomPuzzle } = await import(
+  const { dailyPuzzle, isValidDate, MAX_SEED_LENGTH, nextDay, nextMidnight, randomPuzzle } = await import(
     "./engine/daily.ts"
   );
   const { parsePool } = await import("./engine/pool.ts");
@@ -334,7 +334,7 @@ async function puzzles(
   for (let d = 0; d < days; d++, date = nextDay(date)) {
     for (const l of level === null ? LEVELS : [level]) {
       const { work: _work, ...p } = dailyPuzzle(date, l, pools);
-      await emit({ ...p, next_at: `${nextDay(date)}T00:00:00.000Z` });
+      await emit({ ...p, next_at: nextMidnight(date) });
     }
   }
 }

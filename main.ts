@@ -6,7 +6,11 @@
 import { createApp } from "./routes/app.ts";
 import { loadPools } from "./routes/stats.ts";
 
-const port = Number(Deno.env.get("PORT") ?? 8000);
+const portText = Deno.env.get("PORT") || "8000";
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+  throw new RangeError(`PORT: ${portText} is not a port`);
+}
 // createApp refuses an ORIGIN that is not an http(s) origin, so a typo stops the server at start.
 const origin = Deno.env.get("ORIGIN") || undefined;
 Deno.serve({ port }, createApp({ pools: await loadPools(), origin }).fetch);

@@ -125,17 +125,13 @@ const unknown = Deno.args.filter((a) => !SECTIONS.includes(a));
 if (unknown.length) throw new Error(`unknown section ${unknown.join(", ")}: use ${SECTIONS.join(", ")}`);
 const wanted = new Set(Deno.args.length ? Deno.args : SECTIONS);
 
-await ensureQqwing();
+// Every section but the daily's runs qqwing; the shared sets are made (or read from bench/out/) only when a
+// section that reads them runs.
+if (SECTIONS.some((section) => section !== "daily" && wanted.has(section))) await ensureQqwing();
 const dataSet = async (name: string) =>
   (await Deno.readTextFile(new URL(`data/${name}`, ROOT))).split("\n").filter((l) => /^[1-9.]{81}$/.test(l));
-const qqwingAny = await qqwingPuzzles(10_000);
-const qqwingExpert = await qqwingPuzzles(1_000, "expert");
-const solverSets: Array<[string, string[]]> = [
-  ["qqwing --generate", qqwingAny],
-  ["hard minimal (ours)", await cached("hard-minimal-10000.txt", () => Promise.resolve(makeHardMinimal()))],
-  ["17-clue (Royle)", await dataSet("puzzles17.txt")],
-  ["top1465 (magictour)", await dataSet("top1465.txt")],
-];
+let qqwingAnySet: Promise<string[]> | null = null;
+const qqwingAny = () => qqwingAnySet ??= qqwingPuzzles(10_000);
 
 say(`# Benchmark (Deno ${Deno.version.deno}, ${navigator.hardwareConcurrency} cores, single-threaded)`);
 if (wanted.has("solver")) {
@@ -144,6 +140,12 @@ if (wanted.has("solver")) {
   say();
   say("| set | puzzles | ours | qqwing | ratio |");
   say("| --- | --- | --- | --- | --- |");
+  const solverSets: Array<[string, string[]]> = [
+    ["qqwing --generate", await qqwingAny()],
+    ["hard minimal (ours)", await cached("hard-minimal-10000.txt", () => Promise.resolve(makeHardMinimal()))],
+    ["17-clue (Royle)", await dataSet("puzzles17.txt")],
+    ["top1465 (magictour)", await dataSet("top1465.txt")],
+  ];
   for (const [name, lines] of solverSets) {
     const [cmd, args] = ours("solve");
     const mine = lines.length / await bestOfThree(cmd, args, lines);
@@ -174,7 +176,7 @@ if (wanted.has("grading")) {
     `${level} (ours, carved)`,
     byLevel.filter((l) => l.startsWith(level + " ")).map((l) => l.slice(level.length + 1)),
   ]);
-  gradeSets.push(["qqwing --difficulty expert", qqwingExpert]);
+  gradeSets.push(["qqwing --difficulty expert", await qqwingPuzzles(1_000, "expert")]);
   say();
   say("## Grading (uniqueness check included)");
   say();
@@ -218,7 +220,7 @@ if (wanted.has("codes")) {
   say("## Share-code length (characters)");
   say();
   const codeSets: Array<[string, Grid[]]> = [
-    ["qqwing --generate", grids(qqwingAny)],
+    ["qqwing --generate", grids(await qqwingAny())],
     ["carved minimal (ours)", Array.from({ length: 10_000 }, (_, i) => carved(`bench-code-${i}`))],
   ];
   for (const [name, puzzles] of codeSets) {

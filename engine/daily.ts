@@ -102,6 +102,11 @@ export function nextDay(day: string): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
+/** When the day after `day` starts, as an instant: the daily's `next_at`. */
+export function nextMidnight(day: string): string {
+  return `${nextDay(day)}T00:00:00.000Z`;
+}
+
 /** The standard-scheme record summary a daily carries (no path, no other schemes). */
 export type GradeSummary =
   & Pick<

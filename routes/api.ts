@@ -24,8 +24,7 @@ export interface ApiOptions {
 const MAX_GRID_TEXT = 4096;
 
 /** A uniquely solvable classic, used in the documented examples (and POSTed by the OpenAPI test). */
-export const EXAMPLE_PUZZLE =
-  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const EXAMPLE_PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const EXAMPLE_CODE = "TAAQFod2j9D5yJ9DEaKTN28tUkpR";
 
 const int = () => z.number().int();

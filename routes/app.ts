@@ -15,6 +15,7 @@ import { createDocs } from "./openapi.ts";
 import { createPages, notFoundPage, wantsPage } from "./pages/index.ts";
 import type { PoolEntry } from "../engine/pool.ts";
 import type { Level } from "../engine/sharecode.ts";
+import { DEFAULT_SOLVE_BUDGET } from "../engine/grade.ts";
 import { createStats } from "./stats.ts";
 
 export interface AppOptions {
@@ -22,7 +23,10 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** Solver work cap (search nodes) applied to every client-supplied grid. */
   solveBudget?: number;
-  /** The verified pools by level (main.ts loads data/pools/); without them /api/stats is absent. */
+  /**
+   * The verified pools by level (main.ts loads data/pools/). Without them only the stateless parts are served:
+   * grading, solving, hints, share codes and undated images; no dailies, pages, oEmbed or /api/stats.
+   */
   pools?: Record<string, PoolEntry[]>;
   /** The clock the daily routes read (UTC day); tests fix it. Defaults to the system clock. */
   now?: () => Date;
@@ -31,13 +35,16 @@ export interface AppOptions {
    * canonical form (lower-case host, no default port), the form a URL's own origin is compared in.
    */
   origin?: string;
-  /** Daily/random generation budget in work units (engine DAILY_BUDGET if unset); tests lower it. */
+  /**
+   * Generation budget in work units; unset, each day gets its generator version's budget (GENERATOR_VERSIONS)
+   * and random puzzles DAILY_BUDGET. Tests lower it.
+   */
   dailyBudget?: number;
 }
 
-export const DEFAULT_OPTIONS = {
+const DEFAULT_OPTIONS = {
   maxBodyBytes: 64 * 1024,
-  solveBudget: 200_000,
+  solveBudget: DEFAULT_SOLVE_BUDGET,
 };
 
 export function createApp(options: AppOptions = {}): Hono {
@@ -90,7 +97,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route("/", createImages(store ? { dailyCode } : {}));
   if (store) {
     const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
-    app.route("/", createPages({ ...pageOptions, pools: store.pools }));
+    app.route("/", createPages(pageOptions));
     app.route("/oembed", createOembed(pageOptions));
   }
   app.notFound((c) => {
@@ -124,11 +131,15 @@ function httpCode(status: number): string {
   return status === 413 ? "body-too-large" : status === 404 ? "not-found" : "bad-request";
 }
 
-/** `origin` as a URL states its origin; a RangeError for anything but an http(s) origin with no path. */
-export function canonicalOrigin(origin: string | undefined): string | undefined {
+/** `origin` as a URL states its origin; a RangeError for anything but an http(s) origin (no user, path or query). */
+function canonicalOrigin(origin: string | undefined): string | undefined {
   if (origin === undefined) return undefined;
   const url = URL.parse(origin);
-  if (!url || !["http:", "https:"].includes(url.protocol) || url.pathname !== "/" || url.search || url.hash) {
+  if (
+    !url || !["http:", "https:"].includes(url.protocol) || url.username || url.password ||
+    url.pathname !== "/" ||
+    url.search || url.hash
+  ) {
     throw new RangeError(
       `origin: ${JSON.stringify(origin)} is not an http(s) origin such as https://sudoku.example`,
     );

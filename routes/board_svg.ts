@@ -31,7 +31,7 @@ export const CARD_HEIGHT = 630;
 export const CARD_BOARD = { x: 40, y: 40, size: 550 } as const;
 
 /** Side of the plain board image, in SVG user units (and pixels at 1:1). */
-export const BOARD_IMAGE_SIZE = 564;
+const BOARD_IMAGE_SIZE = 564;
 const BOARD_IMAGE_PADDING = 12;
 
 const XML_ENTITIES: Record<string, string> = {
@@ -48,7 +48,7 @@ export function escapeXml(text: string): string {
 }
 
 /** "Easy" … "Evil"; a code without a level claim is just a shared puzzle. */
-export function levelDisplayName(level: Level | null): string {
+function levelDisplayName(level: Level | null): string {
   return level === null ? "Shared puzzle" : levelName(level);
 }
 

@@ -9,7 +9,10 @@ import type { Level } from "../engine/sharecode.ts";
 export interface DailyStoreOptions {
   /** The verified pools by level: the fallback when generation spends its budget. */
   pools: Record<string, PoolEntry[]>;
-  /** Work budget per puzzle (DAILY_BUDGET if unset); tests lower it to force the pool fallback. */
+  /**
+   * Work budget per puzzle; unset, each day gets its generator version's budget (GENERATOR_VERSIONS) and random
+   * puzzles DAILY_BUDGET. Tests lower it to force the pool fallback.
+   */
   budget?: number;
   /** Most dailies kept in memory (oldest evicted first). */
   memoSize?: number;

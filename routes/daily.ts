@@ -17,6 +17,7 @@ import {
   LEVEL_IDS,
   MAX_SEED_LENGTH,
   nextDay,
+  nextMidnight,
   parseLevel,
   randomPuzzle,
   type SeededPuzzle,
@@ -50,7 +51,7 @@ export interface DailyOptions {
 }
 
 /** Most days one archive request may cover. */
-export const MAX_ARCHIVE_DAYS = 31;
+const MAX_ARCHIVE_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 const int = () => z.number().int();
@@ -282,10 +283,6 @@ function dayMs(day: string): number {
 }
 
 /** The ISO time of the UTC midnight that ends `day`. */
-export function nextMidnight(day: string): string {
-  return `${nextDay(day)}T00:00:00.000Z`;
-}
-
 function levelFrom(c: Context, text: string | undefined) {
   if (text === undefined || text === "") return { ok: true as const, level: "medium" as Level };
   const level = parseLevel(text);

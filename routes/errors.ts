@@ -26,7 +26,7 @@ export function apiError<S extends ContentfulStatusCode>(
 }
 
 /** The error model as a schema, for the OpenAPI document (a component named ErrorBody). */
-export const errorSchema = z.object({
+const errorSchema = z.object({
   error: z.object({
     code: z.string().openapi({ description: "Stable machine-readable reason, such as `bad-date`" }),
     message: z.string().openapi({ description: "What went wrong, for people" }),

@@ -1,14 +1,15 @@
 /**
  * Board images for link previews (mounted at "/"):
  *
- *   GET /og/:code.png[?date=YYYY-MM-DD][&width=600|300] → the 1200×630 card as PNG, or scaled down to one of the
+ *   GET /og/:code.png[?date=YYYY-MM-DD][&width=1200|600|300] → the 1200×630 card as PNG, or scaled down to one of the
  *                                          CARD_WIDTHS (for oEmbed's maxwidth); resvg compiled to Wasm runs on Deno Deploy
  *   GET /img/:code.svg[?date=YYYY-MM-DD]  → the plain square board as SVG
  *
- * An image depends only on the code, the date and the drawing, so both are `immutable` with an ETag built from
- * those three; a matching If-None-Match is answered 304 before anything is drawn. A bad code or date is a 400
- * in the one error model. A date is printed only on the daily of that date: any other pairing is refused, so
- * nobody can put a date (or a level) of their choosing on a card, nor make us render a card per date.
+ * An image depends only on the code, the date, the width and the drawing, so both are `immutable` with an ETag
+ * built from those; a matching If-None-Match is answered 304 before anything is drawn. A bad code or date is a
+ * 400 in the one error model. A date is printed only on the daily of that date: any other pairing is refused,
+ * so nobody can put a date of their choosing on a card, nor make us render a card per date. An undated card
+ * shows the level the code itself claims, as the shared page does.
  */
 import { type Context, Hono } from "hono";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
@@ -35,7 +36,7 @@ const DRAWING_VERSION = 1;
 const DEFAULT_PNG_CACHE_SIZE = 128;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The widths a card is drawn at, largest first: a fixed few, so a code has at most three renderings. */
-export const CARD_WIDTHS = [CARD_WIDTH, CARD_WIDTH / 2, CARD_WIDTH / 4] as const;
+const CARD_WIDTHS = [CARD_WIDTH, CARD_WIDTH / 2, CARD_WIDTH / 4] as const;
 
 /** The largest card size within the limits (either may be absent), or null when even the smallest is too big. */
 export function cardSizeWithin(

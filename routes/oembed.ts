@@ -1,6 +1,7 @@
 /**
- * oEmbed 1.0 for our puzzle pages: `GET /oembed?url=<page url>&format=json` answers a "photo" (the 1200×630
- * preview PNG) for `/`, `/daily/:date/:level` and `/p/:code` on this site's origin.
+ * oEmbed 1.0 for our puzzle pages: `GET /oembed?url=<page url>&format=json` answers a "photo" (the preview card,
+ * 1200×630 or scaled down to fit maxwidth/maxheight) for `/`, `/daily/:date/:level` and `/p/:code` on this
+ * site's origin.
  *
  * Per the spec: a URL we have no page for (a relative or malformed one too) is 404, a format other than json
  * is 501, and maxwidth/maxheight are limits the card is fitted within; parameters too long to be meant are 400.
@@ -22,7 +23,7 @@ export interface OembedOptions {
   /** This site's origin; defaults to each request's own origin. */
   origin?: string;
   /** Search-node cap for checking a shared puzzle's uniqueness. */
-  solveBudget?: number;
+  solveBudget: number;
 }
 
 // Any whole number of pixels, leading zeros and all; an empty one is no limit.
@@ -36,7 +37,7 @@ const oembedQuery = z.object({
 
 export function createOembed(options: OembedOptions): Hono {
   const now = options.now ?? (() => new Date());
-  const budget = options.solveBudget ?? 200_000;
+  const budget = options.solveBudget;
   const app = new Hono();
 
   /** Which of our pages a URL names, resolved like the page itself would be. */

@@ -6,14 +6,14 @@ import { Hono } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { swaggerUI } from "@hono/swagger-ui";
 
-export const API_TITLE = "sudoku-daily API";
-export const API_VERSION = "1.0.0";
+const API_TITLE = "sudoku-daily API";
+const API_VERSION = "1.0.0";
 /** Pinned, so the page's Content-Security-Policy can name exactly the files it loads. */
-export const SWAGGER_UI_VERSION = "5.35.0";
+const SWAGGER_UI_VERSION = "5.35.0";
 const CDN_ORIGIN = "https://cdn.jsdelivr.net";
 const SWAGGER_UI_PATH = `${CDN_ORIGIN}/npm/swagger-ui-dist@${SWAGGER_UI_VERSION}/`;
 
-export const TAGS = [
+const TAGS = [
   { name: "daily", description: "The daily puzzle: one per UTC day and level, the same for everyone" },
   { name: "puzzles", description: "Random puzzles and share codes" },
   { name: "grading", description: "Grade, solve step by step, and hint any grid a client sends" },

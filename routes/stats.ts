@@ -1,4 +1,4 @@
-/** Pool statistics (GET / → poolStats of data/pools/*.txt as JSON); routes/app.ts mounts it at /api/stats. */
+/** Pool statistics (GET / → poolStats of data/pools/<level>.txt as JSON); routes/app.ts mounts it at /api/stats. */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { type LevelStats, parsePool, type PoolEntry, poolStats } from "../engine/pool.ts";
 import { LEVELS } from "../engine/sharecode.ts";

@@ -226,6 +226,7 @@ Deno.test("/daily/:date/:level: past days and today play; future, bad day and ba
     ["/daily/2026-12-01/hard", 404, /comes out at 00:00 UTC on 2026-12-01/],
     // A day not out yet is news, not a mistake: no error colour.
     ["/daily/2026-12-01/hard", 404, /<section class="error-page notice" data-status="404">/],
+    ["/archive?month=2026-12", 404, /<section class="error-page notice" data-status="404">/],
     ["/daily/2026-02-30/hard", 400, /<section class="error-page" data-status="400">/],
     ["/daily/2026-02-30/hard", 400, /not a day we have/],
     ["/daily/1999-12-31/hard", 400, /not a day we have/],
@@ -544,9 +545,14 @@ Deno.test("ORIGIN is taken in canonical form, so the pages' own oEmbed links res
     assert.equal(res.status, 200, configured);
     assert.equal((await res.json()).provider_url, "https://sudoku.example/");
   }
-  for (
-    const bad of ["sudoku.example", "ftp://sudoku.example", "https://sudoku.example/sudoku", "https://x?y"]
-  ) {
+  const bads = [
+    "sudoku.example",
+    "ftp://x.example",
+    "https://x.example/sudoku",
+    "https://x?y",
+    "https://u:p@x.example",
+  ];
+  for (const bad of bads) {
     assert.throws(() => createApp({ pools, origin: bad }), RangeError, bad);
   }
 });

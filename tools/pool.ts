@@ -37,10 +37,10 @@ import { decode, type Level, LEVELS } from "../engine/sharecode.ts";
 import { countSolutions, solve } from "../engine/solver.ts";
 import type { PoolAnswer, PoolJob } from "./pool_worker.ts";
 
-export const POOL_DIR = new URL("../data/pools/", import.meta.url);
-export const DEFAULT_PER_LEVEL = 1000;
+const POOL_DIR = new URL("../data/pools/", import.meta.url);
+const DEFAULT_PER_LEVEL = 1000;
 /** How many candidates per pooled puzzle build generates for selectSpread to choose from. */
-export const CANDIDATE_FACTOR = 1.6;
+const CANDIDATE_FACTOR = 1.6;
 const FORMAT =
   "# <sharecode> <clues> <steps> <harderSteps> <stalls> <bottlenecks> <gates> <hardest> <techniques>";
 

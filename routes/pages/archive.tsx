@@ -12,7 +12,7 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "YYYY-MM" shifted by `delta` months. */
-export function shiftMonth(month: string, delta: number): string {
+function shiftMonth(month: string, delta: number): string {
   const [y, m] = month.split("-").map(Number);
   const index = y * 12 + (m - 1) + delta;
   return `${String(Math.floor(index / 12)).padStart(4, "0")}-${pad((index % 12) + 1)}`;
@@ -26,7 +26,7 @@ function monthDays(month: string): { days: string[]; firstWeekday: number } {
   return { days: Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`), firstWeekday };
 }
 
-export function ArchivePage(props: { nonce: string; month: string; level: Level; today: string }) {
+export function ArchivePage(props: { month: string; level: Level; today: string }) {
   const { month, level, today } = props;
   const { days, firstWeekday } = monthDays(month);
   const cells: Array<string | null> = [...Array(firstWeekday).fill(null), ...days];
@@ -41,7 +41,6 @@ export function ArchivePage(props: { nonce: string; month: string; level: Level;
   return (
     <Layout
       title={title}
-      nonce={props.nonce}
       description={`Every ${level} daily Sudoku of ${monthTitle(month)}.`}
     >
       <section class="archive">
@@ -76,7 +75,7 @@ export function ArchivePage(props: { nonce: string; month: string; level: Level;
                 {week.map((day) => {
                   if (day === null) return <td></td>;
                   const n = String(Number(day.slice(8)));
-                  if (day > today || day < FIRST_DAY) {
+                  if (day > today) {
                     return <td class="future" data-day={day}>{n}</td>;
                   }
                   return (

@@ -18,9 +18,9 @@ export interface StaticAsset {
 const VERSION_LENGTH = 12;
 
 /** A versioned URL: its bytes never change. */
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** No version, or one from another deploy: the bytes behind the URL may change soon. */
-export const SHORT_CACHE = "public, max-age=300";
+const SHORT_CACHE = "public, max-age=300";
 
 async function contentVersion(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));

@@ -86,7 +86,6 @@ export function Diagram(props: DiagramProps) {
   const placed = new Set(step.placements.map((p) => key(p.cell, p.digit)));
   const placedCells = new Set(step.placements.map((p) => p.cell));
   const removed = new Set(step.eliminations.map((e) => key(e.cell, e.digit)));
-  const targetCells = new Set(step.eliminations.map((e) => e.cell));
   const colorOf = new Map((step.pattern.colors ?? []).map((c) => [key(c.cell, c.digit), c.color]));
   const chainNodes = new Set((step.pattern.chain ?? []).map((n) => key(n.cell, n.digit)));
   const rows = Array.from({ length: SIZE }, (_, r) => r);
@@ -102,7 +101,6 @@ export function Diagram(props: DiagramProps) {
             const classes = ["dcell"];
             if (patternCells.has(cell)) classes.push("ex-pattern");
             if (placedCells.has(cell)) classes.push("ex-place");
-            if (targetCells.has(cell)) classes.push("ex-target");
             if (value !== 0) {
               classes.push(props.givens[cell] !== 0 ? "dgiven" : "dsolved");
               return <div class={classes.join(" ")}>{String(value)}</div>;

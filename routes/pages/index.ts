@@ -15,7 +15,6 @@ import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { FIRST_DAY } from "../../engine/daily.ts";
 import { CATALOGUE, isTechniqueId, techniqueInfo } from "../../engine/catalogue.ts";
-import type { PoolEntry } from "../../engine/pool.ts";
 import { type DailyStore, utcDay } from "../dailies.ts";
 import { ArchivePage } from "./archive.tsx";
 import { assetCaching, PLAY_SCRIPT, type StaticAsset, STYLESHEET } from "./assets.ts";
@@ -35,17 +34,15 @@ import {
 import { exampleCache, TechniquePage, TechniquesIndexPage } from "./techniques.tsx";
 
 export interface PagesOptions {
+  /** The dailies, and the pools the technique pages take their examples from. */
   store: DailyStore;
-  pools: Record<string, PoolEntry[]>;
   /** The clock; defaults to the system clock. */
   now?: () => Date;
   /** Origin for absolute URLs in link previews; defaults to each request's own origin. */
   origin?: string;
   /** Search-node cap for checking a shared puzzle's uniqueness. */
-  solveBudget?: number;
+  solveBudget: number;
 }
-
-const DEFAULT_SOLVE_BUDGET = 200_000;
 
 /** The page policy: only our own files, the one script by nonce, no inline styles, no framing. */
 const pageSecurity = secureHeaders({
@@ -77,7 +74,7 @@ function nonceOf(c: Context): string {
 function errorPage(c: Context, error: PageError): Promise<Response> {
   return html(
     c,
-    ErrorPage({ nonce: nonceOf(c), ...error }),
+    ErrorPage(error),
     error.status,
   );
 }
@@ -134,8 +131,8 @@ export async function notFoundPage(c: Context): Promise<Response> {
 
 export function createPages(options: PagesOptions): Hono {
   const now = options.now ?? (() => new Date());
-  const budget = options.solveBudget ?? DEFAULT_SOLVE_BUDGET;
-  const example = exampleCache(options.pools);
+  const budget = options.solveBudget;
+  const example = exampleCache(options.store.pools);
   const originOf = (c: Context) => options.origin ?? new URL(c.req.url).origin;
   const pages = new Hono();
 
@@ -204,12 +201,13 @@ export function createPages(options: PagesOptions): Hono {
         status: 404,
         heading: "Not out yet",
         message: `No daily of ${monthTitle(month)} is out yet. Today is ${today} (UTC).`,
+        notice: true,
       });
     }
-    return html(c, ArchivePage({ nonce: nonceOf(c), month, level: level.level, today }));
+    return html(c, ArchivePage({ month, level: level.level, today }));
   });
 
-  pages.get("/techniques", pageSecurity, (c) => html(c, TechniquesIndexPage({ nonce: nonceOf(c) })));
+  pages.get("/techniques", pageSecurity, (c) => html(c, TechniquesIndexPage()));
 
   pages.get("/techniques/:id", pageSecurity, (c) => {
     const id = c.req.param("id");
@@ -221,7 +219,7 @@ export function createPages(options: PagesOptions): Hono {
           `techniques page.`,
       });
     }
-    return html(c, TechniquePage({ nonce: nonceOf(c), technique: techniqueInfo(id), example: example(id) }));
+    return html(c, TechniquePage({ technique: techniqueInfo(id), example: example(id) }));
   });
 
   return pages;

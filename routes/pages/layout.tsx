@@ -15,14 +15,12 @@ export interface PreviewMeta {
 
 export interface LayoutProps {
   title: string;
-  /** The CSP nonce of this response; every script tag carries it. */
-  nonce: string;
   /** Link-preview tags, on puzzle pages only. */
   preview?: PreviewMeta;
   /** Plain description for pages without a preview. */
   description?: string;
-  /** Whether the page loads the player script. */
-  script?: boolean;
+  /** The player script, loaded with this response's CSP nonce (the play pages only). */
+  script?: { nonce: string };
   children?: Child;
 }
 
@@ -67,7 +65,7 @@ export function Layout(props: LayoutProps) {
             />
           </>
         )}
-        {props.script && <script src={PLAY_SCRIPT.href} nonce={props.nonce} defer></script>}
+        {props.script && <script src={PLAY_SCRIPT.href} nonce={props.script.nonce} defer></script>}
       </head>
       <body>
         <header class="site">
@@ -92,10 +90,10 @@ export function Layout(props: LayoutProps) {
 
 /** The page for bad input: the status goes on the response, the message on the page. */
 export function ErrorPage(
-  props: { nonce: string; status: number; heading: string; message: Child; notice?: boolean },
+  props: { status: number; heading: string; message: Child; notice?: boolean },
 ) {
   return (
-    <Layout title={`${props.heading} · ${SITE_NAME}`} nonce={props.nonce}>
+    <Layout title={`${props.heading} · ${SITE_NAME}`}>
       <section class={props.notice ? "error-page notice" : "error-page"} data-status={String(props.status)}>
         <h1>{props.heading}</h1>
         <p>{props.message}</p>

@@ -24,7 +24,7 @@ export interface PlayPageProps {
 export function PlayPage(props: PlayPageProps) {
   const digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
   return (
-    <Layout title={props.title} nonce={props.nonce} preview={props.preview} script>
+    <Layout title={props.title} preview={props.preview} script={{ nonce: props.nonce }}>
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
         {props.levelHref && (

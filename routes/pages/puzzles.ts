@@ -48,7 +48,7 @@ export type Resolved = { ok: true; facts: PuzzleFacts } | { ok: false; error: Pa
 
 const zeroBlanks = (puzzle: string) => puzzle.replaceAll(".", "0");
 
-export function badLevel(text: string): PageError {
+function badLevel(text: string): PageError {
   return {
     status: 400,
     heading: "Unknown level",
@@ -159,7 +159,7 @@ export function resolveShared(code: string, budget: number): Resolved {
 }
 
 /** The canonical path of a puzzle's page. */
-export function pagePath(facts: PuzzleFacts): string {
+function pagePath(facts: PuzzleFacts): string {
   return facts.kind === "daily" ? `/daily/${facts.date}/${facts.level}` : `/p/${facts.code}`;
 }
 

@@ -27,7 +27,7 @@ const FAMILY_NAMES: Record<Family, string> = {
 };
 
 /** The technique's tier in the standard scheme and the level that tier opens. */
-export function standardTier(id: TechniqueId): { tier: number; level: string } {
+function standardTier(id: TechniqueId): { tier: number; level: string } {
   const tier = SCHEMES.standard.order.find((e) => e.technique === id)!.tier;
   return { tier, level: SCHEMES.standard.levels[tier - 1] };
 }
@@ -104,12 +104,11 @@ function TierNote(props: { technique: TechniqueInfo }) {
   );
 }
 
-export function TechniquesIndexPage(props: { nonce: string }) {
+export function TechniquesIndexPage() {
   const families = [...new Set(CATALOGUE.map((t) => t.family))];
   return (
     <Layout
       title={`Techniques · ${SITE_NAME}`}
-      nonce={props.nonce}
       description="Every solving technique the grader knows, in plain language, with examples from our puzzles."
     >
       <section class="techniques">
@@ -137,7 +136,7 @@ export function TechniquesIndexPage(props: { nonce: string }) {
 }
 
 export function TechniquePage(
-  props: { nonce: string; technique: TechniqueInfo; example: TechniqueExample | null },
+  props: { technique: TechniqueInfo; example: TechniqueExample | null },
 ) {
   const { technique, example } = props;
   const index = CATALOGUE.indexOf(technique);
@@ -146,7 +145,6 @@ export function TechniquePage(
   return (
     <Layout
       title={`${technique.name} · Techniques · ${SITE_NAME}`}
-      nonce={props.nonce}
       description={EXPLANATIONS[technique.id][0]}
     >
       <article class="technique" data-technique={technique.id}>

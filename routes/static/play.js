@@ -1,5 +1,5 @@
 // sudoku-daily player: plain browser JavaScript, no build step. It reads the server-rendered board
-// (#board with data-code / data-puzzle and 81 gridcells) and talks to /api/hint and /api/solve.
+// (#board with data-code / data-puzzle and 81 gridcells) and talks to /api/hint, /api/solve and /api/techniques.
 // POST /api/solve is asked once per page: its record is the grade shown on solving, its path the step-by-step
 // view, and its last board the solution "Check" marks wrong entries against (class `wrong`).
 (() => {
@@ -415,11 +415,9 @@
   }
 
   // ---- check ----------------------------------------------------------------------------------------------
+  // Check and Hint are off once the puzzle is solved (renderButtons) and Hint is hidden in expert mode, so
+  // neither asks about a solved board, nor Hint with hints off.
   async function check() {
-    if (state.solved) {
-      setStatus("Solved! Every digit is right.");
-      return;
-    }
     try {
       const record = await solveRecord();
       const last = record.path.length ? record.path[record.path.length - 1].board : "";
@@ -556,7 +554,6 @@
   }
 
   async function askHint() {
-    if (hintsOff() || state.solved) return;
     const current = boardString();
     if (hint && hint.board === current) {
       if (hint.answer.status === "hint" && hint.shown < 3) hint.shown++;
