@@ -33,8 +33,8 @@ const MAX_INPUT_CHARS = 16_384;
 
 /**
  * Parse a grid from an 81-character string (or 16, 36, 256 for other sizes), a multi-line paste, or
- * an ASCII drawing. Blanks are `.`, `0` or `-`; `|`, `+`, `=`, spaces and separator lines are ignored.
- * The size comes from the number of cells found.
+ * an ASCII drawing. Blanks are `.`, `0` or `-`; spaces, tabs, `|` and `+` are ignored, and so are rule lines
+ * (made of `-`, `=`, `+` and `|`). The size comes from the number of cells found.
  */
 export function parseGrid(text: string): Result<Grid, ParseError> {
   const oneLine = parseOneLine(text);
@@ -45,9 +45,12 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
   const values: number[] = [];
   const where: Array<[number, number, string]> = [];
   const lines = text.split(/\r\n|\r|\n/);
+  // Cells of lines that are only `-` blanks as many as a row holds: a row of blanks, or a rule line as long.
+  const maybeRule = new Set<number>();
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
-    if (isSeparatorLine(line)) continue;
+    const kind = lineKind(line);
+    if (kind === "rule") continue;
     for (let ci = 0; ci < line.length; ci++) {
       const ch = line[ci];
       if (ch === " " || ch === "\t" || DRAWING.includes(ch)) continue;
@@ -66,10 +69,22 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
           },
         );
       }
+      if (kind === "blanks-or-rule") maybeRule.add(values.length - 1);
       where.push([li + 1, ci + 1, ch]);
-      if (values.length > MAX_CELLS) return fail("wrong-length", `more than ${MAX_CELLS} cells`);
+      if (values.length - maybeRule.size > MAX_CELLS) {
+        return fail("wrong-length", `more than ${MAX_CELLS} cells`);
+      }
     }
   }
+  // Those lines are rules when only that reading gives a grid's cell count.
+  if (maybeRule.size > 0 && !geometryForCellCount(values.length)) {
+    const kept = values.flatMap((v, i) => maybeRule.has(i) ? [] : [i]);
+    if (geometryForCellCount(kept.length)) {
+      values.splice(0, values.length, ...kept.map((i) => values[i]));
+      where.splice(0, where.length, ...kept.map((i) => where[i]));
+    }
+  }
+  if (values.length > MAX_CELLS) return fail("wrong-length", `more than ${MAX_CELLS} cells`);
   if (values.length === 0) return fail("empty-input", "no cells found");
   const geometry = geometryForCellCount(values.length);
   if (!geometry) {
@@ -117,13 +132,18 @@ function parseOneLine(text: string): Grid | null {
   return { geometry, cells };
 }
 
-/** A line made only of drawing characters is a border, unless it is a row of `-` blanks of the right length. */
-function isSeparatorLine(line: string): boolean {
-  if (!/^[\s\-+=|]*$/.test(line)) return false;
-  if (/[+=]/.test(line)) return true;
+/** How many cells a row has in the supported sizes (4×4, 6×6, 9×9, 16×16). */
+const ROW_LENGTHS = [4, 6, 9, 16];
+
+/**
+ * A line made only of drawing characters is a rule line, unless its `-`s are as many as a row's cells: then it
+ * is a row of blanks or a rule line as long as a row, which the cell count decides (see parseGrid).
+ */
+function lineKind(line: string): "cells" | "rule" | "blanks-or-rule" {
+  if (!/^[\s\-+=|]*$/.test(line)) return "cells";
+  if (/[+=]/.test(line)) return "rule";
   const dashes = line.replace(/[^-]/g, "").length;
-  // A row of blanks in a 4×4 … 16×16 grid has 4, 6, 9 or 16 dashes; a rule line is longer.
-  return dashes === 0 || dashes > 16;
+  return ROW_LENGTHS.includes(dashes) ? "blanks-or-rule" : "rule";
 }
 
 function fail(

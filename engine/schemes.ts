@@ -114,9 +114,11 @@ const SIX_RULES: readonly WindowRule[] = [
 
 function sixLevel(f: LevelFacts): LevelVerdict {
   if (f.stuck) return { level: "mental" };
+  // A full grid takes no step (tier 0): it is judged as a singles puzzle, like the other schemes do.
+  const tier = Math.max(1, f.tier);
   const misses: string[] = [];
   for (const rule of SIX_RULES) {
-    if (!rule.tiers.includes(f.tier)) continue;
+    if (!rule.tiers.includes(tier)) continue;
     const failed = rule.windows.filter((win) => f[win.what] < win.min || f[win.what] > win.max);
     if (failed.length === 0) return { level: rule.level };
     misses.push(

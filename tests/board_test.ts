@@ -56,6 +56,35 @@ Deno.test("parses multi-line pastes and ASCII drawings, including its own drawin
   assert.equal(formatGrid(parsed("-".repeat(25) + "\n" + lines + "\n" + "-".repeat(25))), PUZZLE);
 });
 
+Deno.test("a line of dashes as long as a row is a row of blanks or a rule line, as the cell count says", () => {
+  const cells = (text: string) => {
+    const parsed = parseGrid(text);
+    assert.ok(parsed.ok, JSON.stringify(!parsed.ok && parsed.error));
+    return [...parsed.value.cells].join("");
+  };
+  // Rule lines of plain dashes, 10 or 15 long (they were read as blanks: 26 and 96 cells).
+  assert.equal(cells("1 2 | 3 4\n3 4 | 1 2\n----------\n2 1 | 4 3\n4 3 | 2 1"), "1234341221434321");
+  const band = (rows: string[]) => rows.map((r) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}`);
+  const solved = ["123456789", "456789123", "789123456", "214365897", "365897214", "897214365"]
+    .concat(["531642978", "642978531", "978531642"]);
+  for (const rule of ["-".repeat(15), "-".repeat(9)]) {
+    const drawing = [
+      ...band(solved.slice(0, 3)),
+      rule,
+      ...band(solved.slice(3, 6)),
+      rule,
+      ...band(solved.slice(6)),
+    ];
+    assert.equal(cells(drawing.join("\n")), solved.join(""), `rule of ${rule.length}`);
+  }
+  // As many dashes as a row has cells, where the count needs them: a row of blanks.
+  assert.equal(cells("1 2 | 3 4\n- - | - -\n2 1 | 4 3\n4 3 | 2 1"), "1234000021434321");
+  assert.equal(
+    cells([...solved.slice(0, 8), "---------"].join("\n")),
+    solved.slice(0, 8).join("") + "0".repeat(9),
+  );
+});
+
 Deno.test("other sizes are detected from the cell count; 16x16 uses 1-9A-G", () => {
   assert.equal(parsed("1.3..2....1.3..4").geometry.name, "4x4");
   assert.equal(parsed(".".repeat(36)).geometry.name, "6x6");

@@ -79,6 +79,15 @@ Deno.test("a singles-only puzzle: standard easy, pilot easy (≤45 steps), six e
   assert.match(six.reason!, /clues/);
 });
 
+Deno.test("a full grid takes no step: easy in standard and pilot, and in six unrated with its reason", () => {
+  const grid = fillGrid(getGeometry("9x9"), new Rng("full grid"));
+  assert.equal(gradeUnique(grid, "standard").level, "easy");
+  assert.equal(gradeUnique(grid, "pilot").level, "easy");
+  const six = gradeUnique(grid, "six");
+  assert.equal(six.level, "unrated");
+  assert.match(six.reason ?? "", /quick needs clues 40–45 \(has 81\)/);
+});
+
 Deno.test("metrics follow their definitions on real paths", async () => {
   for (const line of (await fixture("qqwing-expert-basic.txt")).slice(0, 40)) {
     const r = gradeUnique(gridOf(line), "standard");
