@@ -78,7 +78,7 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
   }
   // Those lines are rules when only that reading gives a grid's cell count.
   if (maybeRule.size > 0 && !geometryForCellCount(values.length)) {
-    const kept = values.flatMap((v, i) => maybeRule.has(i) ? [] : [i]);
+    const kept = values.flatMap((_, i) => maybeRule.has(i) ? [] : [i]);
     if (geometryForCellCount(kept.length)) {
       values.splice(0, values.length, ...kept.map((i) => values[i]));
       where.splice(0, where.length, ...kept.map((i) => where[i]));
@@ -163,8 +163,8 @@ export function formatGrid(grid: Grid): string {
 
 /** Character code by cell value: "." for 0, then "1".."9", "A".."G". */
 const CHAR_OF = Uint8Array.from("." + DIGIT_CHARS, (ch) => ch.charCodeAt(0));
-/** Decoding ASCII bytes in one call beats growing a string one character at a time. */
-const ASCII = new TextDecoder("latin1");
+/** Decoding ASCII bytes in one call beats growing a string one character at a time (windows-1252 is a superset). */
+const ASCII = new TextDecoder("windows-1252");
 
 /** Multi-line drawing with box borders, for terminals and chat. */
 export function drawGrid(grid: Grid): string {

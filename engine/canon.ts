@@ -315,13 +315,8 @@ class Search {
     const cur = this.#cur, best = this.best;
     let less = !this.#hasBest;
     if (!less) {
-      for (let i = 0; i < N; i++) {
-        if (cur[i] !== best[i]) {
-          if (cur[i] > best[i]) return; // cannot happen: every position was admitted
-          less = true;
-          break;
-        }
-      }
+      // Every position was admitted only if not above the best's, so the first difference is smaller.
+      for (let i = 0; i < N && !less; i++) less = cur[i] !== best[i];
     }
     if (less) {
       best.set(cur);

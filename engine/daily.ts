@@ -2,8 +2,8 @@
  * The daily puzzle: the same puzzle for everyone on a given UTC day and level.
  *
  * The day is always passed in as a "YYYY-MM-DD" string (engine/ reads no clock). The seed is the stable string
- * `daily/v<version>/9x9/<day>/<level>`; Rng hashes it. Generation runs under DAILY_BUDGET work units (a count,
- * never a time, so every machine agrees); when the budget runs out, the daily is drawn from the verified pool
+ * `daily/v<version>/9x9/<day>/<level>`; Rng hashes it. Generation runs under the day's version's budget of work
+ * units (GENERATOR_VERSIONS; a count, never a time, so every machine agrees); when the budget runs out, the daily is drawn from the verified pool
  * of that level with `new Rng(seed + "/pool").nextInt(pool.length)`.
  *
  * Versions: a change to the generator (or to the budget, or to the pools) changes what a day produces. To keep
@@ -28,7 +28,7 @@ export const LEVEL_IDS: readonly Level[] = LEVELS;
  * the pool: calibrated on the dev machine (≈1,600–2,000 units per ms single-threaded), the slowest daily of
  * 2026-12-01..30 over every level (a hard day that spends the budget, then grades its pool pick) took 33–38 ms.
  */
-export const DAILY_BUDGET_V1 = 32_000;
+const DAILY_BUDGET_V1 = 32_000;
 
 /**
  * The same for version 3. Hard days are the ones that come near it: a Hard puzzle takes about 5,500 units on
@@ -37,7 +37,7 @@ export const DAILY_BUDGET_V1 = 32_000;
  * happened, and pauses of the VM, the collector and the compiler threads can stretch a few further; `deno task
  * bench daily` reports p50, p99 and max over 365 days for every level.
  */
-export const DAILY_BUDGET = 30_000;
+const DAILY_BUDGET = 30_000;
 
 /** The earliest day with a daily. */
 export const FIRST_DAY = "2000-01-01";
@@ -53,7 +53,7 @@ export const GENERATOR_VERSIONS: ReadonlyArray<{ from: string; version: number; 
 ];
 
 /** The generator version (and its daily budget) that serves `day` (a valid "YYYY-MM-DD"). */
-export function generatorFor(day: string): { version: number; budget: number } {
+function generatorFor(day: string): { version: number; budget: number } {
   let row = GENERATOR_VERSIONS[0];
   for (const next of GENERATOR_VERSIONS) if (day >= next.from) row = next;
   return row;
@@ -140,7 +140,7 @@ export interface DailyPuzzle {
 /** A puzzle (daily or random) before the date is attached. */
 export type SeededPuzzle = Omit<DailyPuzzle, "date">;
 
-export function summarize(record: SolveRecord): GradeSummary {
+function summarize(record: SolveRecord): GradeSummary {
   return {
     scheme: "standard",
     level: record.level,
@@ -157,7 +157,7 @@ export function summarize(record: SolveRecord): GradeSummary {
   };
 }
 
-export interface PuzzleOptions {
+interface SeededOptions {
   /** Work units before falling back to the pool; DAILY_BUDGET if unset. */
   budget?: number;
   symmetric?: boolean;
@@ -169,11 +169,11 @@ export interface PuzzleOptions {
  * A puzzle of `level` from any seed string: generated under the budget, else drawn from `pools[level]`.
  * @throws RangeError for an unknown level, or when generation fails and the level's pool is empty.
  */
-export function seededPuzzle(
+function seededPuzzle(
   seed: string,
   level: Level,
   pools: Record<string, PoolEntry[]>,
-  options: PuzzleOptions = {},
+  options: SeededOptions = {},
 ): SeededPuzzle {
   if (!LEVEL_IDS.includes(level)) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
   const result = generate(seed, {
@@ -224,7 +224,8 @@ export function dailyPuzzle(
   day: string,
   level: string,
   pools: Record<string, PoolEntry[]>,
-  options: PuzzleOptions = {},
+  /** `budget`: work units before the pool (tests lower it); the day's version's budget if unset. */
+  options: { budget?: number } = {},
 ): DailyPuzzle {
   if (!isValidDate(day)) throw new RangeError(`invalid date ${JSON.stringify(day)}`);
   const id = parseLevel(level);
@@ -239,12 +240,12 @@ export function dailyPuzzle(
 /** Longest seed a caller may give for a random puzzle (the API and the CLI both refuse longer ones). */
 export const MAX_SEED_LENGTH = 200;
 
-/** A random puzzle from any seed; the seed is namespaced so it never collides with a daily's. */
+/** A random puzzle from any seed, by the current generator; the seed is namespaced so it never collides with a daily's. */
 export function randomPuzzle(
   seed: string,
   level: Level,
   pools: Record<string, PoolEntry[]>,
-  options: PuzzleOptions = {},
+  options: { budget?: number; symmetric?: boolean } = {},
 ): SeededPuzzle {
   return seededPuzzle(`random/v${GENERATOR_VERSION}/9x9/${seed}/${level}`, level, pools, options);
 }

@@ -4,14 +4,14 @@
  * An attempt fills a grid from the seeded PRNG, then carves: clues come out one at a time (or in 180°-symmetric
  * pairs), and a removal is kept only while the puzzle still has exactly one solution and the grader can still
  * finish it with techniques no higher than the target level's tier. When nothing more can go, the puzzle is
- * irreducible under that cap. It is then graded with the full catalogue and kept only if it earned exactly the
+ * irreducible under that cap. It is then graded with its scheme's whole order and kept only if it earned exactly the
  * level asked for (and fits the clue and gate windows); otherwise the next attempt starts from the next derived
  * seed. Version 3 (see carveV3) orders the removals to keep the givens balanced and repairs a removal that
  * skips over the target tier.
  *
  * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, each pass of a rule on
- * the band bitboards of engine/capboard.ts, and each step of the final grade). The budget is counted in these
- * units, never in time, so every machine reaches the same result.
+ * the band bitboards of engine/capboard.ts, and each step of the final grade), and one per cell for each filled
+ * grid. The budget is counted in these units, never in time, so every machine reaches the same result.
  */
 import { countGivens, type Grid } from "./board.ts";
 import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
@@ -42,7 +42,7 @@ import {
  *   first day was served.)
  */
 export const GENERATOR_VERSION = 3;
-export const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3];
+const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3];
 
 /** A finite default, so a window no puzzle can meet ends in a failure instead of a loop. */
 export const DEFAULT_GENERATE_BUDGET = 5_000_000;
@@ -255,12 +255,12 @@ interface CapSolve {
 
 /**
  * Run the cap on `state` (in place): singles by sweeps, the other techniques cheapest first, until every cell
- * of `group` is filled (the whole grid when null) or nothing applies. Null when the meter runs out.
+ * of `group` is filled or nothing applies. Null when the meter runs out.
  */
 function solveUnderCap(
   state: SolveState,
   cap: Cap,
-  group: readonly number[] | null,
+  group: readonly number[],
   meter: Meter,
   keepLowerStall: boolean,
 ): CapSolve | null {
@@ -268,7 +268,7 @@ function solveUnderCap(
   let lowerStall: SolveState | null = null;
   for (;;) {
     meter.work += placeSingles(state, cap.singles, group);
-    if (group ? filled(state.cells, group) : state.cells.indexOf(0) === -1) {
+    if (filled(state.cells, group)) {
       return { filled: true, top, lowerStall };
     }
     let step = null;
@@ -298,7 +298,7 @@ function solveUnderCap(
 function solveOnBoard(
   board: CapBoard,
   rules: BoardCap,
-  group: readonly number[] | null,
+  group: readonly number[],
   meter: Meter,
 ): { filled: boolean; top: boolean; stall: CapBoard | null } | null {
   const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, group, meter);
@@ -409,10 +409,10 @@ interface Singles {
 const SINGLE_IDS: readonly string[] = ["naked-single", "hidden-single-box", "hidden-single-line"];
 
 /**
- * Place the allowed singles by passes over the grid until none is left or every cell of `group` (when given)
- * is filled: the number of passes (each costs about what one technique scan does, so it counts as one work unit).
+ * Place the allowed singles by passes over the grid until none is left or every cell of `group` is filled: the
+ * number of passes (each costs about what one technique scan does, so it counts as one work unit).
  */
-function placeSingles(state: SolveState, singles: Singles, group: readonly number[] | null): number {
+function placeSingles(state: SolveState, singles: Singles, group: readonly number[]): number {
   const g = state.geometry;
   const n = g.size;
   const { cells, candidates } = state;
@@ -448,9 +448,8 @@ function placeSingles(state: SolveState, singles: Singles, group: readonly numbe
   return passes;
 }
 
-/** Whether every cell of `group` holds a digit (never, for no group). */
-function filled(cells: Uint8Array, group: readonly number[] | null): boolean {
-  if (group === null) return false;
+/** Whether every cell of `group` holds a digit. */
+function filled(cells: Uint8Array, group: readonly number[]): boolean {
   for (const cell of group) if (cells[cell] === 0) return false;
   return true;
 }
@@ -463,7 +462,7 @@ function removalOrder(cellCount: number, rng: Rng, symmetric: boolean): number[]
     if (!symmetric) groups.push([cell]);
     else if (cell <= twin) groups.push(cell === twin ? [cell] : [cell, twin]);
   }
-  return rng.shuffle(groups) as number[][];
+  return rng.shuffle(groups);
 }
 
 /**
@@ -959,7 +958,7 @@ export interface CarveResult {
 export function carveMinimal(solution: Grid, rng: Rng, budget = Infinity): CarveResult {
   const cells = solution.cells.slice();
   const puzzle: Grid = { geometry: solution.geometry, cells };
-  const order = rng.shuffle(Array.from({ length: cells.length }, (_, i) => i)) as number[];
+  const order = rng.shuffle(Array.from({ length: cells.length }, (_, i) => i));
   let work = 0;
   for (const cell of order) {
     const digit = cells[cell];

@@ -107,16 +107,9 @@ export function nextStep(
 let counted = new Uint8Array(0);
 
 /**
- * Cells a naked or hidden single could fill now: the cells the singles techniques' `findAll` place in,
- * counted with bit masks instead of building their steps (the grader asks before every step).
- */
-export function countMoves(state: SolveState): number {
-  return countMovesUpTo(state, Infinity);
-}
-
-/**
- * countMoves, but stopping once the count reaches `limit`: the grader only asks whether exactly one move
- * exists, and while singles last it soon finds two.
+ * Cells a naked or hidden single could fill now (the cells the singles techniques' `findAll` place in, counted
+ * with bit masks instead of building their steps), stopping once the count reaches `limit`: the grader asks
+ * before every step only whether exactly one move exists, and while singles last it soon finds two.
  */
 function countMovesUpTo(state: SolveState, limit: number): number {
   const g = state.geometry;

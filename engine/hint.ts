@@ -7,12 +7,13 @@
  */
 import { findConflicts, type Grid } from "./board.ts";
 import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
-import { cellName, type Geometry, houseKind, houseName } from "./geometry.ts";
+import { type Geometry, houseKind, houseName } from "./geometry.ts";
 import { nextStep, workCapFor } from "./grade.ts";
 import { type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions } from "./solver.ts";
 import {
   applyStep,
+  cellList,
   cloneState,
   createState,
   describeStep,
@@ -76,7 +77,7 @@ export function hint(
       ok: false,
       error: {
         code: "givens-changed",
-        message: `the board changes givens at ${names(g, changed)}`,
+        message: `the board changes givens at ${cellList(g, changed)}`,
         cells: changed,
       },
     };
@@ -109,7 +110,7 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
   if (dead.length) {
     return {
       status: "no-candidates",
-      message: `no digit fits ${names(g, dead)}: a digit you placed must be wrong`,
+      message: `no digit fits ${cellList(g, dead)}: a digit you placed must be wrong`,
       cells: dead,
     };
   }
@@ -179,8 +180,4 @@ function highlightOf(step: Step): number[] {
 function plainStep(step: Step): Step {
   const { technique, placements, eliminations, pattern } = step;
   return { technique, placements, eliminations, pattern };
-}
-
-function names(g: Geometry, cells: number[]): string {
-  return cells.map((c) => cellName(g, c)).join(", ");
 }

@@ -33,7 +33,7 @@ type CountField = typeof POOL_COUNTS[number];
 const FIELDS = 3 + POOL_COUNTS.length;
 
 /** The techniques of a record, in catalogue order. */
-export function techniquesUsed(record: Pick<SolveRecord, "techniques">): TechniqueId[] {
+function techniquesUsed(record: Pick<SolveRecord, "techniques">): TechniqueId[] {
   return TECHNIQUE_IDS.filter((id) => (record.techniques[id] ?? 0) > 0);
 }
 
@@ -224,7 +224,7 @@ export function solutionInvariant(cells: Uint8Array): string {
 export type SpreadCandidate = Pick<PoolEntry, "code" | "clues" | "steps" | "gates">;
 
 /** How many bands selectSpread cuts the candidates' step counts into (at their quantiles). */
-export const STEP_BANDS = 4;
+const STEP_BANDS = 4;
 
 /**
  * Choose `count` of `candidates` so that clue counts, step counts and gate counts are spread rather than

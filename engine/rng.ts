@@ -64,13 +64,8 @@ export class Rng {
     return x % n;
   }
 
-  /** Uniform float in [0, 1) with 32 bits of randomness. */
-  nextFloat(): number {
-    return this.nextUint32() / 0x1_0000_0000;
-  }
-
   /** Fisher–Yates shuffle in place; returns the array. */
-  shuffle<T>(items: T[] | Uint8Array | Int32Array): typeof items {
+  shuffle<A extends unknown[]>(items: A): A {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.nextInt(i + 1);
       const t = items[i];

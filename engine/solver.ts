@@ -191,7 +191,7 @@ interface Workspace {
   placedCount: number;
   queueLength: number;
   /** Counting mode: locked candidates and house branching on. fillGrid runs without them. */
-  strong: boolean;
+  counting: boolean;
 }
 
 const workspaces = new Map<Geometry, Workspace>();
@@ -219,7 +219,7 @@ function workspaceFor(g: Geometry): Workspace {
       segMask: new Uint16Array(n),
       placedCount: 0,
       queueLength: 0,
-      strong: true,
+      counting: true,
     };
     workspaces.set(g, ws);
   }
@@ -239,7 +239,7 @@ function nthBit(m: number, k: number): number {
   return m & -m;
 }
 
-/** Place queued singles and hidden singles (and, in strong mode, locked candidates) until nothing changes. */
+/** Place queued singles and hidden singles (and, in counting mode, locked candidates) until nothing changes. */
 function propagateGeneric(ws: Workspace): boolean {
   const { cand, placed, queue } = ws;
   const g = ws.g;
@@ -299,7 +299,7 @@ function propagateGeneric(ws: Workspace): boolean {
       }
     }
     if (found) continue;
-    if (!ws.strong) return true;
+    if (!ws.counting) return true;
     ws.queueLength = 0;
     const rows = lockedCandidates(ws, ws.rowSegs);
     if (rows < 0) return false;
@@ -389,7 +389,7 @@ function lockedCandidates(ws: Workspace, segs: Segments): number {
   return changed;
 }
 
-/** The unplaced cell with the fewest candidates (the first one on ties), and that count. */
+/** The unplaced cell with the fewest candidates (the first one on ties). */
 function chooseCellGeneric(ws: Workspace): number {
   const { cand, placed } = ws;
   let best = -1, bestCount = 99;
@@ -447,7 +447,7 @@ function placesInHouse(ws: Workspace, h: number, bit: number): number {
 
 /**
  * Depth-first search with the generic core. With an rng (fillGrid), branches are always on a cell and its
- * digits are tried in random order, with plain singles propagation; without, the search is in strong mode
+ * digits are tried in random order, with plain singles propagation; without, the search is in counting mode
  * and tries the lowest digit (or the first place) first.
  */
 function searchGeneric(
@@ -460,7 +460,7 @@ function searchGeneric(
   const { cand, placed, queue, candStack, placedStack, placedCountStack } = ws;
   const { branchCell, branchHouse, branchDigit, branchRest } = ws;
   const g = ws.g, n = g.size, cellCount = g.cellCount;
-  ws.strong = rng === null;
+  ws.counting = rng === null;
   cand.fill(g.allDigits);
   placed.fill(0);
   ws.placedCount = 0;
@@ -498,7 +498,7 @@ function searchGeneric(
         // A cell with two candidates is as good a branch as any; failing that, a digit with two (or three)
         // places in a house.
         const m2 = m & (m - 1);
-        const houseChoice = ws.strong && (m2 & (m2 - 1)) !== 0 ? chooseHouseGeneric(ws) : -1;
+        const houseChoice = ws.counting && (m2 & (m2 - 1)) !== 0 ? chooseHouseGeneric(ws) : -1;
         if (houseChoice >= 0) {
           const h = houseChoice >> 5, bit = 1 << (houseChoice & 31);
           const places = placesInHouse(ws, h, bit);

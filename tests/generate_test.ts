@@ -63,6 +63,23 @@ Deno.test("generate: options — symmetric carving, clue window, six scheme", ()
   assert.throws(() => generate("x", { level: "impossible" }), RangeError);
 });
 
+Deno.test("generate: options — other grid sizes, and a minimum of hard gates", () => {
+  for (const [size, level] of [["4x4", "easy"], ["6x6", "easy"], ["6x6", "medium"]] as const) {
+    const made = generate(`test/size/${size}/${level}`, { level, size });
+    assert.ok(made.ok, `${size} ${level}`);
+    assert.equal(made.puzzle.geometry.name, size);
+    assert.equal(countSolutions(made.puzzle).count, 1);
+    assert.equal(gradeUnique(made.puzzle).level, level, `${size} ${level}`);
+  }
+  const gated = generate("test/gates", { level: "hard", minGates: 2 });
+  assert.ok(gated.ok);
+  assert.ok(gated.record.gates >= 2, `${gated.record.gates} gates`);
+  assert.equal(gradeUnique(gated.puzzle).gates, gated.record.gates);
+  // Without the option the same seed's first Hard puzzle has a single gate: the option is what held out for two.
+  const plain = generate("test/gates", { level: "hard" });
+  assert.ok(plain.ok && plain.record.gates < 2, `${plain.ok && plain.record.gates} gates`);
+});
+
 Deno.test("generate: hard (X-Wing or naked triple at most) from a fixed seed", () => {
   const result = generate("test/hard", { level: "hard" });
   assert.ok(result.ok);

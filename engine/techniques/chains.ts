@@ -121,7 +121,10 @@ interface Scratch {
   /** X-chains: strong-link neighbours per cell, and the cells with a strong link. */
   readonly strong: Int32Array;
   readonly linkedCells: Int32Array;
-  /** Chain ends already reported, per digit and start cell (bitboards of the other end). */
+  /**
+   * Chain ends already reported (bitboards of the other end): per start cell for X-chains, cleared for each
+   * digit; per digit and start cell for XY-chains.
+   */
   readonly reported: Int32Array;
 }
 

@@ -27,10 +27,10 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
 
 /**
  * Scans not worth a look-up in memo.ts's memory: the singles, which cost about as much as one, and those the
- * generator runs as bitboard rules (engine/capboard.ts), which only the grader asks, never twice about one
- * position.
+ * version-3 generator runs as bitboard rules (engine/capboard.ts), so that only the grader, hints and version
+ * 1's step-by-step trials ask them, seldom twice about one position.
  */
-const CHEAP = new Set<TechniqueId>([
+const NOT_REMEMBERED = new Set<TechniqueId>([
   "naked-single",
   "hidden-single-box",
   "hidden-single-line",
@@ -43,7 +43,7 @@ const CHEAP = new Set<TechniqueId>([
 ]);
 
 export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromEntries(
-  BARE_TECHNIQUES.map((t) => [t.id, CHEAP.has(t.id) ? t : remembered(t)]),
+  BARE_TECHNIQUES.map((t) => [t.id, NOT_REMEMBERED.has(t.id) ? t : remembered(t)]),
 ) as Record<TechniqueId, Technique>;
 
 for (const id of TECHNIQUE_IDS) {

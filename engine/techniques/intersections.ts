@@ -45,8 +45,9 @@ function segmentsOf(g: Geometry): Segments {
 }
 
 /**
- * For each digit whose candidates in `house` number at least two and all share one other house of kind
- * `kinds` (0 row, 1 column, 2 box), remove the digit from the rest of that other house.
+ * For each house from `from` to `to` (exclusive) and each digit whose candidates there number at least two and
+ * all share one other house of a kind in `kinds` (0 row, 1 column, 2 box), remove the digit from the rest of
+ * that other house.
  */
 function locked(
   state: SolveState,

@@ -76,7 +76,7 @@ let lastGeometry: Geometry | null = null;
 let lastBitboards: Bitboards = { words: 0, peers: new Int32Array(0) };
 
 /** The bitboard tables of a geometry, built once per shape. */
-export function bitboards(g: Geometry): Bitboards {
+function bitboards(g: Geometry): Bitboards {
   if (g === lastGeometry) return lastBitboards;
   let b = bitboardCache.get(g);
   if (!b) {
@@ -132,7 +132,7 @@ export function seenByAll(
 }
 
 /** Cells other than `a` and `b` that still have `bit` and see both of them, ascending. */
-export function seenByBoth(state: SolveState, bit: number, a: number, b: number): number[] {
+function seenByBoth(state: SolveState, bit: number, a: number, b: number): number[] {
   const out: number[] = [];
   seenByAll(state, bit, a, b, a, out);
   return out;

@@ -3,7 +3,7 @@
  * JSON, applied by one generic function and explained by one generic renderer, so the grader, hints, the
  * step-by-step view and the API all read the same record.
  */
-import { computeCandidates, digitsOf, type Grid } from "../board.ts";
+import { computeCandidates, type Grid } from "../board.ts";
 import { type TechniqueId, techniqueInfo } from "../catalogue.ts";
 import { cellName, type Geometry, houseName } from "../geometry.ts";
 
@@ -151,6 +151,3 @@ export function describeStep(g: Geometry, step: Step): string {
   const removes = `removes ${digits.join(", ")} from ${cellList(g, cells)}`;
   return `${head}${where} ${removes}${placed ? ` and places ${placed}` : ""}`;
 }
-
-/** Digits of a mask, re-exported here so technique modules import one place. */
-export { digitsOf };

@@ -21,6 +21,7 @@
  * Scan order: house index (rows, columns, boxes), then the k cells (naked) or k digits (hidden) in
  * lexicographic order of their positions in the house (of their values for digits).
  */
+import { digitsOf } from "../board.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import type { Geometry } from "../geometry.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
@@ -111,12 +112,6 @@ function isMinimal(masks: ArrayLike<number>, chosen: ArrayLike<number>, k: numbe
 }
 
 /** Digits (1-based) of a mask, ascending. */
-function digitList(mask: number): number[] {
-  const out: number[] = [];
-  for (let d = 1; mask; d++, mask >>>= 1) if (mask & 1) out.push(d);
-  return out;
-}
-
 const NAKED_IDS: Record<number, TechniqueId> = { 2: "naked-pair", 3: "naked-triple", 4: "naked-quad" };
 const HIDDEN_IDS: Record<number, TechniqueId> = { 2: "hidden-pair", 3: "hidden-triple", 4: "hidden-quad" };
 
@@ -205,13 +200,13 @@ function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: numbe
       removedCells.sort((a, b) => a - b);
       const eliminations: CellDigit[] = [];
       for (const cell of removedCells) {
-        for (const digit of digitList(candidates[cell] & digits)) eliminations.push({ cell, digit });
+        for (const digit of digitsOf(candidates[cell] & digits)) eliminations.push({ cell, digit });
       }
       const stop = emit({
         technique: NAKED_IDS[k],
         placements: [],
         eliminations,
-        pattern: { cells: Array.from(setCells.subarray(0, k)), houses, digits: digitList(digits) },
+        pattern: { cells: Array.from(setCells.subarray(0, k)), houses, digits: digitsOf(digits) },
       });
       if (stop) {
         if (known) known.clear[h] = 0;
@@ -290,13 +285,13 @@ function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: numb
       const cells = Array.from(setCells.subarray(0, k));
       const eliminations: CellDigit[] = [];
       for (const cell of cells) {
-        for (const digit of digitList(candidates[cell] & ~digits)) eliminations.push({ cell, digit });
+        for (const digit of digitsOf(candidates[cell] & ~digits)) eliminations.push({ cell, digit });
       }
       const stop = emit({
         technique: HIDDEN_IDS[k],
         placements: [],
         eliminations,
-        pattern: { cells, houses: [h], digits: digitList(digits) },
+        pattern: { cells, houses: [h], digits: digitsOf(digits) },
       });
       if (stop) {
         known.clear[h] = 0;

@@ -52,7 +52,7 @@ function sortElims(list: CellDigit[]): CellDigit[] {
 }
 
 /** A rectangle worth checking: its corners in reading order and its pair {a, b} (as digits and as a mask). */
-interface Candidate {
+interface Rectangle {
   corners: number[];
   a: number;
   b: number;
@@ -70,7 +70,7 @@ interface Candidate {
  * a column or neither; returned in scan order (top row, bottom row, left column, right column). A rectangle
  * with floor cells {a, b} has common digits exactly {a, b}, so it has one pair.
  */
-function candidateRectangles(state: SolveState): Candidate[] {
+function candidateRectangles(state: SolveState): Rectangle[] {
   const g = state.geometry;
   const { candidates, geometry: { cellHouses } } = state;
   const N = g.size;
@@ -98,7 +98,7 @@ function candidateRectangles(state: SolveState): Candidate[] {
     }
   }
   keys.sort((x, y) => x - y);
-  const found: Candidate[] = [];
+  const found: Rectangle[] = [];
   for (let k = 0; k < keys.length; k++) {
     if (k > 0 && keys[k] === keys[k - 1]) continue; // a rectangle with three or four floor cells
     const c2 = keys[k] % N, c1 = Math.floor(keys[k] / N) % N;
@@ -127,7 +127,7 @@ function candidateRectangles(state: SolveState): Candidate[] {
 
 /** Pattern: the four corners (then any subset cells of type 3), the house used, the pair and the type. */
 function rectangleStep(
-  r: Candidate,
+  r: Rectangle,
   eliminations: CellDigit[],
   variant: string,
   houses?: number[],
