@@ -446,3 +446,18 @@ Deno.test("daily golden: 2 × 30 days × 5 levels give the pinned share codes", 
   assert.equal(Object.keys(GOLDEN_V3).length, 30);
   assert.deepEqual(changed, [], "dailies changed");
 });
+
+Deno.test("daily golden: the version-3 days that need the most work stay generated, with the same puzzle", async () => {
+  // The costliest Hard days of 2027 (work units): a smaller budget would send them to the pool, so they pin the
+  // budget too, which the first 30 days (at most 18,904 units) do not.
+  const pools = await loadPools();
+  const costliest: Array<[string, string, number]> = [
+    ["2027-12-31", "TCOaGgasVV552oMBMeID_eMebsZ9", 24_122],
+    ["2027-02-24", "TAc5gFawqTRVAkac-cfgUClnV8lF", 23_533],
+    ["2027-06-16", "TBfXAQqTaJ9DmRovG_FdeKDRJ-Lw", 22_641],
+  ];
+  for (const [date, code, work] of costliest) {
+    const daily = dailyPuzzle(date, "hard", pools);
+    assert.deepEqual([daily.code, daily.source, daily.work], [code, "generated", work], date);
+  }
+});

@@ -314,4 +314,10 @@ Deno.test("two processes produce byte-identical dailies for 365 days × 5 levels
   const text = new TextDecoder().decode(a.stdout);
   assert.equal(text.trim().split("\n").length, 365 * 5);
   assert.deepEqual(a.stdout, b.stdout);
+  // And the same as every earlier run: the year's output is pinned (a past daily must never change).
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  assert.equal(
+    Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join(""),
+    "77be1c435581fe84ae3e9bfde95e99cbf0e562703deb6cec014881fe1da56296",
+  );
 });

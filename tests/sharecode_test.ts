@@ -138,6 +138,14 @@ Deno.test("golden codes: the version 1 format does not change", () => {
       "QAEiaCQcVe3sBd2hy6rzoDdOQan3",
     ],
     ["1..4..1..3....2.", "easy", "BAWzPcIC"],
+    ["62.......4....16......31.3...5......", "medium", "KL6N2pPrtnfi"],
+    [
+      "2..B..5..4..3..F..A..1..2..3..9..E..2..4..C..G..7..G..D..6..5..4..7..G..C..5..4..3..E..C..8..D..A..F..B..E" +
+      "..C..8..2..F..3..1..G..2..G..6..B..1..9..7..F..2..8..B..B..2..G..D..E..A..7..B..3..9..G..9..2..1..D..3..3.." +
+      "9..5..B..8..8..D..3..F..B..D..A..E..3..7..G",
+      "evil",
+      "dDXrEnzk7tIkyYMAIn8SlfjIW4ItfLF08w9GEpKSDacun4G6f42w0Q3QQ8fqC7Ailoi5BmLN7auBamLaRyQaZOORWz7Q",
+    ],
   ];
   for (const [puzzle, level, code] of golden) {
     assert.equal(encode(gridOf(puzzle), { level }), code);

@@ -9,7 +9,12 @@
  */
 import assert from "node:assert/strict";
 import { popcount } from "../engine/board.ts";
-import { countSolutions } from "../engine/solver.ts";
+import { carveMinimal } from "../engine/generate.ts";
+import { getGeometry } from "../engine/geometry.ts";
+import { nextStep } from "../engine/grade.ts";
+import { Rng } from "../engine/rng.ts";
+import { SCHEMES } from "../engine/schemes.ts";
+import { countSolutions, fillGrid } from "../engine/solver.ts";
 import { SIMPLE_COLORING } from "../engine/techniques/coloring.ts";
 import { MAX_CHAIN_CELLS, X_CHAIN, XY_CHAIN } from "../engine/techniques/chains.ts";
 import { BUG_PLUS_ONE, UNIQUE_RECTANGLE } from "../engine/techniques/uniqueness.ts";
@@ -147,6 +152,37 @@ Deno.test("simple colouring: colour trap removes candidates that see both colour
     ["r1c3", "r2c9", "r4c8", "r5c2", "r6c6", "r9c7"],
   );
   assert.equal(SIMPLE_COLORING.findAll(state).length, 1);
+});
+
+Deno.test("simple colouring: a cluster of one strong link traps too (the intersection's eliminations)", () => {
+  // Row 1's 5s are only r1c1 and r1c2: one strong link, one cluster of two cells of opposite colours. Every
+  // other 5 of box 1 sees both; the rest of the grid still has all its 5s, so no other link exists.
+  const state = digitState(
+    5,
+    `xx. ... ...
+     xxx xxx xxx
+     xxx xxx xxx
+
+     xxx xxx xxx
+     xxx xxx xxx
+     xxx xxx xxx
+
+     xxx xxx xxx
+     xxx xxx xxx
+     xxx xxx xxx`,
+  );
+  const all = SIMPLE_COLORING.findAll(state);
+  assert.equal(all.length, 1);
+  assert.equal(all[0].pattern.variant, "color trap");
+  assert.deepEqual(names(state, all[0].pattern.cells), ["r1c1", "r1c2"]);
+  assert.deepEqual(eliminationNames(state, all[0]), [
+    "r2c1-5",
+    "r2c2-5",
+    "r2c3-5",
+    "r3c1-5",
+    "r3c2-5",
+    "r3c3-5",
+  ]);
 });
 
 Deno.test("simple colouring: near miss — an extra candidate breaks the conjugate pairs", () => {
@@ -588,6 +624,7 @@ Deno.test("soundness sweep: qqwing expert puzzles", () => {
   assert.ok(puzzles.length >= 100);
   const fired = new Map<string, number>();
   const bump = (key: string) => fired.set(key, (fired.get(key) ?? 0) + 1);
+  const longest = new Map<string, number>();
   for (const line of puzzles) {
     const grid = gridOf(line);
     const { count, solution } = countSolutions(grid);
@@ -607,6 +644,12 @@ Deno.test("soundness sweep: qqwing expert puzzles", () => {
           assertSound(cloneState(state), step, solution!);
           bump(technique.id);
           if (step.pattern.variant) bump(`${technique.id}/${step.pattern.variant}`);
+          if (step.pattern.chain) {
+            longest.set(
+              step.technique,
+              Math.max(longest.get(step.technique) ?? 0, step.pattern.cells!.length),
+            );
+          }
         }
         chosen ??= steps[0] ?? null;
       }
@@ -621,5 +664,41 @@ Deno.test("soundness sweep: qqwing expert puzzles", () => {
   }
   for (const type of [1, 2, 3, 4]) {
     assert.ok((fired.get(`unique-rectangle/type ${type}`) ?? 0) > 0, `unique rectangle type ${type} fired`);
+  }
+  // Chains run up to 12 cells (the documented limit): the sweep meets chains that long, and none longer.
+  assert.deepEqual([...longest].sort(), [["x-chain", 12], ["xy-chain", 12]]);
+});
+
+Deno.test("colouring, chains and BUG+1 fire on 6×6 and 16×16 grids too, and soundly", () => {
+  // The fixtures above are all 9×9: these scans index cells and houses by the geometry, so sweep carved
+  // puzzles of the other sizes along the grader's path and check every instance against the solution.
+  for (
+    const [shape, count, expected] of [
+      ["6x6", 200, ["simple-coloring", "x-chain", "xy-chain", "bug-plus-one"]],
+      ["16x16", 3, ["simple-coloring", "x-chain", "xy-chain"]],
+    ] as const
+  ) {
+    const fired = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      const rng = new Rng(`adv-${shape}-${i}`);
+      const grid = carveMinimal(fillGrid(getGeometry(shape), rng), rng, 20_000).puzzle;
+      const solved = countSolutions(grid);
+      assert.equal(solved.count, 1);
+      const state = createState(grid);
+      for (
+        let step = nextStep(state, SCHEMES.standard, true);
+        step;
+        step = nextStep(state, SCHEMES.standard, true)
+      ) {
+        for (const technique of [SIMPLE_COLORING, X_CHAIN, XY_CHAIN, BUG_PLUS_ONE]) {
+          for (const found of technique.findAll(state)) {
+            fired.add(found.technique);
+            assertSound(cloneState(state), found, solved.solution!);
+          }
+        }
+        applyStep(state, step);
+      }
+    }
+    assert.deepEqual([...fired].sort(), [...expected].sort(), shape);
   }
 });
