@@ -45,7 +45,7 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
   const values: number[] = [];
   const where: Array<[number, number, string]> = [];
   const lines = text.split(/\r\n|\r|\n/);
-  // Cells of lines that are only `-` blanks as many as a row holds: a row of blanks, or a rule line as long.
+  // Indexes of the cells read from dash-only lines as long as a row: a row of blanks, or a rule line that long.
   const maybeRule = new Set<number>();
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
