@@ -12,7 +12,7 @@ import {
 } from "../engine/techniques/step.ts";
 import { nextStep } from "../engine/grade.ts";
 import { generate } from "../engine/generate.ts";
-import { ClearDigits } from "../engine/techniques/single-digit.ts";
+import { ClearDigits } from "../engine/techniques/position.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { gridOf, stateOf } from "./helpers.ts";
 

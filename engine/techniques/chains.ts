@@ -30,7 +30,7 @@
  */
 import type { TechniqueId } from "../catalogue.ts";
 import type { Geometry } from "../geometry.ts";
-import { cellOfBit, ClearDigits, position, seenByAll } from "./single-digit.ts";
+import { cellOfBit, ClearDigits, position, seenByAll } from "./position.ts";
 import {
   type CellDigit,
   type Link,

@@ -24,7 +24,7 @@
  * of colour 1, then the trap.
  */
 import type { Geometry } from "../geometry.ts";
-import { cellOfBit, ClearDigits, position, sharedHouse } from "./single-digit.ts";
+import { cellOfBit, ClearDigits, position, sharedHouse } from "./position.ts";
 import {
   type CellDigit,
   type ColoredCandidate,

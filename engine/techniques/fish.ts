@@ -17,7 +17,7 @@
  */
 import type { TechniqueId } from "../catalogue.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
-import { ClearDigits } from "./single-digit.ts";
+import { ClearDigits } from "./position.ts";
 import { LockedSetSearch } from "./subsets.ts";
 
 const FISH_IDS: Record<number, TechniqueId> = { 2: "x-wing", 3: "swordfish", 4: "jellyfish" };

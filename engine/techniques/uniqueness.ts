@@ -35,7 +35,7 @@
  * Everything reads the geometry tables, so every supported box shape works.
  */
 import { popcount } from "../board.ts";
-import { position, sees } from "./single-digit.ts";
+import { position, sees } from "./position.ts";
 import {
   type CellDigit,
   type Scan,

@@ -15,7 +15,7 @@
  * Pincers and link cells may see each other or not; that does not change the logic.
  */
 import { popcount } from "../board.ts";
-import { cellOfBit, type LinkTable, type Position, position, seenByAll, sees } from "./single-digit.ts";
+import { cellOfBit, type LinkTable, type Position, position, seenByAll, sees } from "./position.ts";
 import type { CellDigit, Scan, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 
