@@ -261,6 +261,11 @@ export function computeCandidates(grid: Grid): Uint16Array {
   return cands;
 }
 
+/** The digit of a one-bit candidate mask (of any other mask: its highest digit). */
+export function digitOfBit(bit: number): number {
+  return 32 - Math.clz32(bit);
+}
+
 /** Number of set bits in a candidate mask. */
 export function popcount(mask: number): number {
   mask = mask - ((mask >>> 1) & 0x5555);

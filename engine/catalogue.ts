@@ -92,6 +92,11 @@ export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map(([id, name, family, 
   order,
 }));
 
+/** The singles (naked, hidden in a box, hidden in a line): the moves the grader and the generator count apart. */
+export const SINGLE_IDS: readonly TechniqueId[] = CATALOGUE.filter((t) => t.family === "singles").map((t) =>
+  t.id
+);
+
 const BY_ID = new Map(CATALOGUE.map((t) => [t.id, t]));
 
 export function techniqueInfo(id: TechniqueId): TechniqueInfo {

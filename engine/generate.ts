@@ -17,7 +17,7 @@ import { countGivens, type Grid } from "./board.ts";
 import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
 import { gradeUnique, type SolveRecord } from "./grade.ts";
 import { CapBoard, RULE, type RuleId } from "./capboard.ts";
-import { techniqueInfo } from "./catalogue.ts";
+import { SINGLE_IDS, techniqueInfo } from "./catalogue.ts";
 import { Rng } from "./rng.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, fillGrid, type OtherSolution, otherSolution } from "./solver.ts";
@@ -405,8 +405,6 @@ interface Singles {
   box: boolean;
   line: boolean;
 }
-
-const SINGLE_IDS: readonly string[] = ["naked-single", "hidden-single-box", "hidden-single-line"];
 
 /**
  * Place the allowed singles by passes over the grid until none is left or every cell of `group` is filled: the

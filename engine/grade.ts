@@ -13,7 +13,7 @@
  *   step is another gate.
  */
 import { countGivens, formatGrid, type Grid, type Result } from "./board.ts";
-import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
+import { SINGLE_IDS, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
@@ -65,8 +65,6 @@ export const DEFAULT_SOLVE_BUDGET = 200_000;
 export function workCapFor(geometry: Geometry, budget: number): number {
   return Math.max(1, Math.round(budget * Math.min(1, (81 / geometry.cellCount) ** 2)));
 }
-
-const SINGLES: readonly TechniqueId[] = ["naked-single", "hidden-single-box", "hidden-single-line"];
 
 /**
  * Confirm the puzzle has exactly one solution (under a work cap): uniqueness techniques are only sound then,
@@ -196,7 +194,7 @@ function summarise(
   let gates = 0;
   let previousWasSingle = true;
   for (const step of path) {
-    const single = SINGLES.includes(step.technique);
+    const single = SINGLE_IDS.includes(step.technique);
     if (!single) {
       harderSteps++;
       if (previousWasSingle) stalls++;

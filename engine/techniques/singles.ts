@@ -12,13 +12,9 @@
  * Hidden-single patterns name the house and digit, not the cell: the cell is the step's placement, and the
  * description then reads "Hidden single (box) in box 3: r2c8 = 4".
  */
+import { digitOfBit } from "../board.ts";
 import type { Geometry } from "../geometry.ts";
 import { type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
-
-/** The digit (1-based) of a single-bit mask. */
-function digitOfBit(bit: number): number {
-  return 32 - Math.clz32(bit);
-}
 
 /** The first house (row, column, box) of which this empty cell is the only empty cell, or -1. */
 function fullHouseOf(g: Geometry, cells: Uint8Array, cell: number): number {

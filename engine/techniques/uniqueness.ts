@@ -34,7 +34,7 @@
  *
  * Everything reads the geometry tables, so every supported box shape works.
  */
-import { popcount } from "../board.ts";
+import { digitOfBit, popcount } from "../board.ts";
 import { position, sees } from "./position.ts";
 import {
   type CellDigit,
@@ -44,8 +44,6 @@ import {
   type Technique,
   techniqueFromScan,
 } from "./step.ts";
-
-const digitOf = (bit: number) => 32 - Math.clz32(bit);
 
 function sortElims(list: CellDigit[]): CellDigit[] {
   return list.sort((x, y) => x.cell - y.cell || x.digit - y.digit);
@@ -114,8 +112,8 @@ function candidateRectangles(state: SolveState): Rectangle[] {
     }
     found.push({
       corners,
-      a: digitOf(ab & -ab),
-      b: digitOf(ab),
+      a: digitOfBit(ab & -ab),
+      b: digitOfBit(ab),
       ab,
       odd: floors === 3 ? x : -1,
       x: floors === 2 ? x : -1,
@@ -161,7 +159,7 @@ const uniqueRectangles: Scan = (state, emit) => {
     if (x < 0) continue;
     const extra = candidates[x] & ~ab;
     if (popcount(extra) !== 1 || (candidates[y] & ~ab) !== extra) continue;
-    const c = digitOf(extra);
+    const c = digitOfBit(extra);
     const eliminations: CellDigit[] = [];
     for (let p = x * g.peerCount, end = p + g.peerCount; p < end; p++) {
       const cell = g.peerCells[p];
@@ -278,7 +276,7 @@ const bugPlusOne: Scan = (state, emit) => {
     for (let i = h * N, end = i + N; i < end; i++) if (candidates[g.houseCells[i]] & extra) count++;
     if (count !== 3) return;
   }
-  const digit = digitOf(extra);
+  const digit = digitOfBit(extra);
   const step: Step = {
     technique: "bug-plus-one",
     placements: [{ cell: triple, digit }],

@@ -14,15 +14,10 @@
  *
  * Pincers and link cells may see each other or not; that does not change the logic.
  */
-import { popcount } from "../board.ts";
+import { digitOfBit, popcount } from "../board.ts";
 import { cellOfBit, type LinkTable, type Position, position, seenByAll, sees } from "./position.ts";
 import type { CellDigit, Scan, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
-
-/** Lowest set bit as a digit 1..16. */
-function digitOfBit(bit: number): number {
-  return 32 - Math.clz32(bit);
-}
 
 /** Possible pincers of one pivot, in peer order (a cell has at most 39 peers, on a 16×16 grid). */
 const pincers = new Int32Array(64);
