@@ -18,6 +18,7 @@
 
 import { getGeometry } from "./geometry.ts";
 import { BAND_PEERS, COLUMN_BITS, LOCKED, ROW_BOXES } from "./solver.ts";
+import { type Limit, type Openness, openness } from "./techniques/complements.ts";
 import type { SolveState, Step, Technique } from "./techniques/step.ts";
 
 export const RULE = {
@@ -156,7 +157,8 @@ export class CapBoard {
    * again; until every cell of `group` is placed or no technique has a step. The rules are monotone, so at
    * each point a technique is asked the position is the one the grader's cheapest-first solve reaches when
    * its cheaper techniques run dry: the steps, and so the answers, are the grader's even for techniques
-   * that are not monotone. Null when the meter ran out.
+   * that are not monotone. `limits` (techniques/complements.ts, one per technique) skips the scans that cannot
+   * find anything in a position this closed. Null when the meter ran out.
    */
   closeWithSteps(
     rules: number,
@@ -164,6 +166,7 @@ export class CapBoard {
     group: readonly number[] | null,
     meter: Meter,
     dry = 0,
+    limits: ReadonlyArray<Limit | null> = [],
   ): boolean | null {
     for (let first = true;; first = false) {
       // With `dry`, this position is known to close here with the group unfilled and to have no step for
@@ -174,10 +177,15 @@ export class CapBoard {
       if (closed !== false || techniques.length === 0) return closed;
       const state = this.toState();
       let step: Step | null = null;
+      const open: Partial<Openness> = {};
       for (let i = 0; i < techniques.length && step === null; i++) {
         if (meter.spent) return null;
+        // A skipped scan still counts, so the work stays what the generator's budgets were set in.
         meter.work++;
-        if (!known || i >= dry) step = techniques[i].find(state);
+        if (known && i < dry) continue;
+        const limit = limits[i];
+        if (limit && (open[limit.measure] ??= openness(state, limit.measure)) < limit.min) continue;
+        step = techniques[i].find(state);
       }
       if (step === null) return false;
       this.apply(step);

@@ -21,6 +21,7 @@ import { SINGLE_IDS, techniqueInfo } from "./catalogue.ts";
 import { Rng } from "./rng.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, fillGrid, type OtherSolution, otherSolution } from "./solver.ts";
+import { complementLimits, type Limit } from "./techniques/complements.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import {
@@ -155,6 +156,9 @@ interface BoardCap {
   top: number;
   lowerSteps: readonly Technique[];
   allSteps: readonly Technique[];
+  /** How open a position must be for each of lowerSteps and allSteps to be worth a scan (complements.ts). */
+  lowerLimits: ReadonlyArray<Limit | null>;
+  allLimits: ReadonlyArray<Limit | null>;
   /**
    * When the top tier has no rules: the closure of the whole cap starts where the lower closure stopped, a
    * fixpoint of the same rules where the lower steps (the first of allSteps) found nothing, so it need not
@@ -301,11 +305,18 @@ function solveOnBoard(
   group: readonly number[],
   meter: Meter,
 ): { filled: boolean; top: boolean; stall: CapBoard | null } | null {
-  const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, group, meter);
+  const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, group, meter, 0, rules.lowerLimits);
   if (lower === null) return null;
   if (lower) return { filled: true, top: false, stall: null };
   const stall = board.clone();
-  const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, group, meter, rules.dry);
+  const all = board.closeWithSteps(
+    rules.lower | rules.top,
+    rules.allSteps,
+    group,
+    meter,
+    rules.dry,
+    rules.allLimits,
+  );
   if (all === null) return null;
   return { filled: all, top: all, stall };
 }
@@ -380,10 +391,17 @@ function findRepairOnBoard(
     board.copyFrom(stall);
     for (const cell of group) if (!board.isPlaced(cell)) board.place(cell, solution.cells[cell]);
     meter.work++;
-    const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, removed, meter);
+    const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, removed, meter, 0, rules.lowerLimits);
     if (lower === null) return null;
     if (lower) continue;
-    const all = board.closeWithSteps(rules.lower | rules.top, rules.allSteps, removed, meter, rules.dry);
+    const all = board.closeWithSteps(
+      rules.lower | rules.top,
+      rules.allSteps,
+      removed,
+      meter,
+      rules.dry,
+      rules.allLimits,
+    );
     if (all === null) return null;
     if (all) return i;
     // The whole cap stopped short of `removed` from here, so it also does from the stall plus any group it
@@ -509,6 +527,12 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
   const stepsWhere = (wanted: (tier: number) => boolean) =>
     harder.filter((e) => wanted(e.tier) && !(e.technique in RULE)).sort((a, b) => a.tier - b.tier)
       .map((e) => TECHNIQUES[e.technique]);
+  // A closure's steps are asked once the singles and its rules have run dry.
+  const limitsWhere = (wanted: (tier: number) => boolean) =>
+    complementLimits(
+      stepsWhere(wanted).map((t) => t.id),
+      [...SINGLE_IDS, ...harder.filter((e) => wanted(e.tier) && e.technique in RULE).map((e) => e.technique)],
+    );
   const locked = RULE.pointing | RULE.claiming;
   let board: BoardCap | null = null;
   if (
@@ -520,6 +544,8 @@ function capFor(entries: readonly SchemeEntry[]): Cap {
       top: rulesWhere((t) => t === top),
       lowerSteps: stepsWhere((t) => t < top),
       allSteps: stepsWhere(() => true),
+      lowerLimits: limitsWhere((t) => t < top),
+      allLimits: limitsWhere(() => true),
       dry: 0,
     };
     if (board.top === 0) board.dry = board.lowerSteps.length;

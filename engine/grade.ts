@@ -17,6 +17,7 @@ import { SINGLE_IDS, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
+import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import { applyStep, createState, describeStep, type SolveState, type Step } from "./techniques/step.ts";
 import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
@@ -87,19 +88,31 @@ export function checkUnique(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): Result<U
   return { ok: true, value: result.solution! };
 }
 
-/** The cheapest step the scheme's techniques find in this position, with its tier. */
+/**
+ * The cheapest step the scheme's techniques find in this position, with its tier. Subset and fish scans that
+ * cannot find anything in a position this closed (techniques/complements.ts) are skipped.
+ */
 export function nextStep(
   state: SolveState,
   scheme: Scheme,
   allowUniqueness: boolean,
 ): RecordedStep | null {
-  for (const entry of scheme.order) {
+  let limits = LIMITS.get(scheme);
+  if (!limits) LIMITS.set(scheme, limits = complementLimits(scheme.order.map((e) => e.technique)));
+  const open: Partial<Openness> = {};
+  for (let i = 0; i < scheme.order.length; i++) {
+    const entry = scheme.order[i];
     if (!allowUniqueness && techniqueInfo(entry.technique).uniqueness) continue;
+    const limit = limits[i];
+    if (limit && (open[limit.measure] ??= openness(state, limit.measure)) < limit.min) continue;
     const step = TECHNIQUES[entry.technique].find(state);
     if (step) return { ...step, tier: entry.tier };
   }
   return null;
 }
+
+/** Per scheme, how open a position must be for each technique of its order to be worth a scan. */
+const LIMITS = new Map<Scheme, Array<Limit | null>>();
 
 /** countMovesUpTo's marks of the cells counted so far, reused across calls (cleared on entry). */
 let counted = new Uint8Array(0);
