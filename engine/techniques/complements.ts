@@ -8,7 +8,7 @@
  * other way round; a set of size one is a single. So in a loop that asks techniques cheapest first and moves
  * on only when they find nothing, a subset or fish technique whose smaller complements were all asked before
  * it cannot find anything unless some house has enough open cells (or some digit enough open rows): below that
- * each instance's complement, or a smaller set inside it, would have been found first. tests/grade_test.ts
+ * each instance's complement, or a smaller set inside it, would have been found first. tests/complements_test.ts
  * checks every skip against the scan over many positions.
  */
 import type { TechniqueId } from "../catalogue.ts";
@@ -16,12 +16,11 @@ import type { SolveState } from "./step.ts";
 
 type Kind = "naked" | "hidden" | "fish";
 
-/** The sets by kind and size; size 1 holds the singles a set of size one is. */
+/** The sets by kind and size; size 1 holds the singles a set of size one is (a box's or a line's). */
+const HIDDEN_SINGLES: TechniqueId[] = ["hidden-single-box", "hidden-single-line"];
 const SETS: Record<Kind, ReadonlyArray<readonly TechniqueId[]>> = {
   naked: [[], ["naked-single"], ["naked-pair"], ["naked-triple"], ["naked-quad"]],
-  hidden: [[], ["hidden-single-box", "hidden-single-line"], ["hidden-pair"], ["hidden-triple"], [
-    "hidden-quad",
-  ]],
+  hidden: [[], HIDDEN_SINGLES, ["hidden-pair"], ["hidden-triple"], ["hidden-quad"]],
   fish: [[], ["hidden-single-line"], ["x-wing"], ["swordfish"], ["jellyfish"]],
 };
 const COMPLEMENT: Record<Kind, Kind> = { naked: "hidden", hidden: "naked", fish: "fish" };
@@ -33,7 +32,6 @@ export interface Openness {
 }
 
 /** The least openness at which a technique can still find something in a cheapest-first loop. */
-
 export interface Limit {
   readonly measure: keyof Openness;
   readonly min: number;
