@@ -295,6 +295,23 @@ function solveUnderCap(
   }
 }
 
+/** The closure of the cap's tiers below the top, until `group` is placed (CapBoard.closeWithSteps). */
+function closeLower(board: CapBoard, rules: BoardCap, group: readonly number[], meter: Meter) {
+  return board.closeWithSteps(rules.lower, rules.lowerSteps, group, meter, 0, rules.lowerLimits);
+}
+
+/** The closure of the whole cap, from where closeLower stopped short of `group`. */
+function closeAll(board: CapBoard, rules: BoardCap, group: readonly number[], meter: Meter) {
+  return board.closeWithSteps(
+    rules.lower | rules.top,
+    rules.allSteps,
+    group,
+    meter,
+    rules.dry,
+    rules.allLimits,
+  );
+}
+
 /**
  * The cap on band bitboards (engine/capboard.ts): the closure of the tiers below the top, then of the whole
  * cap. The answers are solveUnderCap's; the stall is the position where the tiers below the top ran dry.
@@ -305,18 +322,11 @@ function solveOnBoard(
   group: readonly number[],
   meter: Meter,
 ): { filled: boolean; top: boolean; stall: CapBoard | null } | null {
-  const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, group, meter, 0, rules.lowerLimits);
+  const lower = closeLower(board, rules, group, meter);
   if (lower === null) return null;
   if (lower) return { filled: true, top: false, stall: null };
   const stall = board.clone();
-  const all = board.closeWithSteps(
-    rules.lower | rules.top,
-    rules.allSteps,
-    group,
-    meter,
-    rules.dry,
-    rules.allLimits,
-  );
+  const all = closeAll(board, rules, group, meter);
   if (all === null) return null;
   return { filled: all, top: all, stall };
 }
@@ -391,17 +401,10 @@ function findRepairOnBoard(
     board.copyFrom(stall);
     for (const cell of group) if (!board.isPlaced(cell)) board.place(cell, solution.cells[cell]);
     meter.work++;
-    const lower = board.closeWithSteps(rules.lower, rules.lowerSteps, removed, meter, 0, rules.lowerLimits);
+    const lower = closeLower(board, rules, removed, meter);
     if (lower === null) return null;
     if (lower) continue;
-    const all = board.closeWithSteps(
-      rules.lower | rules.top,
-      rules.allSteps,
-      removed,
-      meter,
-      rules.dry,
-      rules.allLimits,
-    );
+    const all = closeAll(board, rules, removed, meter);
     if (all === null) return null;
     if (all) return i;
     // The whole cap stopped short of `removed` from here, so it also does from the stall plus any group it
