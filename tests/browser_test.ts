@@ -297,6 +297,9 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         await cellValue(page, first, solution[first]);
         await page.keyboard.press("Control+z");
         await cellValue(page, first, "");
+        // The undone cell is selected and, from the keyboard, focused: the next digit goes where the ring is.
+        assert.equal(await selectedCell(page), first);
+        assert.equal(await page.locator(":focus").getAttribute("data-cell"), String(first));
         await page.keyboard.press("Control+y");
         await cellValue(page, first, solution[first]);
         await cellValue(page, second, "");
@@ -305,6 +308,7 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
 
         await page.click("#undo");
         await cellValue(page, second, "");
+        assert.equal(await page.locator(":focus").getAttribute("id"), "undo", "the button keeps the focus");
         await page.click("#redo");
         await cellValue(page, second, solution[second]);
       });
@@ -603,6 +607,10 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
     await t.step("arrow keys move the selection", async () => {
       await inContext(browser, { width: 1280 }, async ({ page }) => {
         await page.goto(`${origin}/`);
+        // With nothing selected yet, the first arrow selects the first cell rather than a step away from it.
+        await page.keyboard.press("ArrowDown");
+        assert.equal(await selectedCell(page), 0, "the first arrow selects r1c1");
+        assert.equal(await page.locator(":focus").getAttribute("data-cell"), "0");
         await page.click(cellSelector(40));
         assert.equal(await selectedCell(page), 40);
         for (

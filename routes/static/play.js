@@ -366,7 +366,7 @@
     const action = undoStack.pop();
     if (!action) return;
     redoStack.push(action);
-    selected = action.cell;
+    revisit(action.cell);
     apply(action.cell, action.before.value, action.before.marks);
   }
 
@@ -375,8 +375,15 @@
     const action = redoStack.pop();
     if (!action) return;
     undoStack.push(action);
-    selected = action.cell;
+    revisit(action.cell);
     apply(action.cell, action.after.value, action.after.marks);
+  }
+
+  // Undo and redo select the cell they change. From the keyboard on the board, the focus goes with it, or the
+  // next digit would land in a cell other than the one with the focus ring; from the buttons it stays put.
+  function revisit(i) {
+    selected = i;
+    if (cells.includes(document.activeElement)) cells[i].focus();
   }
 
   function togglePencil() {
@@ -384,10 +391,15 @@
     renderButtons();
   }
 
+  // With nothing selected, the first arrow selects the first cell (the one Tab reaches) rather than a step
+  // away from it.
   function move(dr, dc) {
-    const from = selected < 0 ? 0 : selected;
-    const r = (rowOf(from) + dr + SIZE) % SIZE;
-    const c = (colOf(from) + dc + SIZE) % SIZE;
+    if (selected < 0) {
+      select(0, true);
+      return;
+    }
+    const r = (rowOf(selected) + dr + SIZE) % SIZE;
+    const c = (colOf(selected) + dc + SIZE) % SIZE;
     select(r * SIZE + c, true);
   }
 
