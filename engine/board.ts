@@ -51,8 +51,10 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
     const line = lines[li];
     const kind = lineKind(line);
     if (kind === "rule") continue;
-    for (let ci = 0; ci < line.length; ci++) {
-      const ch = line[ci];
+    // By code points, so an error names a whole character (an emoji, say) at the column a reader counts.
+    let column = 0;
+    for (const ch of line) {
+      column++;
       if (ch === " " || ch === "\t" || DRAWING.includes(ch)) continue;
       const upper = ch.toUpperCase();
       const digit = DIGIT_CHARS.indexOf(upper);
@@ -61,16 +63,16 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
       else {
         return fail(
           "bad-character",
-          `unexpected character ${JSON.stringify(ch)} at line ${li + 1}, column ${ci + 1}`,
+          `unexpected character ${JSON.stringify(ch)} at line ${li + 1}, column ${column}`,
           {
             line: li + 1,
-            column: ci + 1,
+            column,
             character: ch,
           },
         );
       }
       if (kind === "blanks-or-rule") maybeRule.add(values.length - 1);
-      where.push([li + 1, ci + 1, ch]);
+      where.push([li + 1, column, ch]);
       if (values.length - maybeRule.size > MAX_CELLS) {
         return fail("wrong-length", `more than ${MAX_CELLS} cells`);
       }

@@ -104,6 +104,14 @@ Deno.test("refuses bad input with a typed error naming the position and characte
     assert.equal(bad.error.column, 41);
     assert.equal(bad.error.character, "x");
   }
+  // A character outside the BMP is named whole, at the column a reader counts (code points, not UTF-16 units).
+  const emoji = parseGrid("5😀" + PUZZLE.slice(2));
+  assert.equal(emoji.ok, false);
+  if (!emoji.ok) {
+    assert.equal(emoji.error.character, "😀");
+    assert.equal(emoji.error.column, 2);
+    assert.match(emoji.error.message, /unexpected character "😀" at line 1, column 2/);
+  }
   const short = parseGrid(PUZZLE.slice(0, 80));
   assert.equal(short.ok || short.error.code, "wrong-length");
   const long = parseGrid(PUZZLE + "1");
