@@ -13,7 +13,7 @@ import { decode, LEVELS } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { applyStep, createState, describeStep } from "../engine/techniques/step.ts";
 import { apiError, type ErrorBody, errorBody, errorResponse, invalid } from "./errors.ts";
-import { MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "./http.ts";
+import { etagMatches, MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "./http.ts";
 
 export interface ApiOptions {
   /** Solver work cap (search nodes) for any grid a client sends. */
@@ -262,6 +262,14 @@ const jsonBody = <T extends z.ZodType>(schema: T, example: z.input<T>) => ({
   content: { "application/json": { schema, example } },
 });
 
+const SHARED_CACHE_HEADERS = {
+  "Cache-Control": {
+    description: "`public, max-age=31536000, immutable`: a code always decodes to the same answer",
+    schema: { type: "string" as const },
+  },
+  ETag: { description: "Strong; differs per code and work cap", schema: { type: "string" as const } },
+};
+
 const routes = {
   puzzle: createRoute({
     method: "get",
@@ -272,7 +280,8 @@ const routes = {
       "(counted under the work cap).",
     request: { params: codeParam },
     responses: {
-      200: json(sharedPuzzle, "The decoded puzzle"),
+      200: { ...json(sharedPuzzle, "The decoded puzzle"), headers: SHARED_CACHE_HEADERS },
+      304: { description: "Not modified: `If-None-Match` named the ETag", headers: SHARED_CACHE_HEADERS },
       400: badRequest({
         "bad-check": errorBody(
           "bad-check",
@@ -368,9 +377,13 @@ export function createApi(options: ApiOptions): OpenAPIHono {
     const decoded = decode(code);
     if (!decoded.ok) return apiError(c, 400, decoded.error.code, decoded.error.message);
     const { grid, level } = decoded.value;
-    const result = countSolutions(grid, 2, workCapFor(grid.geometry, options.solveBudget));
-    // A code always decodes to the same puzzle and answer.
+    const cap = workCapFor(grid.geometry, options.solveBudget);
+    // A code always decodes to the same puzzle and, under the same work cap, the same count.
     c.header("Cache-Control", "public, max-age=31536000, immutable");
+    const etag = `"puzzle-${code}-w${cap}"`;
+    c.header("ETag", etag);
+    if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
+    const result = countSolutions(grid, 2, cap);
     return c.json({
       code,
       puzzle: formatGrid(grid),

@@ -188,6 +188,24 @@ const CACHE_HEADERS = {
   },
   ETag: { description: "Strong; differs per day, level and format", schema: { type: "string" as const } },
 };
+const ARCHIVE_CACHE_HEADERS = {
+  "Cache-Control": {
+    description: "A range that ends before today: `public, max-age=31536000, immutable`; one with today: " +
+      "`public, max-age=60`",
+    schema: { type: "string" as const },
+  },
+  ETag: {
+    description: "Strong; differs per level, range and the days' codes",
+    schema: { type: "string" as const },
+  },
+};
+
+/** A short strong tag for a body: FNV-1a over its UTF-16 units, in base 36. */
+function bodyTag(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
 
 const routes = {
   daily: createRoute({
@@ -252,7 +270,12 @@ const routes = {
     responses: {
       200: {
         description: "One entry per day, oldest first",
+        headers: ARCHIVE_CACHE_HEADERS,
         content: { "application/json": { schema: archiveResponse } },
+      },
+      304: {
+        description: "Not modified: `If-None-Match` named the current ETag",
+        headers: ARCHIVE_CACHE_HEADERS,
       },
       400: errorResponse("A bad level, date or range", {
         ...BAD_LEVEL,
@@ -404,6 +427,10 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       days.push({ date: day, code: p.code, source: p.source });
     }
     c.header("Cache-Control", to < today ? "public, max-age=31536000, immutable" : "public, max-age=60");
+    // The days' codes are in the tag, so a range that runs to today gets a new one when the day turns.
+    const etag = `"archive-${level.level}-${from}-${to}-${bodyTag(JSON.stringify(days))}"`;
+    c.header("ETag", etag);
+    if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
     return c.json({ level: level.level, days }, 200);
   }, invalid("query"));
 

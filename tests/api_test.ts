@@ -46,6 +46,38 @@ Deno.test("GET /api/puzzles/:code decodes the puzzle, its level claim and soluti
   });
 });
 
+Deno.test("GET /api/puzzles/:code is immutable with an ETag; If-None-Match answers 304", async () => {
+  const app = createApp();
+  const code = encode(grid(UNIQUE), { level: "hard" });
+  const res = await app.request(`/api/puzzles/${code}`);
+  await res.body?.cancel();
+  assert.equal(res.headers.get("Cache-Control"), "public, max-age=31536000, immutable");
+  const etag = res.headers.get("ETag")!;
+  assert.match(etag, /^"[^"]+"$/);
+  for (const header of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+    const again = await app.request(`/api/puzzles/${code}`, { headers: { "If-None-Match": header } });
+    assert.equal(again.status, 304, header);
+    assert.equal(await again.text(), "");
+    assert.equal(again.headers.get("ETag"), etag);
+  }
+  const other = await app.request(`/api/puzzles/${encode(grid(UNIQUE))}`, {
+    headers: { "If-None-Match": etag },
+  });
+  assert.equal(other.status, 200, "another code (here: no level claim) is another answer");
+  assert.notEqual(other.headers.get("ETag"), etag);
+  await other.body?.cancel();
+  // The solution count depends on the work cap, so a server with another cap tags its answer differently.
+  const capped = await createApp({ solveBudget: 1 }).request(`/api/puzzles/${code}`, {
+    headers: { "If-None-Match": etag },
+  });
+  assert.equal(capped.status, 200);
+  await capped.body?.cancel();
+  // A hostile code is still refused, whatever If-None-Match says.
+  const bad = await app.request(`/api/puzzles/${code.slice(0, -1)}`, { headers: { "If-None-Match": "*" } });
+  assert.equal(bad.status, 400);
+  await bad.body?.cancel();
+});
+
 Deno.test("a shared puzzle with several solutions says so", async () => {
   const code = encode(grid(UNIQUE.slice(0, 27) + ".".repeat(54)));
   const body = await (await createApp().request(`/api/puzzles/${code}`)).json();

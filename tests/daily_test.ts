@@ -225,6 +225,28 @@ Deno.test("GET /api/daily/archive: range, bounds and level", async () => {
     assert.equal(day.code, dailyPuzzle(day.date, "hard", pools).code);
     assert.ok(day.source === "generated" || day.source === "pool");
   }
+  // A past range is immutable, one with today is not; both carry an ETag that If-None-Match answers 304 to.
+  const past = await get("/api/daily/archive?from=2026-11-27&to=2026-11-29&level=hard");
+  assert.equal(past.res.headers.get("Cache-Control"), "public, max-age=31536000, immutable");
+  assert.equal(res.headers.get("Cache-Control"), "public, max-age=60");
+  const tags = [res, past.res].map((r) => r.headers.get("ETag")!);
+  assert.ok(tags.every((t) => /^"[^"]+"$/.test(t)));
+  assert.notEqual(tags[0], tags[1], "another range");
+  for (
+    const [query, etag] of [["from=2026-11-28&to=2026-11-30&level=Hard", tags[0]], [
+      "from=2026-11-27&to=2026-11-29&level=hard",
+      tags[1],
+    ]]
+  ) {
+    const again = await app.request(`/api/daily/archive?${query}`, { headers: { "If-None-Match": etag } });
+    assert.equal(again.status, 304, query);
+    assert.equal(again.headers.get("ETag"), etag);
+  }
+  const otherLevel = await app.request("/api/daily/archive?from=2026-11-27&to=2026-11-29&level=easy", {
+    headers: { "If-None-Match": tags[1] },
+  });
+  assert.equal(otherLevel.status, 200, "another level");
+  await otherLevel.body?.cancel();
   const month = await get("/api/daily/archive?from=2026-10-31&to=2026-11-30&level=easy");
   assert.equal(month.res.status, 200);
   assert.equal(month.body.days.length, 31);

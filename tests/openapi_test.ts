@@ -223,6 +223,10 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
   const etag = (await app.request("/api/daily?date=2026-11-29")).headers.get("etag")!;
   const requests: Array<[string, string, string?, Record<string, string>?]> = [
     ["GET", "/api/daily?date=2026-11-29", undefined, { "if-none-match": etag }],
+    ["GET", "/api/daily/archive?from=2026-11-01&to=2026-11-29&level=expert", undefined, {
+      "if-none-match": "*",
+    }],
+    ["GET", `/api/puzzles/${daily.code}`, undefined, { "if-none-match": "*" }],
     ["GET", "/api/stats"],
     ["GET", "/api/techniques"],
     ["GET", "/api/daily"],
