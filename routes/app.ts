@@ -94,7 +94,7 @@ export function createApp(options: AppOptions = {}): Hono {
   const now = opts.now ?? (() => new Date());
   const dailyCode = (date: string, level: Level) =>
     date <= utcDay(now()) ? store!.get(date, level).code : null;
-  app.route("/", createImages(store ? { dailyCode } : {}));
+  app.route("/", createImages({ ...(store ? { dailyCode } : {}), solveBudget: opts.solveBudget }));
   if (store) {
     const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
     app.route("/", createPages(pageOptions));

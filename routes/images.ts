@@ -9,13 +9,16 @@
  * built from those; a matching If-None-Match is answered 304 before anything is drawn. A bad code or date is a
  * 400 in the one error model. A date is printed only on the daily of that date: any other pairing is refused,
  * so nobody can put a date of their choosing on a card, nor make us render a card per date. An undated card
- * shows the level the code itself claims, as the shared page does.
+ * shows the level the code itself claims, as the shared page does, and only for a puzzle with exactly one
+ * solution (else a 422, as that page's): a level printed on a grid with two solutions, or none, would be a
+ * grade nobody gave. A code that claims no level draws any board.
  */
 import { type Context, Hono } from "hono";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { z } from "zod";
 import type { Grid } from "../engine/board.ts";
 import { isValidDate } from "../engine/daily.ts";
+import { checkUnique } from "../engine/grade.ts";
 import { decode, type Level } from "../engine/sharecode.ts";
 import { boardSvg, CARD_HEIGHT, CARD_WIDTH, cardSvg } from "./board_svg.ts";
 import { apiError } from "./errors.ts";
@@ -28,6 +31,8 @@ export interface ImagesOptions {
   pngCacheSize?: number;
   /** Called whenever a PNG is actually rendered (not served from the cache); for tests and metrics. */
   onRender?: (code: string, date: string | undefined) => void;
+  /** Search-node cap for checking that a code claiming a level holds a puzzle with one solution. */
+  solveBudget?: number;
 }
 
 /** Bump when the drawing changes, so caches holding the old image see a new ETag. */
@@ -84,6 +89,20 @@ function parseRequest(c: Context, extension: string, options: ImagesOptions): Pa
   if (date !== undefined && (level === null || options.dailyCode?.(date, level) !== code)) {
     const what = level === null ? "this code names no level" : `it is not the ${level} daily of ${date}`;
     return { ok: false, response: apiError(c, 400, "date-mismatch", `date: ${what}`) };
+  }
+  if (level !== null) {
+    const unique = checkUnique(grid, options.solveBudget);
+    if (!unique.ok) {
+      const { code, message, count } = unique.error;
+      const response = apiError(
+        c,
+        422,
+        code,
+        `the code claims ${level} but ${message}`,
+        count === undefined ? {} : { count },
+      );
+      return { ok: false, response };
+    }
   }
   return { ok: true, value: { code, date, grid, level } };
 }

@@ -182,9 +182,9 @@ Deno.test("board svg: one bold digit per clue, well-formed, with the code's leve
   // The digits drawn, in reading order, are the puzzle's givens.
   const digits = [...svg.matchAll(/<text class="given"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join("");
   assert.equal(digits, puzzle.puzzle.replaceAll(".", ""));
-  // One clue is "1 clue" (a 16×16 grid with a single given).
-  const single = await (await get("/img/dAAAABAj.svg")).text();
-  assert.match(single, /<title>Evil 16×16 Sudoku, 1 clue<\/title>/);
+  // One clue is "1 clue" (a 16×16 grid with a single given, claiming no level: it has many solutions).
+  const single = await (await get("/img/YAAAABAe.svg")).text();
+  assert.match(single, /<title>Shared puzzle 16×16 Sudoku, 1 clue<\/title>/);
 });
 
 Deno.test("board svg: 4×4, 6×6 and 16×16 codes render with their own boxes and symbols", async () => {
@@ -347,4 +347,35 @@ Deno.test("og card: scaled widths for oEmbed's maxwidth/maxheight, and only thos
     assert.equal(res.status, 200, String(limits));
     assert.equal((await res.json()).width, width, String(limits));
   }
+});
+
+Deno.test("images: a code that claims a level must hold a puzzle with one solution (else 422); one that claims none draws any board", async () => {
+  const empty = gridOf(".".repeat(81));
+  // Row 1 leaves r1c9 only a 9, which column 9 already has: no solution, though no two givens clash.
+  const clash = gridOf("12345678." + "........9" + ".".repeat(63));
+  const cases: Array<[string, string]> = [
+    [encode(empty, { level: "hard" }), "multiple-solutions"],
+    [encode(clash, { level: "evil" }), "no-solution"],
+  ];
+  for (const [code, error] of cases) {
+    for (const path of [`/og/${code}.png`, `/img/${code}.svg`]) {
+      const res = await get(path);
+      assert.equal(res.status, 422, path);
+      const body = await res.json();
+      assert.equal(body.error.code, error, path);
+      assert.match(body.error.message, /^the code claims (hard|evil) but the puzzle has/);
+    }
+  }
+  for (const path of [`/og/${encode(empty)}.png`, `/img/${encode(empty)}.svg`]) {
+    const res = await get(path);
+    assert.equal(res.status, 200, path);
+    await res.body?.cancel();
+  }
+  // Under a cap too small to settle it, the claim is not drawn either.
+  const capped = createImages({ solveBudget: 1 });
+  const res = await capped.request(
+    `/img/${encode(gridOf("123456789" + ".".repeat(72)), { level: "easy" })}.svg`,
+  );
+  assert.equal(res.status, 422);
+  assert.equal((await res.json()).error.code, "work-cap");
 });
