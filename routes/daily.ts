@@ -22,6 +22,7 @@ import {
   randomPuzzle,
   type SeededPuzzle,
 } from "../engine/daily.ts";
+import { fnv1a32 } from "../engine/rng.ts";
 import { type Level, LEVELS } from "../engine/sharecode.ts";
 import {
   BOT_FORMATS,
@@ -199,13 +200,6 @@ const ARCHIVE_CACHE_HEADERS = {
     schema: { type: "string" as const },
   },
 };
-
-/** A short strong tag for a body: FNV-1a over its UTF-16 units, in base 36. */
-function bodyTag(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
 
 const routes = {
   daily: createRoute({
@@ -428,7 +422,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     }
     c.header("Cache-Control", to < today ? "public, max-age=31536000, immutable" : "public, max-age=60");
     // The days' codes are in the tag, so a range that runs to today gets a new one when the day turns.
-    const etag = `"archive-${level.level}-${from}-${to}-${bodyTag(JSON.stringify(days))}"`;
+    const etag = `"archive-${level.level}-${from}-${to}-${fnv1a32(JSON.stringify(days)).toString(36)}"`;
     c.header("ETag", etag);
     if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
     return c.json({ level: level.level, days }, 200);
