@@ -12,7 +12,8 @@
  * 3. Share-code lengths over 10,000 generated puzzles.
  * 4. The daily over 365 dates per level from the current generator version's first day (generated vs pooled,
  *    time per request), and generation throughput per level against `qqwing --generate N --difficulty D` for
- *    the paired qqwing level (its rate pooled over the rows that pair with it: one batch's rate is noisy).
+ *    the paired qqwing level (its rate pooled over the rows that pair with it: one batch's rate is noisy), and
+ *    against qqwing's rate at the same level when our grader grades its puzzles too.
  *
  * `deno task bench solver grading codes daily generate` runs only the named sections (all by default).
  */
@@ -314,6 +315,8 @@ if (wanted.has("generate")) {
   const rows: Array<{ level: string; ours: number; attempts: number; carves: number; peerLevel: string }> =
     [];
   const peerTotals = new Map<string, { count: number; ms: number; rows: number[] }>();
+  // What qqwing's puzzles are under our grader, per qqwing level: graded after its turns, untimed.
+  const peerGrades = new Map<string, Map<string, number>>();
   for (const [level, peerLevel, count, peerCount] of PAIRS) {
     for (let i = 0; i < WARM_UP; i++) generate(`bench/warm-up/${level}/${i}`, { level });
     let attempts = 0;
@@ -339,6 +342,13 @@ if (wanted.has("generate")) {
       ]);
       if (out.code !== 0) throw new Error("qqwing --generate failed");
       peerMs += performance.now() - peerStart;
+      const tally = peerGrades.get(peerLevel) ?? new Map<string, number>();
+      for (const puzzle of grids(out.stdout.split("\n").filter((l) => /^[1-9.]{81}$/.test(l)))) {
+        const graded = grade(puzzle);
+        const earned = graded.ok ? graded.value.level : graded.error.code;
+        tally.set(earned, (tally.get(earned) ?? 0) + 1);
+      }
+      peerGrades.set(peerLevel, tally);
     }
     rows.push({
       level,
@@ -363,6 +373,41 @@ if (wanted.has("generate")) {
       `| ${row.level} | ${fmt(row.ours, 0)} | ${fmt(row.attempts)} | ${
         fmt(row.carves)
       } | ${row.peerLevel} | ${fmt(total.rows[k])} | ${fmt(pooled)} | ${fmt(row.ours / pooled)}× |`,
+    );
+  }
+  say();
+  say("qqwing's puzzles under our grader (the levels a player of ours would be told), per qqwing level:");
+  say();
+  for (const [peerLevel, tally] of peerGrades) {
+    const total = [...tally.values()].reduce((a, b) => a + b, 0);
+    const shares = [...tally].sort((a, b) => b[1] - a[1]).map(([level, n]) =>
+      `${level} ${n} (${fmt((100 * n) / total)}%)`
+    );
+    say(`- ${peerLevel}, ${total} puzzles: ${shares.join(", ")}`);
+  }
+  say();
+  say(
+    "Both sides counted by our grader: qqwing's rate for a level is how many of its puzzles our grader puts at that",
+  );
+  say(
+    "level per second of its generating, under whichever of its levels yields the most (time to grade them not counted).",
+  );
+  say();
+  say("| level | ours /s | qqwing level | its puzzles at this level | qqwing /s at this level | ratio |");
+  say("| --- | --- | --- | --- | --- | --- |");
+  for (const row of rows) {
+    let best = { peerLevel: "", hits: 0, total: 0, rate: 0 };
+    for (const [peerLevel, tally] of peerGrades) {
+      const hits = tally.get(row.level) ?? 0;
+      const spent = peerTotals.get(peerLevel)!;
+      const rate = hits / (spent.ms / 1000);
+      if (!best.peerLevel || rate > best.rate) best = { peerLevel, hits, total: spent.count, rate };
+    }
+    const ratio = best.hits === 0 ? "no peer puzzle" : `${fmt(row.ours / best.rate)}×`;
+    say(
+      `| ${row.level} | ${fmt(row.ours, 0)} | ${best.peerLevel} | ${best.hits} of ${best.total} | ${
+        fmt(best.rate, 2)
+      } | ${ratio} |`,
     );
   }
 }
