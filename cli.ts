@@ -22,10 +22,13 @@
  */
 import { formatGrid, type Grid, parseGrid } from "./engine/board.ts";
 import { decode, encode, type Level, LEVELS } from "./engine/sharecode.ts";
-import { countSolutions } from "./engine/solver.ts";
+import { countSolutions, workCapFor } from "./engine/solver.ts";
 import { isSchemeId, SCHEME_IDS, type SchemeId } from "./engine/schemes.ts";
 
-/** Work cap (solver search nodes) per line: far above what any real puzzle needs, low enough to never hang. */
+/**
+ * Work cap (solver search nodes) per 9×9 line, scaled down for larger grids as the API does (workCapFor): far
+ * above what any real puzzle needs, low enough to never hang.
+ */
 const SOLVE_BUDGET = 2_000_000;
 
 type LineHandler = (line: string) => string;
@@ -46,7 +49,7 @@ function withGrid(line: string, then: (grid: Grid) => string): string {
 const solve: LineHandler = (line) =>
   withGrid(line, (grid) => {
     const puzzle = formatGrid(grid);
-    const result = countSolutions(grid, 2, SOLVE_BUDGET);
+    const result = countSolutions(grid, 2, workCapFor(grid.geometry, SOLVE_BUDGET));
     if (result.capped) {
       return errorLine("puzzle", puzzle, "work-cap", `gave up after ${result.work} search nodes`);
     }

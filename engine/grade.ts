@@ -15,12 +15,12 @@
 import { countGivens, formatGrid, type Grid, type Result } from "./board.ts";
 import { SINGLE_IDS, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
-import { countSolutions } from "./solver.ts";
+import { countSolutions, workCapFor } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import { applyStep, createState, describeStep, type SolveState, type Step } from "./techniques/step.ts";
-import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
+import { getGeometry, type ShapeName } from "./geometry.ts";
 
 export interface RecordedStep extends Step {
   tier: number;
@@ -57,15 +57,6 @@ export interface GradeError {
 
 /** Work cap for the uniqueness check of a client's grid, in solver search nodes (on 9×9; see workCapFor). */
 export const DEFAULT_SOLVE_BUDGET = 200_000;
-
-/**
- * The work cap for a grid of this size: `budget` search nodes on 9×9 and smaller grids, fewer on larger ones,
- * where a node costs more (about ten times as much on 16×16): the cap bounds the time a client's grid can
- * take, not only the count.
- */
-export function workCapFor(geometry: Geometry, budget: number): number {
-  return Math.max(1, Math.round(budget * Math.min(1, (81 / geometry.cellCount) ** 2)));
-}
 
 /**
  * Confirm the puzzle has exactly one solution (under a work cap): uniqueness techniques are only sound then,

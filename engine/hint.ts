@@ -8,9 +8,9 @@
 import { findConflicts, type Grid } from "./board.ts";
 import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type Geometry, houseKind, houseName } from "./geometry.ts";
-import { nextStep, workCapFor } from "./grade.ts";
+import { nextStep } from "./grade.ts";
 import { type SchemeId, SCHEMES } from "./schemes.ts";
-import { countSolutions } from "./solver.ts";
+import { countSolutions, workCapFor } from "./solver.ts";
 import {
   applyStep,
   cellList,

@@ -25,6 +25,15 @@ import type { Grid } from "./board.ts";
 import type { Geometry } from "./geometry.ts";
 import type { Rng } from "./rng.ts";
 
+/**
+ * The work cap for a grid of this size: `budget` search nodes on 9×9 and smaller grids, fewer on larger ones,
+ * where a node costs more (about ten times as much on 16×16): the cap bounds the time a client's grid can
+ * take, not only the count.
+ */
+export function workCapFor(geometry: Geometry, budget: number): number {
+  return Math.max(1, Math.round(budget * Math.min(1, (81 / geometry.cellCount) ** 2)));
+}
+
 export interface SolveResult {
   /**
    * Solutions found, at most `limit`. When `capped` is true this is only a lower bound: the solutions

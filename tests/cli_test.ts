@@ -53,6 +53,25 @@ Deno.test("cli solve: counts 0, 1 and many, with an error object per bad line", 
   assert.deepEqual(rows[4], rows[0]);
 });
 
+// A sparse 16×16 grid the search cannot settle: it must stop at the same size-scaled cap in `solve` as in
+// `grade` (workCapFor), not after ten times the work.
+const WANDERING_16 =
+  "..2B.G.6.....4..G.5..1..............A...2........9.1..35.DB.A....5A...G.....F.6...G..DB.......A..............8....B...C....47....E....4A.9D...73.........8..6...C6..8...7F.....A8....5.F.E...DB....6.......G.....3............F.5.4........8.B.............2....";
+
+Deno.test("cli solve and grade give up on a 16×16 grid at the same size-scaled work cap", async () => {
+  const nodes = (line: string) =>
+    Number(/after (\d+) search nodes/.exec(JSON.parse(line).error.message)?.[1]);
+  const solved = await runCli(["solve"], WANDERING_16 + "\n");
+  const graded = await runCli(["grade"], WANDERING_16 + "\n");
+  assert.equal(JSON.parse(solved.lines[0]).error.code, "work-cap");
+  assert.equal(JSON.parse(graded.lines[0]).error.code, "work-cap");
+  assert.ok(nodes(solved.lines[0]) < 250_000, solved.lines[0]);
+  assert.ok(
+    Math.abs(nodes(solved.lines[0]) - nodes(graded.lines[0])) < 1_000,
+    `${solved.lines[0]} ${graded.lines[0]}`,
+  );
+});
+
 Deno.test("cli encode then decode round-trips, with levels and per-line errors", async () => {
   const enc = await runCli(["encode", "--level", "Hard"], `${UNIQUE}\nbad\n`);
   assert.equal(enc.code, 0);
