@@ -302,10 +302,13 @@ async function puzzles(
   const { dailyPuzzle, isValidDate, MAX_SEED_LENGTH, nextDay, nextMidnight, randomPuzzle } = await import(
     "./engine/daily.ts"
   );
-  const { parsePool } = await import("./engine/pool.ts");
-  const pools: Record<string, import("./engine/pool.ts").PoolEntry[]> = {};
-  for (const l of LEVELS) {
-    pools[l] = parsePool(await Deno.readTextFile(new URL(`./data/pools/${l}.txt`, import.meta.url)));
+  const { loadPools } = await import("./routes/pools.ts");
+  let pools: Awaited<ReturnType<typeof loadPools>>;
+  try {
+    pools = await loadPools();
+  } catch (e) {
+    console.error(`cli: ${(e as Error).message}`);
+    Deno.exit(1);
   }
   const emit = async (row: unknown) => {
     output.push(JSON.stringify(row));

@@ -4,7 +4,7 @@
  * (wrong behind a TLS-terminating proxy).
  */
 import { createApp } from "./routes/app.ts";
-import { loadPools } from "./routes/stats.ts";
+import { loadPools } from "./routes/pools.ts";
 
 const portText = Deno.env.get("PORT") || "8000";
 const port = Number(portText);

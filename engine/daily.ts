@@ -4,7 +4,7 @@
  * The day is always passed in as a "YYYY-MM-DD" string (engine/ reads no clock). The seed is the stable string
  * `daily/v<version>/9x9/<day>/<level>`; Rng hashes it. Generation runs under the day's version's budget of work
  * units (GENERATOR_VERSIONS; a count, never a time, so every machine agrees); when the budget runs out, the daily is drawn from the verified pool
- * of that level with `new Rng(seed + "/pool").nextInt(pool.length)`.
+ * of that level with `new Rng(seed + "/pool").nextInt(n)`, n being the level's pinned pool size (SERVED_POOLS).
  *
  * Versions: a change to the generator (or to the budget, or to the pools) changes what a day produces. To keep
  * old days stable, add a row to GENERATOR_VERSIONS with the first day the new version applies, and keep the old
@@ -16,7 +16,7 @@ import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
 import { generate, GENERATOR_VERSION } from "./generate.ts";
 import { gradeUnique, type SolveRecord } from "./grade.ts";
-import type { PoolEntry } from "./pool.ts";
+import { type PoolEntry, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";
 import { decode, encode, type Level, LEVELS } from "./sharecode.ts";
 
@@ -185,7 +185,8 @@ function seededPuzzle(
   if (result.ok) return shape(result.puzzle, level, summarize(result.record), "generated", result.work);
   const pool = pools[level] ?? [];
   if (pool.length === 0) throw new RangeError(`no puzzle for level ${level}: budget spent and pool empty`);
-  const entry = pool[new Rng(seed + "/pool").nextInt(pool.length)];
+  // Only the pinned entries: puzzles added to a pool later must not move the picks of days already served.
+  const entry = pool[new Rng(seed + "/pool").nextInt(Math.min(pool.length, SERVED_POOLS[level].count))];
   const decoded = decode(entry.code);
   if (!decoded.ok) throw new RangeError(`pool ${level}: bad code ${entry.code}: ${decoded.error.message}`);
   const record = gradeUnique(decoded.value.grid, "standard");

@@ -12,6 +12,8 @@
 import { popcount } from "./board.ts";
 import { isTechniqueId, TECHNIQUE_IDS, type TechniqueId } from "./catalogue.ts";
 import type { SolveRecord } from "./grade.ts";
+import { fnv1a32 } from "./rng.ts";
+import type { Level } from "./sharecode.ts";
 
 export interface PoolEntry {
   code: string;
@@ -24,6 +26,25 @@ export interface PoolEntry {
   hardest: TechniqueId | null;
   /** Every technique the grader used, in catalogue order. */
   techniques: TechniqueId[];
+}
+
+/**
+ * The pool puzzles days draw from, pinned per level: the first `count` entries of data/pools/<level>.txt, whose
+ * share codes give `digest` (poolDigest). A day that falls back to the pool picks among exactly these, so
+ * changing, reordering or dropping one would change days already served: `pool check` (a CI gate) fails when
+ * a file no longer starts with them, and `pool build` only ever adds puzzles after them.
+ */
+export const SERVED_POOLS: Readonly<Record<Level, { count: number; digest: string }>> = {
+  easy: { count: 1000, digest: "1b923712" },
+  medium: { count: 1000, digest: "f4505703" },
+  hard: { count: 1000, digest: "5012c627" },
+  expert: { count: 1000, digest: "4359587d" },
+  evil: { count: 1000, digest: "76c9beb2" },
+};
+
+/** FNV-1a (32-bit, hex) of share codes in order, one per line: what SERVED_POOLS pins. */
+export function poolDigest(codes: readonly string[]): string {
+  return fnv1a32(codes.join("\n")).toString(16).padStart(8, "0");
 }
 
 /** The numeric fields, in line order. */

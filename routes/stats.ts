@@ -1,7 +1,6 @@
 /** Pool statistics (GET / → poolStats of data/pools/<level>.txt as JSON); routes/app.ts mounts it at /api/stats. */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { type LevelStats, parsePool, type PoolEntry, poolStats } from "../engine/pool.ts";
-import { LEVELS } from "../engine/sharecode.ts";
+import { type LevelStats, type PoolEntry, poolStats } from "../engine/pool.ts";
 
 const int = () => z.number().int();
 const distribution = z.object({
@@ -57,13 +56,4 @@ export function createStats(pools: Record<string, PoolEntry[]>): OpenAPIHono {
   const app = new OpenAPIHono();
   app.openapi(statsRoute, (c) => c.json(stats, 200));
   return app;
-}
-
-/** Every level's pool from data/pools/<level>.txt. */
-export async function loadPools(): Promise<Record<string, PoolEntry[]>> {
-  const pools: Record<string, PoolEntry[]> = {};
-  for (const level of LEVELS) {
-    pools[level] = parsePool(await Deno.readTextFile(new URL(`../data/pools/${level}.txt`, import.meta.url)));
-  }
-  return pools;
 }

@@ -15,7 +15,7 @@ import {
   slackPayload,
   textGrid,
 } from "../routes/bots.ts";
-import { loadPools } from "../routes/stats.ts";
+import { loadPools } from "../routes/pools.ts";
 
 const pools = await loadPools();
 /** 2026-11-30, 18:00 UTC. */

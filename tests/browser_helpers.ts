@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { createApp } from "../routes/app.ts";
-import { loadPools } from "../routes/stats.ts";
+import { loadPools } from "../routes/pools.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { dailyPuzzle, LEVEL_IDS } from "../engine/daily.ts";
-import { loadPools } from "../routes/stats.ts";
+import { loadPools } from "../routes/pools.ts";
 
 /**
  * The daily of every level for 2026-12-01 … 2026-12-30 (generator v1) and 2027-01-01 … 2027-01-30 (v3),

@@ -15,7 +15,7 @@ import { countSolutions } from "../engine/solver.ts";
 import { createApp } from "../routes/app.ts";
 import { createDailyStore } from "../routes/dailies.ts";
 import { createDaily } from "../routes/daily.ts";
-import { loadPools } from "../routes/stats.ts";
+import { loadPools } from "../routes/pools.ts";
 
 const pools = await loadPools();
 /** 2026-11-30, 18:00 UTC: six hours to the next daily. */

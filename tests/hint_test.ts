@@ -4,7 +4,7 @@ import { hint, type HintAnswer } from "../engine/hint.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { createState } from "../engine/techniques/step.ts";
 import { decode } from "../engine/sharecode.ts";
-import { loadPools } from "../routes/stats.ts";
+import { loadPools } from "../routes/pools.ts";
 import { gridOf } from "./helpers.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -6,7 +6,7 @@ import { decode, encode } from "../engine/sharecode.ts";
 import { createApp } from "../routes/app.ts";
 import { boardSvg, CARD_BOARD, CARD_HEIGHT, CARD_WIDTH, cardSvg, escapeXml } from "../routes/board_svg.ts";
 import { createImages } from "../routes/images.ts";
-import { loadPools } from "../routes/stats.ts";
+import { loadPools } from "../routes/pools.ts";
 import { gridOf } from "./helpers.ts";
 
 const pools = await loadPools();

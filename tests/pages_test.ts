@@ -7,7 +7,7 @@ import { gradeUnique } from "../engine/grade.ts";
 import { decode, encode } from "../engine/sharecode.ts";
 import { createApp } from "../routes/app.ts";
 import { findExample } from "../routes/pages/techniques.tsx";
-import { loadPools } from "../routes/stats.ts";
+import { loadPools } from "../routes/pools.ts";
 
 const pools = await loadPools();
 /** 2026-11-30, 18:00 UTC. */

@@ -13,7 +13,8 @@ import {
 } from "../engine/pool.ts";
 import { decode, LEVELS } from "../engine/sharecode.ts";
 import { solve } from "../engine/solver.ts";
-import { createStats, loadPools } from "../routes/stats.ts";
+import { createStats } from "../routes/stats.ts";
+import { loadPools } from "../routes/pools.ts";
 import fc from "fast-check";
 import { encode } from "../engine/sharecode.ts";
 import { checkPools, savePlan } from "../tools/pool.ts";
@@ -183,6 +184,32 @@ Deno.test("GET /api/stats answers the pool statistics", async () => {
     }
   }
   assert.equal(body.easy.techniques["x-wing"], undefined, "easy puzzles use no x-wing");
+});
+
+Deno.test("loading the pools names the file and line of a damaged one, and reads past a byte-order mark", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "pools-" });
+  try {
+    for (const level of LEVELS) {
+      await Deno.copyFile(new URL(`../data/pools/${level}.txt`, import.meta.url), `${dir}/${level}.txt`);
+    }
+    const easy = await Deno.readTextFile(`${dir}/easy.txt`);
+    await Deno.writeTextFile(`${dir}/easy.txt`, "\uFEFF" + easy);
+    const loaded = await loadPools(new URL(`file://${dir}/`));
+    assert.deepEqual(loaded.easy, (await loadPools()).easy);
+    const hard = (await Deno.readTextFile(`${dir}/hard.txt`)).split("\n");
+    const at = hard.findIndex((l) => l !== "" && !l.startsWith("#"));
+    hard[at] += " ";
+    await Deno.writeTextFile(`${dir}/hard.txt`, hard.join("\n"));
+    await assert.rejects(
+      () => loadPools(new URL(`file://${dir}/`)),
+      new RegExp(`${dir}/hard\\.txt: line ${at + 1}: expected 9 space-separated fields`),
+    );
+    await Deno.remove(`${dir}/evil.txt`);
+    await Deno.writeTextFile(`${dir}/hard.txt`, hard.join("\n").replace(/ \n/, "\n"));
+    await assert.rejects(() => loadPools(new URL(`file://${dir}/`)), new RegExp(`${dir}/evil\\.txt: `));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("pool check reports every bad line and goes on, an empty pool, and a code naming no level", async () => {
