@@ -3,14 +3,17 @@ import { Hono } from "hono";
 import { parseGrid } from "../engine/board.ts";
 import { minlex } from "../engine/canon.ts";
 import {
+  entryFromRecord,
   formatPoolLine,
   parsePool,
   type PoolEntry,
   poolStats,
   selectSpread,
+  SERVED_POOLS,
   solutionInvariant,
   type SpreadCandidate,
 } from "../engine/pool.ts";
+import { grade } from "../engine/grade.ts";
 import { decode, LEVELS } from "../engine/sharecode.ts";
 import { solve } from "../engine/solver.ts";
 import { createStats } from "../routes/stats.ts";
@@ -246,7 +249,65 @@ Deno.test("pool check reports every bad line and goes on, an empty pool, and a c
     assert.equal(report.levels.easy.count, 998, "the other easy lines are still checked");
     assert.ok(problems.includes("medium:0 holds no puzzle"));
     assert.ok(problems.includes(`hard:${at + 1} share code names no level`));
-    assert.equal(problems.length, 4, problems.join("\n"));
+    // Each of the three pools no longer starts with the entries days draw from.
+    for (const level of ["easy", "medium", "hard"]) {
+      assert.ok(problems.some((p) => p.startsWith(`${level}:0 does not start with the 1000 puzzles`)), level);
+    }
+    assert.equal(problems.length, 7, problems.join("\n"));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("pool check fails a reordered served pool and a bad reserve line, and passes a pool grown after its pinned entries", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "pools-" });
+  try {
+    for (const level of LEVELS) {
+      for (const name of [`${level}.txt`, `${level}.reserve.txt`]) {
+        await Deno.copyFile(new URL(`../data/pools/${name}`, import.meta.url), `${dir}/${name}`);
+      }
+    }
+    const at = new URL(`file://${dir}/`);
+    assert.deepEqual((await checkPools(at)).problems, []);
+
+    // Appending a puzzle after the pinned entries (a reserve puzzle, moved with its full grade) keeps days as
+    // they were, so check passes.
+    const reserve = (await Deno.readTextFile(`${dir}/evil.reserve.txt`)).split("\n");
+    const spare = reserve.findIndex((l) => l !== "" && !l.startsWith("#"));
+    const code = reserve[spare].split(" ")[0];
+    const decoded = decode(code);
+    assert.ok(decoded.ok);
+    const graded = grade(decoded.value.grid);
+    assert.ok(graded.ok);
+    reserve.splice(spare, 1);
+    await Deno.writeTextFile(`${dir}/evil.reserve.txt`, reserve.join("\n"));
+    await Deno.writeTextFile(
+      `${dir}/evil.txt`,
+      (await Deno.readTextFile(`${dir}/evil.txt`)) + formatPoolLine(entryFromRecord(code, graded.value)) +
+        "\n",
+    );
+    const grown = await checkPools(at);
+    assert.deepEqual(grown.problems, []);
+    assert.equal(grown.levels.evil.count, SERVED_POOLS.evil.count + 1);
+
+    // Swapping two served entries moves the picks of served days.
+    const lines = (await Deno.readTextFile(`${dir}/medium.txt`)).split("\n");
+    const first = lines.findIndex((l) => l !== "" && !l.startsWith("#"));
+    [lines[first], lines[first + 1]] = [lines[first + 1], lines[first]];
+    await Deno.writeTextFile(`${dir}/medium.txt`, lines.join("\n"));
+    // A reserve line whose puzzle has two solutions: build could select it.
+    const hardReserve = (await Deno.readTextFile(`${dir}/hard.reserve.txt`)).split("\n");
+    const line = hardReserve.findIndex((l) => l !== "" && !l.startsWith("#"));
+    const two = parseGrid("12" + ".".repeat(79));
+    assert.ok(two.ok);
+    hardReserve[line] = `${encode(two.value, { level: "hard" })} 2 0 0`;
+    await Deno.writeTextFile(`${dir}/hard.reserve.txt`, hardReserve.join("\n"));
+
+    const report = await checkPools(at);
+    const problems = report.problems.map((p) => `${p.level}.${p.file}:${p.line} ${p.message}`);
+    assert.equal(problems.length, 2, problems.join("\n"));
+    assert.match(problems[0], /^medium\.pool:0 does not start with the 1000 puzzles days draw from/);
+    assert.equal(problems[1], `hard.reserve:${line + 1} has 2 solutions, not 1`);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -2,7 +2,8 @@
  * Puzzle pools in data/pools/<level>.txt (line format: engine/pool.ts).
  *
  *   deno task pool build [--per-level N]   generate offline on every core, then select N (1,000) per level
- *   deno task pool check                   re-solve and re-grade every pooled puzzle; non-zero exit on a problem
+ *   deno task pool check                   re-solve and re-grade every pooled and reserve puzzle, and confirm the
+ *                                          pinned entries; non-zero exit on a problem
  *
  * build runs one Web Worker per core (tools/pool_worker.ts); each job generates from the seed
  * pool/v1/<level>/<n> for the level whose candidate set (counting jobs in flight) is emptiest, until each level
@@ -13,8 +14,12 @@
  * candidate set. The candidates not selected are kept in data/pools/<level>.reserve.txt (share code, clues,
  * steps, gates; a reserve puzzle that a later selection takes is re-graded for its full pool line).
  *
- * It resumes: the pool and reserve files are re-read, and the `# next=<n>` header says where that level's seeds
- * continue. No two puzzles among all the candidates are equivalent under the Sudoku symmetry group, and no two
+ * The first entries of each pool are the ones days draw from (SERVED_POOLS in engine/pool.ts): build refuses to
+ * start unless each pool file still begins with them, and the selection keeps them first, as they are, choosing
+ * only the entries after them, so a larger pool never moves a served day's pick.
+ *
+ * It resumes: the pool and reserve files are re-read (every candidate re-verified, since any may be selected),
+ * and the `# next=<n>` header says where that level's seeds continue: the lowest seed not yet answered. No two puzzles among all the candidates are equivalent under the Sudoku symmetry group, and no two
  * share a solution grid up to symmetry (both compared by minlex).
  */
 import { minlex } from "../engine/canon.ts";
@@ -28,8 +33,10 @@ import {
   parsePoolLine,
   parsePoolLines,
   POOL_COUNTS,
+  poolDigest,
   type PoolEntry,
   selectSpread,
+  SERVED_POOLS,
   solutionInvariant,
   type SpreadCandidate,
 } from "../engine/pool.ts";
@@ -65,7 +72,9 @@ async function readOrEmpty(file: URL): Promise<string> {
 
 export interface PoolProblem {
   level: Level;
-  /** 1-based line in data/pools/<level>.txt; 0 for a problem with the file as a whole. */
+  /** data/pools/<level>.txt ("pool") or <level>.reserve.txt ("reserve"). */
+  file: "pool" | "reserve";
+  /** 1-based line in the file; 0 for a problem with the file as a whole. */
   line: number;
   message: string;
 }
@@ -73,13 +82,15 @@ export interface PoolProblem {
 export interface PoolLevelReport {
   count: number;
   clues: { min: number; max: number };
+  /** Puzzles read from the level's reserve file. */
+  reserve: number;
 }
 
 export interface PoolCheckReport {
   ok: boolean;
   levels: Record<Level, PoolLevelReport>;
   problems: PoolProblem[];
-  /** Puzzles read from all the files. */
+  /** Puzzles read from all the files, reserves included. */
   puzzles: number;
 }
 
@@ -89,108 +100,151 @@ function describeFacts(e: PoolEntry): string {
   }`;
 }
 
-/** Re-read every pool file and re-check each puzzle: one solution, the file's level, the recorded facts. */
+function describeReserveFacts(c: SpreadCandidate): string {
+  return `clues=${c.clues} steps=${c.steps} gates=${c.gates}`;
+}
+
+/**
+ * Re-read every pool and reserve file and re-check each puzzle: one solution, the file's level, the recorded
+ * facts, no two equivalent puzzles or solution grids anywhere; and that each pool still starts with the
+ * entries days draw from (SERVED_POOLS).
+ */
 export async function checkPools(dir = POOL_DIR): Promise<PoolCheckReport> {
   const problems: PoolProblem[] = [];
   const levels = {} as Record<Level, PoolLevelReport>;
   const seenPuzzle = new Map<string, string>();
   const solutions = new Map<
     string,
-    Array<{ level: Level; line: number; where: string; solution: Uint8Array }>
+    Array<{ level: Level; file: "pool" | "reserve"; line: number; where: string; solution: Uint8Array }>
   >();
   let puzzles = 0;
   for (const level of LEVELS) {
-    const report: PoolLevelReport = { count: 0, clues: { min: Infinity, max: -Infinity } };
+    const report: PoolLevelReport = { count: 0, clues: { min: Infinity, max: -Infinity }, reserve: 0 };
     levels[level] = report;
-    const problem = (line: number, message: string) => problems.push({ level, line, message });
-    let text: string;
-    try {
-      text = await Deno.readTextFile(poolFile(level, dir));
-    } catch (e) {
-      problem(0, `cannot read the pool file: ${(e as Error).message}`);
-      continue;
-    }
-    const rawLines = text.split("\n");
-    for (let i = 0; i < rawLines.length; i++) {
-      const raw = rawLines[i].replace(/\r$/, "");
-      if (!isPoolEntryLine(raw)) continue;
-      const line = i + 1;
-      let entry: PoolEntry;
+    const poolCodes: string[] = [];
+    for (const file of ["pool", "reserve"] as const) {
+      const problem = (line: number, message: string) => problems.push({ level, file, line, message });
+      let text: string;
       try {
-        entry = parsePoolLine(raw, "malformed");
+        text = await Deno.readTextFile(file === "pool" ? poolFile(level, dir) : reserveFile(level, dir));
       } catch (e) {
-        // One bad line does not hide the others: it is reported and the rest are still checked.
-        problem(line, (e as Error).message);
+        // A missing reserve only means build has no spare candidates to choose from.
+        if (file === "pool" || !(e instanceof Deno.errors.NotFound)) {
+          problem(0, `cannot read the file: ${(e as Error).message}`);
+        }
         continue;
       }
-      report.count++;
-      puzzles++;
-      const where = `${level}.txt:${line}`;
-      const decoded = decode(entry.code);
-      if (!decoded.ok) {
-        problem(line, `share code does not decode: ${decoded.error.message}`);
-        continue;
+      const rawLines = text.split("\n");
+      for (let i = 0; i < rawLines.length; i++) {
+        const raw = rawLines[i].replace(/\r$/, "");
+        if (!isPoolEntryLine(raw)) continue;
+        const line = i + 1;
+        let entry: PoolEntry | SpreadCandidate;
+        try {
+          entry = file === "pool" ? parsePoolLine(raw, "malformed") : parseReserveLine(raw, "malformed");
+        } catch (e) {
+          // One bad line does not hide the others: it is reported and the rest are still checked.
+          problem(line, (e as Error).message);
+          continue;
+        }
+        puzzles++;
+        if (file === "pool") {
+          report.count++;
+          poolCodes.push(entry.code);
+        } else report.reserve++;
+        const where = `${level}${file === "pool" ? "" : ".reserve"}.txt:${line}`;
+        const decoded = decode(entry.code);
+        if (!decoded.ok) {
+          problem(line, `share code does not decode: ${decoded.error.message}`);
+          continue;
+        }
+        const { grid } = decoded.value;
+        if (decoded.value.level !== level) {
+          problem(
+            line,
+            decoded.value.level === null
+              ? "share code names no level"
+              : `share code claims level ${decoded.value.level}`,
+          );
+        }
+        if (grid.geometry.name !== "9x9") {
+          problem(line, `not a 9x9 puzzle`);
+          continue;
+        }
+        const counted = countSolutions(grid, 2);
+        if (counted.capped || counted.count !== 1) {
+          problem(line, `has ${counted.capped ? "an uncounted number of" : counted.count} solutions, not 1`);
+          continue;
+        }
+        const record = gradeUnique(grid, "standard");
+        if (record.level !== level || record.stuck) {
+          problem(line, `grades ${record.level}${record.stuck ? " (stuck)" : ""}, not ${level}`);
+        }
+        const fresh = entryFromRecord(entry.code, record);
+        const [recorded, graded] = file === "pool"
+          ? [describeFacts(entry as PoolEntry), describeFacts(fresh)]
+          : [describeReserveFacts(entry), describeReserveFacts(fresh)];
+        if (recorded !== graded) {
+          problem(line, `recorded facts ${recorded} differ from the fresh grade ${graded}`);
+        }
+        if (file === "pool") {
+          report.clues.min = Math.min(report.clues.min, record.clues);
+          report.clues.max = Math.max(report.clues.max, record.clues);
+        }
+        const puzzleKey = minlex(grid);
+        const samePuzzle = seenPuzzle.get(puzzleKey);
+        if (samePuzzle) problem(line, `is equivalent to the puzzle at ${samePuzzle}`);
+        else seenPuzzle.set(puzzleKey, where);
+        const solution = counted.solution ?? solve(grid)!;
+        const key = solutionInvariant(solution);
+        const group = solutions.get(key) ?? [];
+        group.push({ level, file, line, where, solution });
+        solutions.set(key, group);
       }
-      const { grid } = decoded.value;
-      if (decoded.value.level !== level) {
-        problem(
-          line,
-          decoded.value.level === null
-            ? "share code names no level"
-            : `share code claims level ${decoded.value.level}`,
-        );
+      if (file === "pool" && report.count === 0) {
+        report.clues = { min: 0, max: 0 };
+        // An empty pool leaves the level's daily without its fallback.
+        problem(0, "holds no puzzle");
       }
-      if (grid.geometry.name !== "9x9") {
-        problem(line, `not a 9x9 puzzle`);
-        continue;
-      }
-      const counted = countSolutions(grid, 2);
-      if (counted.capped || counted.count !== 1) {
-        problem(line, `has ${counted.capped ? "an uncounted number of" : counted.count} solutions, not 1`);
-        continue;
-      }
-      const record = gradeUnique(grid, "standard");
-      if (record.level !== level || record.stuck) {
-        problem(line, `grades ${record.level}${record.stuck ? " (stuck)" : ""}, not ${level}`);
-      }
-      const fresh = entryFromRecord(entry.code, record);
-      if (describeFacts(fresh) !== describeFacts(entry)) {
-        problem(
-          line,
-          `recorded facts ${describeFacts(entry)} differ from the fresh grade ${describeFacts(fresh)}`,
-        );
-      }
-      report.clues.min = Math.min(report.clues.min, record.clues);
-      report.clues.max = Math.max(report.clues.max, record.clues);
-      const puzzleKey = minlex(grid);
-      const samePuzzle = seenPuzzle.get(puzzleKey);
-      if (samePuzzle) problem(line, `is equivalent to the puzzle at ${samePuzzle}`);
-      else seenPuzzle.set(puzzleKey, where);
-      const solution = counted.solution ?? solve(grid)!;
-      const key = solutionInvariant(solution);
-      const group = solutions.get(key) ?? [];
-      group.push({ level, line, where, solution });
-      solutions.set(key, group);
     }
-    if (report.count === 0) {
-      report.clues = { min: 0, max: 0 };
-      // An empty pool leaves the level's daily without its fallback.
-      problem(0, "holds no puzzle");
+    const served = SERVED_POOLS[level];
+    const digest = poolDigest(poolCodes.slice(0, served.count));
+    if (poolCodes.length < served.count || digest !== served.digest) {
+      problems.push({
+        level,
+        file: "pool",
+        line: 0,
+        message:
+          `does not start with the ${served.count} puzzles days draw from (SERVED_POOLS in engine/pool.ts: ` +
+          `digest ${served.digest}; found ${
+            Math.min(poolCodes.length, served.count)
+          } with digest ${digest}): ` +
+          "changing them changes days already served; restore the file from git",
+      });
     }
   }
   // minlex of a full grid costs milliseconds, so only solutions whose cheap invariant collides are compared.
   for (const group of solutions.values()) {
     if (group.length < 2) continue;
     const seen = new Map<string, string>();
-    for (const { level, line, where, solution } of group) {
+    for (const { level, file, line, where, solution } of group) {
       const key = canonical(solution);
       const same = seen.get(key);
       if (same) {
-        problems.push({ level, line, message: `shares its solution grid (up to symmetry) with ${same}` });
+        problems.push({
+          level,
+          file,
+          line,
+          message: `shares its solution grid (up to symmetry) with ${same}`,
+        });
       } else seen.set(key, where);
     }
   }
   return { ok: problems.length === 0, levels, problems, puzzles };
+}
+
+function problemPlace(p: PoolProblem): string {
+  return `data/pools/${p.level}${p.file === "pool" ? "" : ".reserve"}.txt${p.line > 0 ? `:${p.line}` : ""}`;
 }
 
 async function runCheck(): Promise<number> {
@@ -200,13 +254,15 @@ async function runCheck(): Promise<number> {
     const r = report.levels[level];
     const bad = report.problems.filter((p) => p.level === level).length;
     console.log(
-      `${level.padEnd(7)} ${String(r.count).padStart(5)} puzzles, clues ${r.clues.min}-${r.clues.max}, ${
+      `${level.padEnd(7)} ${
+        String(r.count).padStart(5)
+      } puzzles, clues ${r.clues.min}-${r.clues.max}, ${r.reserve} in reserve, ${
         bad === 0 ? "ok" : `${bad} problem(s)`
       }`,
     );
   }
   for (const p of report.problems.slice(0, 50)) {
-    console.error(`data/pools/${p.level}.txt${p.line > 0 ? `:${p.line}` : ""}: ${p.message}`);
+    console.error(`${problemPlace(p)}: ${p.message}`);
   }
   if (report.problems.length > 50) console.error(`… and ${report.problems.length - 50} more`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -249,6 +305,8 @@ interface Candidate extends SpreadCandidate {
 
 interface LevelPool {
   candidates: Candidate[];
+  /** The first candidates, in file order: the pool's pinned entries (SERVED_POOLS), kept first and as they are. */
+  pinned: readonly Candidate[];
   /** The next seed number to hand out. */
   next: number;
   inFlight: Set<number>;
@@ -301,7 +359,11 @@ export function savePlan<C extends { code: string }>(
 /** Select the level's pool from its candidates and save it and the reserve (see savePlan). */
 async function writePool(level: Level, pool: LevelPool, perLevel: number): Promise<void> {
   const resume = Math.min(pool.next, ...pool.inFlight);
-  const selected = selectSpread(pool.candidates, perLevel);
+  const pinned = new Set(pool.pinned);
+  const selected = [
+    ...pool.pinned,
+    ...selectSpread(pool.candidates.filter((c) => !pinned.has(c)), perLevel - pool.pinned.length),
+  ];
   for (const write of savePlan(pool.candidates, selected, pool.onDisk)) {
     if (write.file === "reserve") {
       await writeReserve(level, resume, write.holds);
@@ -335,16 +397,11 @@ async function writeReserve(level: Level, resume: number, reserve: readonly Cand
   );
 }
 
-function parseReserve(text: string, level: Level): Candidate[] {
-  const out: Candidate[] = [];
-  text.split("\n").forEach((raw, i) => {
-    const line = raw.replace(/\r$/, "");
-    if (line.trim() === "" || line.startsWith("#")) return;
-    const m = /^([0-9A-Za-z_-]+) (\d+) (\d+) (\d+)$/.exec(line);
-    if (!m) throw new Error(`data/pools/${level}.reserve.txt:${i + 1}: malformed line`);
-    out.push({ code: m[1], clues: Number(m[2]), steps: Number(m[3]), gates: Number(m[4]) });
-  });
-  return out;
+/** One line of a reserve file: share code, clues, steps, gates. @throws SyntaxError starting with `where`. */
+function parseReserveLine(line: string, where: string): SpreadCandidate {
+  const m = /^([0-9A-Za-z_-]+) (0|[1-9][0-9]{0,5}) (0|[1-9][0-9]{0,5}) (0|[1-9][0-9]{0,5})$/.exec(line);
+  if (!m) throw new SyntaxError(`${where}: expected <sharecode> <clues> <steps> <gates>`);
+  return { code: m[1], clues: Number(m[2]), steps: Number(m[3]), gates: Number(m[4]) };
 }
 
 /** The terminal's width; 80 when it cannot be read. */
@@ -362,6 +419,28 @@ function duration(seconds: number): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s` : `${s}s`;
 }
 
+/** A loaded candidate's minlex key and solution, or what is wrong with it. */
+function verifyCandidate(
+  c: SpreadCandidate,
+  level: Level,
+): { puzzleKey: string; solution: Uint8Array } | string {
+  const decoded = decode(c.code);
+  if (!decoded.ok) return `share code does not decode: ${decoded.error.message}`;
+  const { grid } = decoded.value;
+  if (decoded.value.level !== level || grid.geometry.name !== "9x9") return `not a 9x9 ${level} share code`;
+  const counted = countSolutions(grid, 2);
+  if (counted.capped || counted.count !== 1 || !counted.solution) {
+    return `has ${counted.capped ? "an uncounted number of" : counted.count} solutions, not 1`;
+  }
+  const record = gradeUnique(grid, "standard");
+  if (record.level !== level || record.stuck) return `grades ${record.level}, not ${level}`;
+  const fresh = entryFromRecord(c.code, record);
+  if (describeReserveFacts(fresh) !== describeReserveFacts(c)) {
+    return `recorded ${describeReserveFacts(c)} differ from the fresh grade ${describeReserveFacts(fresh)}`;
+  }
+  return { puzzleKey: minlex(grid), solution: counted.solution };
+}
+
 async function runBuild(perLevel: number): Promise<number> {
   await Deno.mkdir(POOL_DIR, { recursive: true });
   const pools = {} as Record<Level, LevelPool>;
@@ -369,42 +448,66 @@ async function runBuild(perLevel: number): Promise<number> {
   const solutions = new SolutionIndex();
   const target = Math.ceil(perLevel * CANDIDATE_FACTOR);
   for (const level of LEVELS) {
+    const served = SERVED_POOLS[level];
+    if (perLevel < served.count) {
+      console.error(
+        `--per-level ${perLevel} would drop some of the ${served.count} ${level} puzzles days draw from`,
+      );
+      return 2;
+    }
     const text = await readOrEmpty(poolFile(level));
     const reserveText = await readOrEmpty(reserveFile(level));
     const nexts = [text, reserveText].map((t) => Number(/^# next=(\d+)$/m.exec(t)?.[1] ?? "1"));
     const next = Math.max(...nexts);
-    const textLines = text.split("\n");
-    let pooled: Candidate[];
-    let reserved: Candidate[];
+    const loaded: Array<Candidate & { where: string }> = [];
     try {
-      pooled = parsePoolLines(text).map(({ line, entry }) => ({
-        ...entry,
-        line: textLines[line - 1].replace(/\r$/, ""),
-      }));
-      reserved = parseReserve(reserveText, level);
+      const textLines = text.split("\n");
+      for (const { line, entry } of parsePoolLines(text)) {
+        const raw = textLines[line - 1].replace(/\r$/, "");
+        loaded.push({ ...entry, line: raw, where: `data/pools/${level}.txt:${line}` });
+      }
+      reserveText.split("\n").forEach((raw, i) => {
+        const line = raw.replace(/\r$/, "");
+        const where = `data/pools/${level}.reserve.txt:${i + 1}`;
+        if (isPoolEntryLine(line)) loaded.push({ ...parseReserveLine(line, where), where });
+      });
     } catch (e) {
+      const message = (e as Error).message;
       console.error(
-        `data/pools/${level}: ${(e as Error).message}; mend or remove the line, then build again`,
+        `${
+          message.startsWith("data/") ? "" : `data/pools/${level}.txt: `
+        }${message}; mend or remove the line, then build again`,
       );
       return 1;
     }
-    const loaded = [...pooled, ...reserved];
-    const onDisk = new Set(pooled.map((c) => c.code));
+    const onDisk = new Set<string>();
+    for (const c of loaded) if (c.line !== undefined) onDisk.add(c.code);
+    const pooledCodes = loaded.filter((c) => c.line !== undefined).map((c) => c.code);
+    if (poolDigest(pooledCodes.slice(0, served.count)) !== served.digest) {
+      console.error(
+        `data/pools/${level}.txt does not start with the ${served.count} puzzles days draw from (SERVED_POOLS in ` +
+          "engine/pool.ts); build only adds after them, so restore the file from git first",
+      );
+      return 1;
+    }
     const candidates: Candidate[] = [];
     const codes = new Set<string>();
-    for (const c of loaded) {
+    for (const { where, ...c } of loaded) {
       // An interrupted write can leave a candidate in both files.
       if (codes.has(c.code)) continue;
       codes.add(c.code);
-      const decoded = decode(c.code);
-      if (!decoded.ok) throw new Error(`data/pools/${level}: ${c.code}: ${decoded.error.message}`);
-      const solution = solve(decoded.value.grid);
-      if (!solution) throw new Error(`data/pools/${level}: ${c.code}: no solution`);
-      seenPuzzle.add(minlex(decoded.value.grid));
-      solutions.add(solution);
+      // A candidate may be selected into the pool, so it must meet the gate `pool check` applies.
+      const checked = verifyCandidate(c, level);
+      if (typeof checked === "string") {
+        console.error(`${where}: ${checked}; mend or remove the line, then build again`);
+        return 1;
+      }
+      seenPuzzle.add(checked.puzzleKey);
+      solutions.add(checked.solution);
       candidates.push(c);
     }
-    pools[level] = { candidates, next, inFlight: new Set(), onDisk };
+    const pinned = candidates.slice(0, served.count);
+    pools[level] = { candidates, pinned, next, inFlight: new Set(), onDisk };
   }
 
   const startCount = LEVELS.reduce((n, l) => n + Math.min(target, pools[l].candidates.length), 0);
@@ -537,7 +640,8 @@ async function runBuild(perLevel: number): Promise<number> {
   clearInterval(ticker);
   clearInterval(saver);
   for (const worker of workers) worker.terminate();
-  for (const level of LEVELS) pools[level].inFlight.clear();
+  // Seeds still in flight were never answered: they stay in `inFlight`, so the save's `next=` resumes at the
+  // lowest of them (seeds answered after it come back as duplicates and are dropped).
   for (const level of LEVELS) dirty.add(level);
   // The listener stays through the last save: a second Ctrl-C (`deno task` passes one on too) must not kill
   // the process halfway through writing.
