@@ -6,11 +6,12 @@
  * move would give the same move, and the player could never get past it.
  */
 import { findConflicts, type Grid } from "./board.ts";
-import { type TechniqueId, techniqueInfo } from "./catalogue.ts";
+import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type Geometry, houseKind, houseName } from "./geometry.ts";
-import { nextStep } from "./grade.ts";
-import { type SchemeId, SCHEMES } from "./schemes.ts";
+import { nextStep, type RecordedStep } from "./grade.ts";
+import { type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
+import { TECHNIQUES } from "./techniques/index.ts";
 import {
   applyStep,
   cellList,
@@ -124,16 +125,26 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
   if (!step) {
     return { status: "stuck", message: "none of the techniques we know applies here" };
   }
-  const area = areaOf(g, step);
-  const then = step.placements.length === 0 ? stepsToPlacement(state, step, schemeId, unique) : null;
+  let move: Step = step;
+  let then: Step[] | null = null;
+  if (step.placements.length === 0) {
+    // The grader's next steps reach a digit, but its first move is often not one that digit needs (any
+    // pointing comes before a hidden pair that alone opens a single). A move that opens a single by itself
+    // is one the player must make, so it is told instead when there is one of no harder tier.
+    const chain = stepsToPlacement(state, step, schemeId, unique);
+    const tier = Math.max(step.tier, ...(chain ?? []).map((s) => s.tier));
+    const opening = moveOpeningSingle(state, SCHEMES[schemeId], tier);
+    if (opening) [move, then] = [opening.move, [opening.single]];
+    else if (chain) [move, ...then] = neededMoves(state, SCHEMES[schemeId], [step, ...chain]);
+  }
   return {
     status: "hint",
-    area,
-    technique: { id: step.technique, name: techniqueInfo(step.technique).name },
+    area: areaOf(g, move),
+    technique: { id: move.technique, name: techniqueInfo(move.technique).name },
     move: {
-      text: describeStep(g, step),
-      step: plainStep(step),
-      highlight: highlightOf(step),
+      text: describeStep(g, move),
+      step: plainStep(move),
+      highlight: highlightOf(move),
       ...(then ? { then: then.map((next) => ({ text: describeStep(g, next), step: plainStep(next) })) } : {}),
     },
   };
@@ -148,10 +159,10 @@ function stepsToPlacement(
   first: Step,
   schemeId: SchemeId,
   unique: boolean,
-): Step[] | null {
+): RecordedStep[] | null {
   const after = cloneState(state);
   applyStep(after, first);
-  const steps: Step[] = [];
+  const steps: RecordedStep[] = [];
   // Every step removes at least one candidate, so the chain ends; the bound only keeps a hint request short.
   for (let i = 0; i < after.cells.length; i++) {
     const next = nextStep(after, SCHEMES[schemeId], unique);
@@ -159,6 +170,76 @@ function stepsToPlacement(
     steps.push(next);
     if (next.placements.length > 0) return steps;
     applyStep(after, next);
+  }
+  return null;
+}
+
+/** Families whose every instance is cheap to list, so hints can look through them for a move that opens a single. */
+const LISTED_FAMILIES: ReadonlySet<Family> = new Set(["intersections", "subsets", "fish"]);
+
+/**
+ * At a position with no single, the first move of the scheme's order (cheapest technique first, then its scan
+ * order) among the listed families and at most `maxTier` after which a single shows, with that single; null if
+ * there is none. The single follows from that move alone, so the move is one the placement needs.
+ */
+function moveOpeningSingle(
+  state: SolveState,
+  scheme: Scheme,
+  maxTier: number,
+): { move: RecordedStep; single: RecordedStep } | null {
+  for (const entry of scheme.order) {
+    if (entry.tier > maxTier || !LISTED_FAMILIES.has(techniqueInfo(entry.technique).family)) continue;
+    for (const found of TECHNIQUES[entry.technique].findAll(state)) {
+      const after = cloneState(state);
+      applyStep(after, found);
+      for (const single of scheme.order) {
+        if (techniqueInfo(single.technique).family !== "singles") continue;
+        const placed = TECHNIQUES[single.technique].find(after);
+        if (placed) return { move: { ...found, tier: entry.tier }, single: { ...placed, tier: single.tier } };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * `moves` (eliminations, then a single's placement) without the ones that placement does not need. From the
+ * last elimination back, each is left out when, without it, every other move is still found (the same
+ * technique and pattern) and the same digit still goes in the same cell as a single; the moves kept are the
+ * ones found in that replay.
+ */
+function neededMoves(state: SolveState, scheme: Scheme, moves: RecordedStep[]): RecordedStep[] {
+  const target = moves[moves.length - 1].placements[0];
+  let kept = moves;
+  for (let i = kept.length - 2; i >= 0; i--) {
+    const replayed = replay(state, scheme, [...kept.slice(0, i), ...kept.slice(i + 1)], target);
+    if (replayed) kept = replayed;
+  }
+  return kept;
+}
+
+/** The moves found again, in order, from `state`, ending with a single that places `target`; null if one is not. */
+function replay(
+  state: SolveState,
+  scheme: Scheme,
+  moves: RecordedStep[],
+  target: { cell: number; digit: number },
+): RecordedStep[] | null {
+  const at = cloneState(state);
+  const found: RecordedStep[] = [];
+  for (const move of moves.slice(0, -1)) {
+    const pattern = JSON.stringify(move.pattern);
+    const again = TECHNIQUES[move.technique].findAll(at).find((f) => JSON.stringify(f.pattern) === pattern);
+    if (!again) return null;
+    applyStep(at, again);
+    found.push({ ...again, tier: move.tier });
+  }
+  for (const entry of scheme.order) {
+    if (techniqueInfo(entry.technique).family !== "singles") continue;
+    const single = TECHNIQUES[entry.technique].findAll(at).find((f) =>
+      f.placements.some((p) => p.cell === target.cell && p.digit === target.digit)
+    );
+    if (single) return [...found, { ...single, tier: entry.tier }];
   }
   return null;
 }

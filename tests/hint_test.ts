@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { formatGrid, type Grid } from "../engine/board.ts";
 import { hint, type HintAnswer } from "../engine/hint.ts";
 import { countSolutions } from "../engine/solver.ts";
-import { createState } from "../engine/techniques/step.ts";
+import { applyStep, cloneState, createState, type SolveState, type Step } from "../engine/techniques/step.ts";
+import { TECHNIQUES } from "../engine/techniques/index.ts";
+import { SINGLE_IDS } from "../engine/catalogue.ts";
 import { decode } from "../engine/sharecode.ts";
 import { loadPools } from "../routes/pools.ts";
 import { gridOf } from "./helpers.ts";
@@ -101,6 +103,69 @@ Deno.test("hint: a move that only removes candidates comes with the steps up to 
   assert.ok(last.placements.length > 0);
   for (const { cell, digit } of last.placements) assert.equal(digit, solution[cell]);
   assert.ok(then.every((s) => s.text.length > 0));
+});
+
+Deno.test("hint: an elimination is told only when the digit it leads to needs it", () => {
+  // The grader's first move here is a pointing in box 1, then three more pointings, none of which the digit
+  // needs: the hidden pair {2,4} in row 6 alone leaves r5c7 as box 6's only place for 8.
+  const board = ".382.5....2139.685.5.18.32724.8...6..9.4.2....1........7...8.3..629..57818..2.946";
+  const a = answer(board, board);
+  assert.equal(a.status, "hint");
+  if (a.status !== "hint") return;
+  assert.equal(a.area.name, "row 6");
+  assert.equal(a.technique.id, "hidden-pair");
+  assert.deepEqual(a.move.then?.map((t) => t.text), ["Hidden single (box) in box 6: r5c7 = 8"]);
+});
+
+/** Whether a single places `target` after the moves, each found again by technique and pattern, from `state`. */
+function stillPlaces(state: SolveState, moves: Step[], target: { cell: number; digit: number }): boolean {
+  const at = cloneState(state);
+  for (const move of moves) {
+    const pattern = JSON.stringify(move.pattern);
+    const again = TECHNIQUES[move.technique].findAll(at).find((f) => JSON.stringify(f.pattern) === pattern);
+    if (!again) return false;
+    applyStep(at, again);
+  }
+  return SINGLE_IDS.some((id) =>
+    TECHNIQUES[id].findAll(at).some((f) =>
+      f.placements.some((p) => p.cell === target.cell && p.digit === target.digit)
+    )
+  );
+}
+
+Deno.test("hint: along pooled puzzles, every elimination told is one its placement needs", async () => {
+  const pools = await loadPools();
+  let told = 0;
+  for (const level of ["medium", "hard", "expert", "evil"]) {
+    for (const entry of pools[level].slice(0, 30)) {
+      const decoded = decode(entry.code);
+      assert.ok(decoded.ok);
+      const puzzle = decoded.value.grid;
+      const board = { geometry: puzzle.geometry, cells: puzzle.cells.slice() };
+      for (;;) {
+        const a = hint(puzzle, board);
+        assert.ok(a.ok);
+        if (a.value.status !== "hint") break;
+        const { move } = a.value;
+        const moves = [move.step, ...(move.then ?? []).map((t) => t.step)];
+        const placing = moves.at(-1)!;
+        if (placing.placements.length === 0) break;
+        const target = placing.placements[0];
+        const state = createState(board);
+        // Leaving any one elimination out, the same digit no longer lands in the same cell as a single.
+        for (let i = 0; i < moves.length - 1; i++) {
+          const without = [...moves.slice(0, i), ...moves.slice(i + 1, -1)];
+          assert.ok(
+            !stillPlaces(state, without, target),
+            `${entry.code}: ${moves[i].technique} is not needed`,
+          );
+          told++;
+        }
+        for (const { cell, digit } of placing.placements) board.cells[cell] = digit;
+      }
+    }
+  }
+  assert.ok(told > 300, `only ${told} eliminations told`);
 });
 
 Deno.test("hint: following the hints (the move, or the placement it leads to) finishes pooled puzzles", async () => {
