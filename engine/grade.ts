@@ -245,6 +245,14 @@ export function grade(
   return { ok: true, value: gradeUnique(grid, schemeId) };
 }
 
+/**
+ * Whether a puzzle with exactly one solution earns the standard level a share code claims for it. A code can
+ * claim any level (anyone can encode one), so pages and images show a claim only when it holds.
+ */
+export function claimHolds(grid: Grid, level: string): boolean {
+  return gradeUnique(grid, "standard").level === level;
+}
+
 export interface GradeReport {
   record: SolveRecord;
   /** The level under every scheme, so one answer serves players of each. */

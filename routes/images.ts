@@ -10,15 +10,16 @@
  * 400 in the one error model. A date is printed only on the daily of that date: any other pairing is refused,
  * so nobody can put a date of their choosing on a card, nor make us render a card per date. An undated card
  * shows the level the code itself claims, as the shared page does, and only for a puzzle with exactly one
- * solution (else a 422, as that page's): a level printed on a grid with two solutions, or none, would be a
- * grade nobody gave. A code that claims no level draws any board.
+ * solution (else a 422, as that page's) that earns it: a level printed on a grid with two solutions, or none,
+ * or on one that grades otherwise, would be a grade nobody gave (a false claim is drawn as no claim). A code
+ * that claims no level draws any board.
  */
 import { type Context, Hono } from "hono";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { z } from "zod";
 import type { Grid } from "../engine/board.ts";
 import { isValidDate } from "../engine/daily.ts";
-import { checkUnique } from "../engine/grade.ts";
+import { checkUnique, claimHolds } from "../engine/grade.ts";
 import { decode, type Level } from "../engine/sharecode.ts";
 import { boardSvg, CARD_HEIGHT, CARD_WIDTH, cardSvg } from "./board_svg.ts";
 import { apiError } from "./errors.ts";
@@ -103,6 +104,8 @@ function parseRequest(c: Context, extension: string, options: ImagesOptions): Pa
       );
       return { ok: false, response };
     }
+    // A claim the puzzle does not earn is not printed: the board is drawn as for a code with no claim.
+    if (!claimHolds(grid, level)) return { ok: true, value: { code, date, grid, level: null } };
   }
   return { ok: true, value: { code, date, grid, level } };
 }

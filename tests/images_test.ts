@@ -185,6 +185,14 @@ Deno.test("board svg: one bold digit per clue, well-formed, with the code's leve
   // One clue is "1 clue" (a 16×16 grid with a single given, claiming no level: it has many solutions).
   const single = await (await get("/img/YAAAABAe.svg")).text();
   assert.match(single, /<title>Shared puzzle 16×16 Sudoku, 1 clue<\/title>/);
+  // An Evil puzzle whose code claims Easy is drawn as a code with no claim: no card prints a false level.
+  const evil = decode(pools.evil[0].code);
+  assert.ok(evil.ok);
+  const falseClaim = encode(evil.value.grid, { level: "easy" });
+  const drawn = await (await get(`/img/${falseClaim}.svg`)).text();
+  assert.match(drawn, /<title>Shared puzzle 9×9 Sudoku, \d+ clues<\/title>/);
+  const card = await get(`/og/${falseClaim}.png`);
+  assert.equal(card.status, 200);
 });
 
 Deno.test("board svg: 4×4, 6×6 and 16×16 codes render with their own boxes and symbols", async () => {

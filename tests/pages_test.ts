@@ -279,6 +279,16 @@ Deno.test("/p/:code shows the code's givens; bad codes are 400, improper puzzles
   }
 });
 
+Deno.test("/p/:code drops a level the puzzle does not earn: an Evil puzzle claiming Easy names no level", async () => {
+  const decoded = decode(pools.evil[0].code);
+  assert.ok(decoded.ok);
+  const falseClaim = encode(decoded.value.grid, { level: "easy" });
+  const html = await page(`/p/${falseClaim}`);
+  assert.match(html, /<h1>Shared puzzle<\/h1>/);
+  assert.match(html, /<section class="play" data-date="" data-level="">/);
+  assert.doesNotMatch(html, /Easy/);
+});
+
 Deno.test("/p/:code without a level claim names no level anywhere before it is solved", async () => {
   const decoded = decode(pools.evil[0].code);
   assert.ok(decoded.ok);

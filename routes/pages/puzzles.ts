@@ -4,6 +4,7 @@
  */
 import { formatGrid } from "../../engine/board.ts";
 import { isValidDate, LEVEL_IDS, parseLevel } from "../../engine/daily.ts";
+import { claimHolds } from "../../engine/grade.ts";
 import { decode, type Level } from "../../engine/sharecode.ts";
 import { countSolutions } from "../../engine/solver.ts";
 import type { DailyStore } from "../dailies.ts";
@@ -109,8 +110,9 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
 }
 
 /**
- * A shared code: decoded, 9×9, with exactly one solution found under `budget` search nodes. Never graded:
- * the level is the code's own claim, if any.
+ * A shared code: decoded, 9×9, with exactly one solution found under `budget` search nodes. The level is the
+ * code's own claim when the puzzle earns it; a false claim is dropped, so the page names no level before the
+ * player solves it and then shows the grade, as for a code with no claim.
  */
 export function resolveShared(code: string, budget: number): Resolved {
   const decoded = decode(code);
@@ -153,7 +155,7 @@ export function resolveShared(code: string, budget: number): Resolved {
       code,
       puzzle: zeroBlanks(formatGrid(grid)),
       clues,
-      level: level ?? undefined,
+      level: level !== null && claimHolds(grid, level) ? level : undefined,
     },
   };
 }
