@@ -540,6 +540,53 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
       },
     );
 
+    await t.step(
+      "one hint per board: pencil marks keep it, a reload does not count it again; Undo keeps the focus",
+      async () => {
+        await inContext(browser, { width: 1280 }, async ({ page }) => {
+          await page.goto(`${origin}/`);
+          const key = `sudoku-daily:${daily.code}:${TODAY}`;
+          const hintsSaved = () =>
+            page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").hints ?? 0, key);
+          await page.click("#hint");
+          await page.locator('#hint-panel [data-hint-level="1"]').waitFor({ state: "visible" });
+          // A pencil mark leaves the digits, and so the hint, as they were.
+          const [cell, other] = empties;
+          await page.click(cellSelector(cell));
+          await page.keyboard.press("p");
+          await page.keyboard.press("5");
+          await page.keyboard.press("p");
+          assert.equal(await page.locator('#hint-panel [data-hint-level="1"]').count(), 1, "the hint stays");
+          await page.click("#hint");
+          await page.locator('#hint-panel [data-hint-level="2"]').waitFor({ state: "visible" });
+          // Another tab's save of this same game (its timer ticking) changes nothing here.
+          const quoted = JSON.stringify(key);
+          await page.evaluate(
+            `dispatchEvent(new StorageEvent("storage", { key: ${quoted}, newValue: localStorage.getItem(${quoted}) }))`,
+          );
+          assert.equal(await page.locator('#hint-panel [data-hint-level="2"]').count(), 1, "the hint stays");
+          assert.equal(await page.locator("#undo").getAttribute("aria-disabled"), "false", "undo stays");
+          await page.reload();
+          await page.click("#hint");
+          await page.locator('#hint-panel [data-hint-level="1"]').waitFor({ state: "visible" });
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          assert.equal(await hintsSaved(), 1, "one hint for one board");
+
+          // Undo down to nothing from the keyboard: the focus stays on the button, not on the page.
+          await page.click(cellSelector(other));
+          await page.keyboard.press(solution[other]);
+          await page.focus("#undo");
+          await page.keyboard.press("Enter");
+          await cellValue(page, other, "");
+          assert.equal(await page.locator("#undo").getAttribute("aria-disabled"), "true");
+          assert.ok(
+            await page.locator("#undo").evaluate((button) => button.matches(":focus")),
+            "Undo has the focus",
+          );
+        });
+      },
+    );
+
     await t.step("a hint that only removes candidates also shows the digit it lets you place", async () => {
       const puzzle = ".52.....1.....89..34.........82.1...46...9.....75......26..45.95..7...2.....2.8..";
       const board = "8529.7..16714.89.2349..2.8.9382.1...465..921.2175...9..26..45.958.79.12..9..258..";

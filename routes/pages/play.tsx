@@ -62,8 +62,8 @@ export function PlayPage(props: PlayPageProps) {
             <div class="tools" role="group" aria-label="Editing">
               <button type="button" id="erase">Erase</button>
               <button type="button" id="pencil" aria-pressed="false">Pencil</button>
-              <button type="button" id="undo" disabled>Undo</button>
-              <button type="button" id="redo" disabled>Redo</button>
+              <button type="button" id="undo" aria-disabled="true">Undo</button>
+              <button type="button" id="redo" aria-disabled="true">Redo</button>
             </div>
             <div class="actions" role="group" aria-label="Puzzle">
               <button type="button" id="check">Check</button>

@@ -66,7 +66,16 @@
   const sees = (a, b) => rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b);
 
   // ---- state ----------------------------------------------------------------------------------------------
-  const state = { values: givens.slice(), marks: new Array(N).fill(0), elapsed: 0, hints: 0, solved: false };
+  // `hinted`: the board (digits) the last counted hint was for, so asking again about it (after a reload, an
+  // undo and redo, or switching hints off and on) does not count twice.
+  const state = {
+    values: givens.slice(),
+    marks: new Array(N).fill(0),
+    elapsed: 0,
+    hints: 0,
+    hinted: "",
+    solved: false,
+  };
   let selected = -1;
   let pencil = false;
   const undoStack = [];
@@ -117,9 +126,21 @@
         marks: state.marks,
         elapsed: Math.round(currentElapsed()),
         hints: state.hints,
+        hinted: state.hinted,
         solved: state.solved,
       }),
     );
+  }
+  /** The saved game when it holds this tab's digits and pencil marks, else null. */
+  function sameGame(text) {
+    try {
+      const saved = JSON.parse(text);
+      const same = saved.values === boardString() && Array.isArray(saved.marks) &&
+        saved.marks.length === N && saved.marks.every((m, i) => m === state.marks[i]);
+      return same ? saved : null;
+    } catch {
+      return null;
+    }
   }
   function load() {
     let saved;
@@ -137,6 +158,7 @@
     }
     state.elapsed = Number.isFinite(saved.elapsed) && saved.elapsed > 0 ? saved.elapsed : 0;
     state.hints = Number.isInteger(saved.hints) && saved.hints > 0 ? saved.hints : 0;
+    state.hinted = typeof saved.hinted === "string" ? saved.hinted : "";
     state.solved = saved.solved === true;
   }
 
@@ -183,6 +205,16 @@
       return;
     }
     if (event.key !== STORE_KEY || event.newValue === null || state.solved) return;
+    // Another tab's save of the same digits and marks (its timer ticking, a hint it asked for) changes no cell
+    // here: keep this tab's undo history and hint, and take only its hint count.
+    const same = sameGame(event.newValue);
+    if (same) {
+      if (Number.isInteger(same.hints) && same.hints > state.hints) {
+        state.hints = same.hints;
+        state.hinted = typeof same.hinted === "string" ? same.hinted : "";
+      }
+      return;
+    }
     const running = runningSince !== null;
     stopTimer();
     load();
@@ -278,10 +310,13 @@
     }
   }
 
+  // aria-disabled, not disabled: a button that becomes disabled while it has the focus (Undo pressed down to
+  // the first move, a digit that finishes the puzzle) drops the keyboard focus to the page. Clicks on one are
+  // ignored (see the events).
   function renderButtons() {
-    el.undo.disabled = undoStack.length === 0 || state.solved;
-    el.redo.disabled = redoStack.length === 0 || state.solved;
-    for (const button of el.editing) button.disabled = state.solved;
+    el.undo.setAttribute("aria-disabled", String(undoStack.length === 0 || state.solved));
+    el.redo.setAttribute("aria-disabled", String(redoStack.length === 0 || state.solved));
+    for (const button of el.editing) button.setAttribute("aria-disabled", String(state.solved));
     el.pencil.setAttribute("aria-pressed", String(pencil));
   }
 
@@ -322,7 +357,8 @@
 
   function afterChange() {
     clearClass("wrong");
-    clearHint();
+    // A hint is about the digits on the board: pencil marks leave it standing.
+    if (!hint || hint.board !== boardString()) clearHint();
     const conflicts = render();
     if (conflicts.length) {
       const c = conflicts[0];
@@ -579,8 +615,9 @@
       // The board moved on, hints were switched off or the puzzle got solved while the answer was on its way.
       if (boardString() !== current || hintsOff() || state.solved) return;
       hint = { board: current, answer, shown: 1 };
-      if (answer.status === "hint") {
+      if (answer.status === "hint" && state.hinted !== current) {
         state.hints++;
+        state.hinted = current;
         save();
       }
       renderHint();
@@ -625,7 +662,7 @@
     el.resultLine.textContent = resultLine(level);
     el.grade.hidden = false;
     el.steps.hidden = false;
-    el.hint.disabled = true;
+    el.hint.setAttribute("aria-disabled", "true");
     renderButtons();
     showGrade();
   }
@@ -768,15 +805,20 @@
       select(Number(cell.dataset.cell), false);
     }
   });
+  /** A click handler that does nothing while the button is aria-disabled. */
+  const whenEnabled = (button, action) =>
+    button.addEventListener("click", () => {
+      if (button.getAttribute("aria-disabled") !== "true") action();
+    });
   for (const button of document.querySelectorAll("button[data-digit]")) {
-    button.addEventListener("click", () => enterDigit(Number(button.dataset.digit)));
+    whenEnabled(button, () => enterDigit(Number(button.dataset.digit)));
   }
-  $("erase").addEventListener("click", erase);
-  el.pencil.addEventListener("click", togglePencil);
-  el.undo.addEventListener("click", undo);
-  el.redo.addEventListener("click", redo);
-  $("check").addEventListener("click", check);
-  el.hint.addEventListener("click", askHint);
+  whenEnabled($("erase"), erase);
+  whenEnabled(el.pencil, togglePencil);
+  whenEnabled(el.undo, undo);
+  whenEnabled(el.redo, redo);
+  whenEnabled($("check"), check);
+  whenEnabled(el.hint, askHint);
   $("share").addEventListener("click", share);
   el.steps.addEventListener("click", openSteps);
   el.stepPrev.addEventListener("click", () => stepBy(-1));
