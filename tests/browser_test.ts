@@ -801,46 +801,48 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
     });
 
     await t.step(
-      "on a 375×740 phone, Check and Hint are on screen and a message shows unscrolled",
+      "on 375×667, 375×740 and 414×736 phones, Check and Hint are on screen and a message shows unscrolled",
       async () => {
-        await inContext(browser, { width: 375, height: 740 }, async ({ page }) => {
-          await page.goto(`${origin}/`);
-          for (const id of ["#check", "#hint"]) {
-            const box = await page.locator(id).boundingBox();
-            assert.ok(box && box.y + box.height <= 740, `${id} is on screen: ${JSON.stringify(box)}`);
-          }
-          await page.click("#check");
-          await until(
-            "a status message",
-            async () => (await page.locator("#status").innerText()).trim() !== "",
-          );
-          const status = await page.locator("#status").boundingBox();
-          assert.ok(
-            status && status.y + status.height <= 740,
-            `the message is on screen: ${JSON.stringify(status)}`,
-          );
-          const check = await page.locator("#check").boundingBox();
-          assert.ok(
-            check && status && check.y + check.height <= status.y,
-            "the message leaves the buttons clear",
-          );
-          // A shared link is one long word: it wraps instead of widening the page.
-          await page.click("#share");
-          await until(
-            "the share message",
-            async () => /\/p\//.test(await page.locator("#status").innerText()),
-          );
-          const width = await page.locator("html").evaluate((html) => html.scrollWidth);
-          assert.ok(width <= 375, `the page is ${width} px wide`);
-          // The hint's text comes into view: the panel sits below the board and the buttons.
-          await page.click("#hint");
-          const line = page.locator('#hint-panel [data-hint-level="1"]');
-          await line.waitFor({ state: "visible" });
-          await until("the first hint line is on screen", async () => {
-            const box = await line.boundingBox();
-            return box !== null && box.y >= 0 && box.y + box.height <= 740;
+        for (const [width, height] of [[375, 667], [375, 740], [414, 736]]) {
+          await inContext(browser, { width, height }, async ({ page }) => {
+            await page.goto(`${origin}/`);
+            for (const id of ["#check", "#hint"]) {
+              const box = await page.locator(id).boundingBox();
+              assert.ok(box && box.y + box.height <= height, `${id} is on screen: ${JSON.stringify(box)}`);
+            }
+            await page.click("#check");
+            await until(
+              "a status message",
+              async () => (await page.locator("#status").innerText()).trim() !== "",
+            );
+            const status = await page.locator("#status").boundingBox();
+            assert.ok(
+              status && status.y + status.height <= height,
+              `the message is on screen: ${JSON.stringify(status)}`,
+            );
+            const check = await page.locator("#check").boundingBox();
+            assert.ok(
+              check && status && check.y + check.height <= status.y,
+              "the message leaves the buttons clear",
+            );
+            // A shared link is one long word: it wraps instead of widening the page.
+            await page.click("#share");
+            await until(
+              "the share message",
+              async () => /\/p\//.test(await page.locator("#status").innerText()),
+            );
+            const scrolled = await page.locator("html").evaluate((html) => html.scrollWidth);
+            assert.ok(scrolled <= width, `the page is ${scrolled} px wide`);
+            // The hint's text comes into view: the panel sits below the board and the buttons.
+            await page.click("#hint");
+            const line = page.locator('#hint-panel [data-hint-level="1"]');
+            await line.waitFor({ state: "visible" });
+            await until("the first hint line is on screen", async () => {
+              const box = await line.boundingBox();
+              return box !== null && box.y >= 0 && box.y + box.height <= height;
+            });
           });
-        });
+        }
       },
     );
 
