@@ -133,7 +133,8 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
     // is one the player must make, so it is told instead when there is one of no harder tier.
     const chain = stepsToPlacement(state, step, schemeId, unique);
     const tier = Math.max(step.tier, ...(chain ?? []).map((s) => s.tier));
-    const opening = moveOpeningSingle(state, SCHEMES[schemeId], tier);
+    // A grader's move that opens a single by itself is one the placement needs: it stays.
+    const opening = chain?.length === 1 ? null : moveOpeningSingle(state, SCHEMES[schemeId], tier);
     if (opening) [move, then] = [opening.move, [opening.single]];
     else if (chain) [move, ...then] = neededMoves(state, SCHEMES[schemeId], [step, ...chain]);
   }

@@ -19,8 +19,9 @@
  * only the entries after them, so a larger pool never moves a served day's pick.
  *
  * It resumes: the pool and reserve files are re-read (every candidate re-verified, since any may be selected),
- * and the `# next=<n>` header says where that level's seeds continue: the lowest seed not yet answered. No two puzzles among all the candidates are equivalent under the Sudoku symmetry group, and no two
- * share a solution grid up to symmetry (both compared by minlex).
+ * and the `# next=<n>` header says where that level's seeds continue: the lowest seed not yet answered. No two
+ * puzzles among all the candidates are equivalent under the Sudoku symmetry group, and no two share a solution
+ * grid up to symmetry (both compared by minlex).
  */
 import { minlex } from "../engine/canon.ts";
 import { getGeometry } from "../engine/geometry.ts";
