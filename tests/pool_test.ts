@@ -313,6 +313,22 @@ Deno.test("pool check fails a reordered served pool and a bad reserve line, and 
   }
 });
 
+Deno.test("pool build refuses a size below the pinned entries days draw from, before it writes anything", async () => {
+  const tool = new URL("../tools/pool.ts", import.meta.url).pathname;
+  const before = await Deno.readTextFile(new URL("../data/pools/easy.txt", import.meta.url));
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-read", "--allow-env", tool, "build", "--per-level", "5"],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(out.code, 2);
+  assert.match(
+    new TextDecoder().decode(out.stderr),
+    /--per-level 5 would drop some of the 1000 easy puzzles days draw from/,
+  );
+  assert.equal(await Deno.readTextFile(new URL("../data/pools/easy.txt", import.meta.url)), before);
+});
+
 Deno.test("a pool save keeps every candidate on disk whichever write a kill stops it after", () => {
   const codes = fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9]{1,4}$/), { minLength: 1, maxLength: 30 });
   fc.assert(

@@ -443,11 +443,6 @@ function verifyCandidate(
 }
 
 async function runBuild(perLevel: number): Promise<number> {
-  await Deno.mkdir(POOL_DIR, { recursive: true });
-  const pools = {} as Record<Level, LevelPool>;
-  const seenPuzzle = new Set<string>();
-  const solutions = new SolutionIndex();
-  const target = Math.ceil(perLevel * CANDIDATE_FACTOR);
   for (const level of LEVELS) {
     const served = SERVED_POOLS[level];
     if (perLevel < served.count) {
@@ -456,6 +451,14 @@ async function runBuild(perLevel: number): Promise<number> {
       );
       return 2;
     }
+  }
+  await Deno.mkdir(POOL_DIR, { recursive: true });
+  const pools = {} as Record<Level, LevelPool>;
+  const seenPuzzle = new Set<string>();
+  const solutions = new SolutionIndex();
+  const target = Math.ceil(perLevel * CANDIDATE_FACTOR);
+  for (const level of LEVELS) {
+    const served = SERVED_POOLS[level];
     const text = await readOrEmpty(poolFile(level));
     const reserveText = await readOrEmpty(reserveFile(level));
     const nexts = [text, reserveText].map((t) => Number(/^# next=(\d+)$/m.exec(t)?.[1] ?? "1"));
