@@ -559,22 +559,35 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           assert.equal(await page.locator('#hint-panel [data-hint-level="1"]').count(), 1, "the hint stays");
           await page.click("#hint");
           await page.locator('#hint-panel [data-hint-level="2"]').waitFor({ state: "visible" });
-          // Another tab's save of this same game (its timer ticking) changes nothing here.
+          // Another tab's save of this same game, its clock a minute ahead (time spent there): the time is
+          // taken, the undo history and the hint stay.
           const quoted = JSON.stringify(key);
-          await page.evaluate(
-            `dispatchEvent(new StorageEvent("storage", { key: ${quoted}, newValue: localStorage.getItem(${quoted}) }))`,
-          );
+          await page.evaluate(`(() => {
+            const game = JSON.parse(localStorage.getItem(${quoted}));
+            game.elapsed += 60000;
+            dispatchEvent(new StorageEvent("storage", { key: ${quoted}, newValue: JSON.stringify(game) }));
+          })()`);
           assert.equal(await page.locator('#hint-panel [data-hint-level="2"]').count(), 1, "the hint stays");
           assert.equal(await page.locator("#undo").getAttribute("aria-disabled"), "false", "undo stays");
+          assert.match(
+            await page.locator("#timer").innerText(),
+            /^01:\d\d$/,
+            "the other tab's minute counts",
+          );
           await page.reload();
           await page.click("#hint");
           await page.locator('#hint-panel [data-hint-level="1"]').waitFor({ state: "visible" });
           await new Promise((resolve) => setTimeout(resolve, 200));
           assert.equal(await hintsSaved(), 1, "one hint for one board");
 
-          // Undo down to nothing from the keyboard: the focus stays on the button, not on the page.
+          // A hint on a new board counts; back on the first board (an undo), asking again does not.
           await page.click(cellSelector(other));
           await page.keyboard.press(solution[other]);
+          await cellValue(page, other, solution[other]);
+          await page.click("#hint");
+          await page.locator('#hint-panel [data-hint-level="1"]').waitFor({ state: "visible" });
+          await until("two hints saved", async () => await hintsSaved() === 2);
+          // Undo down to nothing from the keyboard: the focus stays on the button, not on the page.
           await page.focus("#undo");
           await page.keyboard.press("Enter");
           await cellValue(page, other, "");
@@ -583,6 +596,10 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
             await page.locator("#undo").evaluate((button) => button.matches(":focus")),
             "Undo has the focus",
           );
+          await page.click("#hint");
+          await page.locator('#hint-panel [data-hint-level="1"]').waitFor({ state: "visible" });
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          assert.equal(await hintsSaved(), 2, "a board hinted before counts no new hint");
         });
       },
     );
@@ -801,11 +818,19 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
     });
 
     await t.step(
-      "on 375×667, 375×740 and 414×736 phones, Check and Hint are on screen and a message shows unscrolled",
+      "on phones from 360×640 to 480×640, Check and Hint are on screen, cells fit their rows, a message shows unscrolled",
       async () => {
-        for (const [width, height] of [[375, 667], [375, 740], [414, 736]]) {
+        for (const [width, height] of [[360, 640], [375, 667], [375, 740], [414, 736], [480, 640]]) {
           await inContext(browser, { width, height }, async ({ page }) => {
             await page.goto(`${origin}/`);
+            // A board sized by the height must size its digits too: no cell reaches past its row's lines.
+            const overflow = await page.evaluate(`Math.max(...[...document.querySelectorAll("#board .row")]
+              .flatMap((row) => [...row.children].map((cell) =>
+                cell.getBoundingClientRect().bottom - row.getBoundingClientRect().bottom)))`);
+            assert.ok(
+              Number(overflow) <= 0.5,
+              `${width}×${height}: a cell overflows its row by ${overflow} px`,
+            );
             for (const id of ["#check", "#hint"]) {
               const box = await page.locator(id).boundingBox();
               assert.ok(box && box.y + box.height <= height, `${id} is on screen: ${JSON.stringify(box)}`);

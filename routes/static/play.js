@@ -66,14 +66,14 @@
   const sees = (a, b) => rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b);
 
   // ---- state ----------------------------------------------------------------------------------------------
-  // `hinted`: the board (digits) the last counted hint was for, so asking again about it (after a reload, an
-  // undo and redo, or switching hints off and on) does not count twice.
+  // `hinted`: the boards (digits) a hint was counted for, so asking again about one (after a reload, an undo,
+  // or switching hints off and on) does not count twice.
   const state = {
     values: givens.slice(),
     marks: new Array(N).fill(0),
     elapsed: 0,
     hints: 0,
-    hinted: "",
+    hinted: [],
     solved: false,
   };
   let selected = -1;
@@ -158,7 +158,7 @@
     }
     state.elapsed = Number.isFinite(saved.elapsed) && saved.elapsed > 0 ? saved.elapsed : 0;
     state.hints = Number.isInteger(saved.hints) && saved.hints > 0 ? saved.hints : 0;
-    state.hinted = typeof saved.hinted === "string" ? saved.hinted : "";
+    state.hinted = Array.isArray(saved.hinted) ? saved.hinted.filter((b) => typeof b === "string") : [];
     state.solved = saved.solved === true;
   }
 
@@ -206,12 +206,16 @@
     }
     if (event.key !== STORE_KEY || event.newValue === null || state.solved) return;
     // Another tab's save of the same digits and marks (its timer ticking, a hint it asked for) changes no cell
-    // here: keep this tab's undo history and hint, and take only its hint count.
+    // here: keep this tab's undo history and hint, and take only its time and hint count where they are ahead.
     const same = sameGame(event.newValue);
     if (same) {
-      if (Number.isInteger(same.hints) && same.hints > state.hints) {
+      if (Number.isFinite(same.elapsed) && same.elapsed > currentElapsed()) {
+        state.elapsed += same.elapsed - currentElapsed();
+        renderTimer();
+      }
+      if (Number.isInteger(same.hints) && same.hints > state.hints && Array.isArray(same.hinted)) {
         state.hints = same.hints;
-        state.hinted = typeof same.hinted === "string" ? same.hinted : "";
+        state.hinted = same.hinted.filter((b) => typeof b === "string");
       }
       return;
     }
@@ -423,6 +427,7 @@
   }
 
   function togglePencil() {
+    if (state.solved) return;
     pencil = !pencil;
     renderButtons();
   }
@@ -615,9 +620,9 @@
       // The board moved on, hints were switched off or the puzzle got solved while the answer was on its way.
       if (boardString() !== current || hintsOff() || state.solved) return;
       hint = { board: current, answer, shown: 1 };
-      if (answer.status === "hint" && state.hinted !== current) {
+      if (answer.status === "hint" && !state.hinted.includes(current)) {
         state.hints++;
-        state.hinted = current;
+        state.hinted.push(current);
         save();
       }
       renderHint();
