@@ -37,7 +37,7 @@ export interface ImagesOptions {
 }
 
 /** Bump when the drawing changes, so caches holding the old image see a new ETag. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 /** About 50 KB a card (65 KB for 16×16): under 10 MB in all. */
 const DEFAULT_PNG_CACHE_SIZE = 128;
 const IMMUTABLE = "public, max-age=31536000, immutable";
