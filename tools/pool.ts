@@ -506,6 +506,13 @@ async function runBuild(perLevel: number): Promise<number> {
         console.error(`${where}: ${checked}; mend or remove the line, then build again`);
         return 1;
       }
+      if (seenPuzzle.has(checked.puzzleKey) || solutions.has(checked.solution)) {
+        console.error(
+          `${where}: is equivalent to another candidate or shares its solution grid (up to symmetry); ` +
+            "remove the line, then build again",
+        );
+        return 1;
+      }
       seenPuzzle.add(checked.puzzleKey);
       solutions.add(checked.solution);
       candidates.push(c);
