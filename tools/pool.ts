@@ -26,7 +26,7 @@
 import { minlex } from "../engine/canon.ts";
 import { getGeometry } from "../engine/geometry.ts";
 import { DEFAULT_GENERATE_BUDGET } from "../engine/generate.ts";
-import { gradeUnique } from "../engine/grade.ts";
+import { gradeUnique, type SolveRecord } from "../engine/grade.ts";
 import {
   entryFromRecord,
   formatPoolLine,
@@ -106,6 +106,49 @@ function describeReserveFacts(c: SpreadCandidate): string {
 }
 
 /**
+ * The gate every stored puzzle must pass, in check and in build alike: what is wrong with a pool line (or a
+ * reserve line, whose facts are fewer) filed under `level`, and, when it has exactly one solution, its grade,
+ * minlex key and solution for the caller's duplicate checks.
+ */
+function inspectPuzzle(
+  entry: PoolEntry | SpreadCandidate,
+  level: Level,
+  file: "pool" | "reserve",
+): {
+  problems: string[];
+  sound?: { record: SolveRecord; puzzleKey: string; solution: Uint8Array };
+} {
+  const problems: string[] = [];
+  const decoded = decode(entry.code);
+  if (!decoded.ok) return { problems: [`share code does not decode: ${decoded.error.message}`] };
+  const { grid } = decoded.value;
+  if (decoded.value.level !== level) {
+    problems.push(
+      decoded.value.level === null
+        ? "share code names no level"
+        : `share code claims level ${decoded.value.level}`,
+    );
+  }
+  if (grid.geometry.name !== "9x9") return { problems: [...problems, "not a 9x9 puzzle"] };
+  const counted = countSolutions(grid, 2);
+  if (counted.capped || counted.count !== 1) {
+    const count = counted.capped ? "an uncounted number of" : counted.count;
+    return { problems: [...problems, `has ${count} solutions, not 1`] };
+  }
+  const record = gradeUnique(grid, "standard");
+  if (record.level !== level || record.stuck) {
+    problems.push(`grades ${record.level}${record.stuck ? " (stuck)" : ""}, not ${level}`);
+  }
+  const fresh = entryFromRecord(entry.code, record);
+  const [recorded, graded] = file === "pool"
+    ? [describeFacts(entry as PoolEntry), describeFacts(fresh)]
+    : [describeReserveFacts(entry), describeReserveFacts(fresh)];
+  if (recorded !== graded) problems.push(`recorded facts ${recorded} differ from the fresh grade ${graded}`);
+  const solution = counted.solution ?? solve(grid)!;
+  return { problems, sound: { record, puzzleKey: minlex(grid), solution } };
+}
+
+/**
  * Re-read every pool and reserve file and re-check each puzzle: one solution, the file's level, the recorded
  * facts, no two equivalent puzzles or solution grids anywhere; and that each pool still starts with the
  * entries days draw from (SERVED_POOLS).
@@ -154,49 +197,17 @@ export async function checkPools(dir = POOL_DIR): Promise<PoolCheckReport> {
           poolCodes.push(entry.code);
         } else report.reserve++;
         const where = `${level}${file === "pool" ? "" : ".reserve"}.txt:${line}`;
-        const decoded = decode(entry.code);
-        if (!decoded.ok) {
-          problem(line, `share code does not decode: ${decoded.error.message}`);
-          continue;
-        }
-        const { grid } = decoded.value;
-        if (decoded.value.level !== level) {
-          problem(
-            line,
-            decoded.value.level === null
-              ? "share code names no level"
-              : `share code claims level ${decoded.value.level}`,
-          );
-        }
-        if (grid.geometry.name !== "9x9") {
-          problem(line, `not a 9x9 puzzle`);
-          continue;
-        }
-        const counted = countSolutions(grid, 2);
-        if (counted.capped || counted.count !== 1) {
-          problem(line, `has ${counted.capped ? "an uncounted number of" : counted.count} solutions, not 1`);
-          continue;
-        }
-        const record = gradeUnique(grid, "standard");
-        if (record.level !== level || record.stuck) {
-          problem(line, `grades ${record.level}${record.stuck ? " (stuck)" : ""}, not ${level}`);
-        }
-        const fresh = entryFromRecord(entry.code, record);
-        const [recorded, graded] = file === "pool"
-          ? [describeFacts(entry as PoolEntry), describeFacts(fresh)]
-          : [describeReserveFacts(entry), describeReserveFacts(fresh)];
-        if (recorded !== graded) {
-          problem(line, `recorded facts ${recorded} differ from the fresh grade ${graded}`);
-        }
+        const inspected = inspectPuzzle(entry, level, file);
+        for (const message of inspected.problems) problem(line, message);
+        if (!inspected.sound) continue;
+        const { record, puzzleKey, solution } = inspected.sound;
         if (file === "pool") {
           report.clues.min = Math.min(report.clues.min, record.clues);
           report.clues.max = Math.max(report.clues.max, record.clues);
         }
-        const puzzleKey = minlex(grid);
         const samePuzzle = seenPuzzle.get(puzzleKey);
         if (samePuzzle) problem(line, `is equivalent to the puzzle at ${samePuzzle}`);
         else seenPuzzle.set(puzzleKey, where);
-        const solution = counted.solution ?? solve(grid)!;
         const key = solutionInvariant(solution);
         const group = solutions.get(key) ?? [];
         group.push({ level, file, line, where, solution });
@@ -420,28 +431,6 @@ function duration(seconds: number): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s` : `${s}s`;
 }
 
-/** A loaded candidate's minlex key and solution, or what is wrong with it. */
-function verifyCandidate(
-  c: SpreadCandidate,
-  level: Level,
-): { puzzleKey: string; solution: Uint8Array } | string {
-  const decoded = decode(c.code);
-  if (!decoded.ok) return `share code does not decode: ${decoded.error.message}`;
-  const { grid } = decoded.value;
-  if (decoded.value.level !== level || grid.geometry.name !== "9x9") return `not a 9x9 ${level} share code`;
-  const counted = countSolutions(grid, 2);
-  if (counted.capped || counted.count !== 1 || !counted.solution) {
-    return `has ${counted.capped ? "an uncounted number of" : counted.count} solutions, not 1`;
-  }
-  const record = gradeUnique(grid, "standard");
-  if (record.level !== level || record.stuck) return `grades ${record.level}, not ${level}`;
-  const fresh = entryFromRecord(c.code, record);
-  if (describeReserveFacts(fresh) !== describeReserveFacts(c)) {
-    return `recorded ${describeReserveFacts(c)} differ from the fresh grade ${describeReserveFacts(fresh)}`;
-  }
-  return { puzzleKey: minlex(grid), solution: counted.solution };
-}
-
 async function runBuild(perLevel: number): Promise<number> {
   for (const level of LEVELS) {
     const served = SERVED_POOLS[level];
@@ -500,12 +489,13 @@ async function runBuild(perLevel: number): Promise<number> {
       // An interrupted write can leave a candidate in both files.
       if (codes.has(c.code)) continue;
       codes.add(c.code);
-      // A candidate may be selected into the pool, so it must meet the gate `pool check` applies.
-      const checked = verifyCandidate(c, level);
-      if (typeof checked === "string") {
-        console.error(`${where}: ${checked}; mend or remove the line, then build again`);
+      // A candidate may be selected into the pool, so it must pass the gate `pool check` applies.
+      const inspected = inspectPuzzle(c, level, c.line === undefined ? "reserve" : "pool");
+      if (!inspected.sound || inspected.problems.length > 0) {
+        console.error(`${where}: ${inspected.problems[0]}; mend or remove the line, then build again`);
         return 1;
       }
+      const checked = inspected.sound;
       if (seenPuzzle.has(checked.puzzleKey) || solutions.has(checked.solution)) {
         console.error(
           `${where}: is equivalent to another candidate or shares its solution grid (up to symmetry); ` +
