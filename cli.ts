@@ -49,13 +49,13 @@ function withGrid(line: string, then: (grid: Grid) => string): string {
 const solve: LineHandler = (line) =>
   withGrid(line, (grid) => {
     const puzzle = formatGrid(grid);
-    const result = countSolutions(grid, 2, workCapFor(grid.geometry, SOLVE_BUDGET));
+    const result = countSolutions(grid, 2, workCapFor(grid.rules, SOLVE_BUDGET));
     if (result.capped) {
       return errorLine("puzzle", puzzle, "work-cap", `gave up after ${result.work} search nodes`);
     }
     // Written by hand (grid strings need no escaping): this line runs for every puzzle of a large file.
     const solution = result.count === 1 && result.solution
-      ? `"${formatGrid({ geometry: grid.geometry, cells: result.solution })}"`
+      ? `"${formatGrid({ rules: grid.rules, cells: result.solution })}"`
       : "null";
     return `{"puzzle":"${puzzle}","count":${result.count},"solution":${solution}}`;
   });
@@ -75,7 +75,7 @@ const decoder: LineHandler = (line) => {
   const decoded = decode(line);
   if (!decoded.ok) return errorLine("code", line, decoded.error.code, decoded.error.message);
   const { grid, level } = decoded.value;
-  return JSON.stringify({ code: line, puzzle: formatGrid(grid), size: grid.geometry.name, level });
+  return JSON.stringify({ code: line, puzzle: formatGrid(grid), size: grid.rules.shape, level });
 };
 
 /** Loaded only for `grade`: the technique modules are most of the CLI's start-up time. */

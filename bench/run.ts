@@ -19,7 +19,7 @@
  */
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { carveMinimal } from "../engine/generate.ts";
-import { getGeometry } from "../engine/geometry.ts";
+import { classicRules } from "../engine/rules.ts";
 import { grade } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
@@ -52,7 +52,7 @@ function grids(lines: string[]): Grid[] {
 
 function carved(seed: string): Grid {
   const rng = new Rng(seed);
-  return carveMinimal(fillGrid(getGeometry("9x9"), rng), rng).puzzle;
+  return carveMinimal(fillGrid(classicRules("9x9"), rng), rng).puzzle;
 }
 
 /** Minimal puzzles carved from seeded fills, keeping the ones that take the solver the most nodes. */

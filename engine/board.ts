@@ -2,11 +2,11 @@
  * Puzzles as typed arrays: parsing from what people paste, formatting back, candidate bitmasks,
  * and the rule check on givens.
  */
-import { cellName, type Geometry, geometryForCellCount, houseName } from "./geometry.ts";
+import { cellName, classicRulesForCellCount, houseName, type Rules } from "./rules.ts";
 
 /** A grid of digits: cells[i] is 0 for empty or 1..N, in row-major order. */
 export interface Grid {
-  readonly geometry: Geometry;
+  readonly rules: Rules;
   readonly cells: Uint8Array;
 }
 
@@ -79,33 +79,33 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
     }
   }
   // Those lines are rules when only that reading gives a grid's cell count.
-  if (maybeRule.size > 0 && !geometryForCellCount(values.length)) {
+  if (maybeRule.size > 0 && !classicRulesForCellCount(values.length)) {
     const kept = values.flatMap((_, i) => maybeRule.has(i) ? [] : [i]);
-    if (geometryForCellCount(kept.length)) {
+    if (classicRulesForCellCount(kept.length)) {
       values.splice(0, values.length, ...kept.map((i) => values[i]));
       where.splice(0, where.length, ...kept.map((i) => where[i]));
     }
   }
   if (values.length > MAX_CELLS) return fail("wrong-length", `more than ${MAX_CELLS} cells`);
   if (values.length === 0) return fail("empty-input", "no cells found");
-  const geometry = geometryForCellCount(values.length);
-  if (!geometry) {
+  const rules = classicRulesForCellCount(values.length);
+  if (!rules) {
     return fail("wrong-length", `found ${values.length} cells; a grid has 16, 36, 81 or 256`);
   }
   const cells = new Uint8Array(values);
   for (let i = 0; i < cells.length; i++) {
-    if (cells[i] > geometry.size) {
+    if (cells[i] > rules.size) {
       const [line, column, character] = where[i];
       return fail(
         "digit-out-of-range",
         `${JSON.stringify(character)} at line ${line}, column ${column} (${
-          cellName(geometry, i)
-        }) is not a digit of a ${geometry.name} grid`,
+          cellName(rules, i)
+        }) is not a digit of a ${rules.shape} grid`,
         { line, column, character },
       );
     }
   }
-  return { ok: true, value: { geometry, cells } };
+  return { ok: true, value: { rules, cells } };
 }
 
 /** Cell value by character code: 0 for a blank, 1..16 for a digit, -1 for anything else. */
@@ -122,16 +122,16 @@ for (let i = 0; i < DIGIT_CHARS.length; i++) {
  * which also produces the precise error.
  */
 function parseOneLine(text: string): Grid | null {
-  const geometry = geometryForCellCount(text.length);
-  if (!geometry) return null;
+  const rules = classicRulesForCellCount(text.length);
+  if (!rules) return null;
   const cells = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const value = code < 128 ? VALUE_OF[code] : -1;
-    if (value < 0 || value > geometry.size) return null;
+    if (value < 0 || value > rules.size) return null;
     cells[i] = value;
   }
-  return { geometry, cells };
+  return { rules, cells };
 }
 
 /** How many cells a row has in the supported sizes (4×4, 6×6, 9×9, 16×16). */
@@ -170,7 +170,7 @@ const ASCII = new TextDecoder("windows-1252");
 
 /** Multi-line drawing with box borders, for terminals and chat. */
 export function drawGrid(grid: Grid): string {
-  const g = grid.geometry;
+  const g = grid.rules;
   const rows: string[] = [];
   const rule = Array.from({ length: g.size / g.boxCols }, () => "-".repeat(g.boxCols * 2 + 1)).join("+");
   for (let r = 0; r < g.size; r++) {
@@ -192,12 +192,12 @@ export function countGivens(grid: Grid): number {
   return n;
 }
 
-export function emptyGrid(geometry: Geometry): Grid {
-  return { geometry, cells: new Uint8Array(geometry.cellCount) };
+export function emptyGrid(rules: Rules): Grid {
+  return { rules, cells: new Uint8Array(rules.cellCount) };
 }
 
 export function gridsEqual(a: Grid, b: Grid): boolean {
-  if (a.geometry !== b.geometry) return false;
+  if (a.rules !== b.rules) return false;
   for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
   return true;
 }
@@ -213,7 +213,7 @@ export interface Conflict {
 
 /** Every house in which some digit appears more than once, with the cells involved. */
 export function findConflicts(grid: Grid): Conflict[] {
-  const g = grid.geometry;
+  const g = grid.rules;
   const conflicts: Conflict[] = [];
   for (let h = 0; h < g.houses.length; h++) {
     const byDigit = new Map<number, number[]>();
@@ -244,7 +244,7 @@ export function findConflicts(grid: Grid): Conflict[] {
  * A filled cell gets the single bit of its digit.
  */
 export function computeCandidates(grid: Grid): Uint16Array {
-  const g = grid.geometry;
+  const g = grid.rules;
   const used = new Uint16Array(g.houses.length);
   for (let cell = 0; cell < g.cellCount; cell++) {
     const v = grid.cells[cell];

@@ -71,8 +71,8 @@ export function sameUpToSymmetry(a: Grid, b: Grid): boolean {
 }
 
 function checkClassic(grid: Grid): void {
-  if (grid.geometry.name !== "9x9" || grid.cells.length !== CELLS) {
-    throw new RangeError(`canonical forms are defined for 9x9 grids, not ${grid.geometry.name}`);
+  if (grid.rules.shape !== "9x9" || grid.cells.length !== CELLS) {
+    throw new RangeError(`canonical forms are defined for 9x9 grids, not ${grid.rules.shape}`);
   }
   for (let i = 0; i < CELLS; i++) {
     if (grid.cells[i] > N) throw new RangeError(`cell ${i} holds ${grid.cells[i]}, not a 9x9 digit`);

@@ -16,7 +16,7 @@
  * bit); words[27 + b]: band-b cells not yet placed.
  */
 
-import { getGeometry } from "./geometry.ts";
+import { classicRules } from "./rules.ts";
 import { BAND_PEERS, COLUMN_BITS, LOCKED, ROW_BOXES } from "./solver.ts";
 import { type Limit, type Openness, openness } from "./techniques/complements.ts";
 import type { SolveState, Step, Technique } from "./techniques/step.ts";
@@ -569,7 +569,7 @@ export class CapBoard {
 }
 
 const SCRATCH: SolveState = {
-  geometry: getGeometry("9x9"),
+  rules: classicRules("9x9"),
   cells: new Uint8Array(81),
   candidates: new Uint16Array(81),
 };

@@ -14,7 +14,7 @@
  * grid. The budget is counted in these units, never in time, so every machine reaches the same result.
  */
 import { countGivens, type Grid } from "./board.ts";
-import { type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
+import { classicRules, type Rules, type ShapeName } from "./rules.ts";
 import { gradeUnique, type SolveRecord } from "./grade.ts";
 import { CapBoard, RULE, type RuleId } from "./capboard.ts";
 import { SINGLE_IDS, techniqueInfo } from "./catalogue.ts";
@@ -214,7 +214,7 @@ function trialRemoval(
     if (other.propagated && cap.propagationBelowTop) return KEPT;
   }
   // Standard caps run on band bitboards: the same answers, in about a fifth less time per Hard puzzle.
-  if (cap.board && puzzle.geometry.size === 9) {
+  if (cap.board && puzzle.rules.size === 9) {
     const onBoard = solveOnBoard(CapBoard.fromCells(puzzle.cells), cap.board, group, meter);
     if (onBoard === null) return null;
     if (onBoard.filled) return { keep: true, top: onBoard.top, stall: null };
@@ -237,7 +237,7 @@ function secondSolution(
   digits: readonly number[],
   budget: number,
 ): OtherSolution {
-  if (puzzle.geometry.size === 9) return otherSolution(puzzle, group, digits, budget);
+  if (puzzle.rules.size === 9) return otherSolution(puzzle, group, digits, budget);
   const counted = countSolutions(puzzle, 2, budget);
   return {
     found: !counted.capped && counted.count > 1,
@@ -432,7 +432,7 @@ interface Singles {
  * number of passes (each costs about what one technique scan does, so it counts as one work unit).
  */
 function placeSingles(state: SolveState, singles: Singles, group: readonly number[]): number {
-  const g = state.geometry;
+  const g = state.rules;
   const n = g.size;
   const { cells, candidates } = state;
   const { houseCells } = g;
@@ -586,7 +586,7 @@ class UnavoidableSets {
   readonly #perCell: number;
 
   constructor(solution: Grid) {
-    const g = solution.geometry;
+    const g = solution.rules;
     const n = g.size;
     const houses = g.houses.length;
     this.#perCell = n - 1;
@@ -757,14 +757,14 @@ function carveV3(
  * house, and how many givens each digit and each house has.
  */
 class Givens {
-  readonly #g: Geometry;
+  readonly #g: Rules;
   readonly #cells: Uint8Array;
   readonly #houseDigits: Uint16Array;
   readonly #digitClues: Int32Array;
   readonly #houseClues: Int32Array;
 
   constructor(readonly puzzle: Grid) {
-    const g = this.#g = puzzle.geometry;
+    const g = this.#g = puzzle.rules;
     this.#cells = puzzle.cells;
     this.#houseDigits = new Uint16Array(g.houses.length);
     this.#digitClues = new Int32Array(g.size + 1);
@@ -856,7 +856,7 @@ function restoredBySingles(
 
 /** Whether `digit` at the empty `cell` is an allowed single: naked, or hidden in one of its houses. */
 function isSingle(givens: Givens, cell: number, digit: number, singles: Singles): boolean {
-  const g = givens.puzzle.geometry;
+  const g = givens.puzzle.rules;
   const { cells } = givens.puzzle;
   const bit = 1 << (digit - 1);
   if (singles.naked && (givens.seen(cell) | bit) === g.allDigits) return true;
@@ -876,7 +876,7 @@ function isSingle(givens: Givens, cell: number, digit: number, singles: Singles)
 
 interface Setup {
   scheme: Scheme;
-  geometry: Geometry;
+  rules: Rules;
   entries: readonly SchemeEntry[];
   cap: Cap;
   version: number;
@@ -901,7 +901,7 @@ function setUp(options: GenerateOptions): Setup {
   let setup = SETUPS.get(key);
   if (!setup) {
     const entries = scheme.order.filter((e) => e.tier <= tier);
-    setup = { scheme, geometry: getGeometry(size), entries, cap: capFor(entries), version };
+    setup = { scheme, rules: classicRules(size), entries, cap: capFor(entries), version };
     SETUPS.set(key, setup);
   }
   return setup;
@@ -915,12 +915,12 @@ function carveAttemptWithin(
   setup: Setup,
   meter: Meter,
 ): { puzzle: Grid; needsTop: boolean } | null {
-  const { geometry } = setup;
+  const { rules } = setup;
   const rng = new Rng(`${seed}/attempt-${attempt}`);
-  const solution = fillGrid(geometry, rng);
-  meter.work += geometry.cellCount;
-  const puzzle: Grid = { geometry, cells: solution.cells.slice() };
-  const order = removalOrder(geometry.cellCount, rng, options.symmetric ?? false);
+  const solution = fillGrid(rules, rng);
+  meter.work += rules.cellCount;
+  const puzzle: Grid = { rules, cells: solution.cells.slice() };
+  const order = removalOrder(rules.cellCount, rng, options.symmetric ?? false);
   // With a clue window, carving stops at a seeded clue count inside it rather than at irreducibility.
   const stopAt = options.clues
     ? options.clues.min + rng.nextInt(options.clues.max - options.clues.min + 1)
@@ -984,7 +984,7 @@ export interface CarveResult {
  */
 export function carveMinimal(solution: Grid, rng: Rng, budget = Infinity): CarveResult {
   const cells = solution.cells.slice();
-  const puzzle: Grid = { geometry: solution.geometry, cells };
+  const puzzle: Grid = { rules: solution.rules, cells };
   const order = rng.shuffle(Array.from({ length: cells.length }, (_, i) => i));
   let work = 0;
   for (const cell of order) {

@@ -20,7 +20,7 @@ import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import { applyStep, createState, describeStep, type SolveState, type Step } from "./techniques/step.ts";
-import { getGeometry, type ShapeName } from "./geometry.ts";
+import { classicRules, type ShapeName } from "./rules.ts";
 
 export interface RecordedStep extends Step {
   tier: number;
@@ -63,7 +63,7 @@ export const DEFAULT_SOLVE_BUDGET = 200_000;
  * and a grade is only a promise about a real puzzle.
  */
 export function checkUnique(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): Result<Uint8Array, GradeError> {
-  const result = countSolutions(grid, 2, workCapFor(grid.geometry, budget));
+  const result = countSolutions(grid, 2, workCapFor(grid.rules, budget));
   if (result.capped) {
     return { ok: false, error: { code: "work-cap", message: `gave up after ${result.work} search nodes` } };
   }
@@ -114,7 +114,7 @@ let counted = new Uint8Array(0);
  * before every step only whether exactly one move exists, and while singles last it soon finds two.
  */
 function countMovesUpTo(state: SolveState, limit: number): number {
-  const g = state.geometry;
+  const g = state.rules;
   const n = g.size;
   const { cells, candidates } = state;
   const { houseCells } = g;
@@ -218,7 +218,7 @@ function summarise(
   const verdict = scheme.level(facts);
   return {
     puzzle: formatGrid(grid),
-    size: grid.geometry.name,
+    size: grid.rules.shape,
     scheme: scheme.id,
     level: verdict.level,
     ...(verdict.reason ? { reason: verdict.reason } : {}),
@@ -287,7 +287,7 @@ export interface PathEntry {
 /** The record as the CLI and API print it; `path` adds every step with its explanation. */
 export function reportJson(report: GradeReport, options: { path?: boolean } = {}): Record<string, unknown> {
   const r = report.record;
-  const g = getGeometry(r.size);
+  const g = classicRules(r.size);
   return {
     puzzle: r.puzzle,
     size: r.size,

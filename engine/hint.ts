@@ -7,7 +7,7 @@
  */
 import { findConflicts, type Grid } from "./board.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
-import { type Geometry, houseKind, houseName } from "./geometry.ts";
+import { houseName, type RegionKind, regionKind, regionOf, type Rules } from "./rules.ts";
 import { nextStep, type RecordedStep } from "./grade.ts";
 import { type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
@@ -24,7 +24,7 @@ import {
 
 export interface HintArea {
   house: number;
-  kind: "row" | "column" | "box";
+  kind: RegionKind;
   name: string;
   cells: number[];
 }
@@ -62,8 +62,8 @@ export function hint(
   board: Grid,
   schemeId: SchemeId = "standard",
 ): { ok: true; value: HintAnswer } | { ok: false; error: HintInputError } {
-  const g = puzzle.geometry;
-  if (board.geometry !== g) {
+  const g = puzzle.rules;
+  if (board.rules !== g) {
     return {
       ok: false,
       error: { code: "size-mismatch", message: "the board and the puzzle differ in size" },
@@ -87,7 +87,7 @@ export function hint(
 }
 
 function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
-  const g = board.geometry;
+  const g = board.rules;
   const conflicts = findConflicts(board);
   if (conflicts.length) {
     const cells = [...new Set(conflicts.flatMap((c) => c.cells))].sort((a, b) => a - b);
@@ -246,10 +246,10 @@ function replay(
 }
 
 /** Where to look: the pattern's first house, else the box of its first cell. */
-function areaOf(g: Geometry, step: Step): HintArea {
+function areaOf(g: Rules, step: Step): HintArea {
   const cell = step.pattern.cells?.[0] ?? step.placements[0]?.cell ?? step.eliminations[0].cell;
-  const house = step.pattern.houses?.[0] ?? g.cellHouses[cell * 3 + 2];
-  return { house, kind: houseKind(g, house), name: houseName(g, house), cells: [...g.houses[house]] };
+  const house = step.pattern.houses?.[0] ?? regionOf(g, "box", cell);
+  return { house, kind: regionKind(g, house), name: houseName(g, house), cells: [...g.houses[house]] };
 }
 
 function highlightOf(step: Step): number[] {

@@ -48,7 +48,7 @@
  *   large for the puzzle it describes, or with an unknown level id is bad-content.
  */
 import { type Grid, popcount, type Result } from "./board.ts";
-import { cellName, type Geometry, getGeometry, type ShapeName } from "./geometry.ts";
+import { cellName, classicRules, type Rules, type ShapeName } from "./rules.ts";
 
 /** Level ids 1…5 in codes, in this order; 0 means no claim. New levels go at the end (ids 6, 7). */
 export const LEVELS = ["easy", "medium", "hard", "expert", "evil"] as const;
@@ -85,40 +85,40 @@ export const MAX_SHARE_CODE_LENGTH = 180;
  *   Also for a level that is not one of LEVELS.
  */
 export function encode(grid: Grid, meta: { level?: Level | null } = {}): string {
-  const g = grid.geometry;
-  const sizeId = SIZE_IDS.indexOf(g.name);
-  if (sizeId < 0 || getGeometry(g.name).cellCount !== g.cellCount || grid.cells.length !== g.cellCount) {
+  const g = grid.rules;
+  const sizeId = SIZE_IDS.indexOf(g.shape);
+  if (sizeId < 0 || classicRules(g.shape).cellCount !== g.cellCount || grid.cells.length !== g.cellCount) {
     throw new RangeError(`share codes cover 4x4, 6x6, 9x9 and 16x16 grids with one value per cell`);
   }
   const level = meta.level ?? null;
   const levelId = level === null ? 0 : LEVELS.indexOf(level) + 1;
   if (levelId === 0 && level !== null) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
 
-  const geometry = getGeometry(g.name);
-  const n = geometry.cellCount;
-  const used = new Uint16Array(3 * geometry.size);
+  const rules = classicRules(g.shape);
+  const n = rules.cellCount;
+  const used = new Uint16Array(3 * rules.size);
   const cells: number[] = [];
   const radices: number[] = [];
   const indices: number[] = [];
   for (let cell = 0; cell < n; cell++) {
     const v = grid.cells[cell];
     if (v === 0) continue;
-    if (!(Number.isInteger(v) && v >= 1 && v <= geometry.size)) {
-      throw new RangeError(`${cellName(geometry, cell)} holds ${v}, not a digit of a ${geometry.name} grid`);
+    if (!(Number.isInteger(v) && v >= 1 && v <= rules.size)) {
+      throw new RangeError(`${cellName(rules, cell)} holds ${v}, not a digit of a ${rules.shape} grid`);
     }
-    const allowed = allowedDigits(geometry, used, cell);
+    const allowed = allowedDigits(rules, used, cell);
     const bit = 1 << (v - 1);
     if (!(allowed & bit)) {
       throw new RangeError(
         `the givens break the rules: ${v} in ${
-          cellName(geometry, cell)
+          cellName(rules, cell)
         } repeats a digit in its row, column or box`,
       );
     }
     cells.push(cell);
     radices.push(popcount(allowed));
     indices.push(popcount(allowed & (bit - 1)));
-    markUsed(geometry, used, cell, bit);
+    markUsed(rules, used, cell, bit);
   }
 
   const k = cells.length;
@@ -181,12 +181,12 @@ export function decode(code: string): Result<Decoded, ShareCodeError> {
     return fail("bad-check", "the share code's check characters do not match: it was mistyped or changed");
   }
 
-  const geometry = getGeometry(SIZE_IDS[(s[0] >> 3) & 3]);
+  const rules = classicRules(SIZE_IDS[(s[0] >> 3) & 3]);
   const levelId = s[0] & 7;
   if (levelId > LEVELS.length) {
     return fail("bad-content", `the code claims level id ${levelId}, which this app does not know`);
   }
-  const n = geometry.cellCount;
+  const n = rules.cellCount;
   let p = 0n;
   for (let i = 1; i < length - 2; i++) p = (p << 6n) | BigInt(s[i]);
 
@@ -197,22 +197,22 @@ export function decode(code: string): Result<Decoded, ShareCodeError> {
   p /= subsets;
 
   const values = new Uint8Array(n);
-  const used = new Uint16Array(3 * geometry.size);
+  const used = new Uint16Array(3 * rules.size);
   let range = subsets * BigInt(n + 1);
   for (const cell of cells) {
-    const allowed = allowedDigits(geometry, used, cell);
+    const allowed = allowedDigits(rules, used, cell);
     const r = popcount(allowed);
     if (r === 0) {
       return fail(
         "bad-content",
-        `the code's givens break the rules: no digit is left for ${cellName(geometry, cell)}`,
+        `the code's givens break the rules: no digit is left for ${cellName(rules, cell)}`,
       );
     }
     const bit = nthBit(allowed, Number(p % BigInt(r)));
     p /= BigInt(r);
     range *= BigInt(r);
     values[cell] = 31 - Math.clz32(bit) + 1;
-    markUsed(geometry, used, cell, bit);
+    markUsed(rules, used, cell, bit);
   }
   if (p !== 0n) {
     return fail("bad-content", "the code's number is too large for the puzzle it describes");
@@ -226,7 +226,7 @@ export function decode(code: string): Result<Decoded, ShareCodeError> {
   }
   return {
     ok: true,
-    value: { grid: { geometry, cells: values }, level: levelId === 0 ? null : LEVELS[levelId - 1] },
+    value: { grid: { rules, cells: values }, level: levelId === 0 ? null : LEVELS[levelId - 1] },
   };
 }
 
@@ -269,12 +269,12 @@ function payloadSymbolsFor(range: bigint): number {
   return s;
 }
 
-function allowedDigits(g: Geometry, used: Uint16Array, cell: number): number {
+function allowedDigits(g: Rules, used: Uint16Array, cell: number): number {
   const h = g.cellHouses;
   return g.allDigits & ~(used[h[cell * 3]] | used[h[cell * 3 + 1]] | used[h[cell * 3 + 2]]);
 }
 
-function markUsed(g: Geometry, used: Uint16Array, cell: number, bit: number): void {
+function markUsed(g: Rules, used: Uint16Array, cell: number, bit: number): void {
   for (let k = 0; k < 3; k++) used[g.cellHouses[cell * 3 + k]] |= bit;
 }
 

@@ -4,7 +4,7 @@
  * Two cores share one search scheme: propagate to a fixpoint, branch on the most constrained choice, and keep
  * every saved state in a preallocated stack, so the search allocates nothing per node.
  *
- * - The generic core serves every geometry: one Uint16 candidate mask per cell, naked singles through a
+ * - The generic core serves every rules: one Uint16 candidate mask per cell, naked singles through a
  *   queue, hidden singles by a once/twice sweep over the houses and, when counting, locked candidates
  *   (line/box intersections). It branches on a cell with two candidates, else on a digit with two (or
  *   three) places in a house, else on the cell with the fewest candidates.
@@ -22,7 +22,7 @@
  * unique puzzle) can make the generic search wander through huge dead subtrees; pass a budget there.
  */
 import type { Grid } from "./board.ts";
-import type { Geometry } from "./geometry.ts";
+import type { Rules } from "./rules.ts";
 import type { Rng } from "./rng.ts";
 
 /**
@@ -30,8 +30,8 @@ import type { Rng } from "./rng.ts";
  * where a node costs more (about ten times as much on 16×16): the cap bounds the time a client's grid can
  * take, not only the count.
  */
-export function workCapFor(geometry: Geometry, budget: number): number {
-  return Math.max(1, Math.round(budget * Math.min(1, (81 / geometry.cellCount) ** 2)));
+export function workCapFor(rules: Rules, budget: number): number {
+  return Math.max(1, Math.round(budget * Math.min(1, (81 / rules.cellCount) ** 2)));
 }
 
 export interface SolveResult {
@@ -56,17 +56,17 @@ export interface SolveResult {
  */
 export function countSolutions(grid: Grid, limit = 2, budget = Infinity): SolveResult {
   checkArgs(grid, limit, budget);
-  if (grid.geometry.size === 9) return search9(grid.cells, limit, budget);
-  return searchGeneric(workspaceFor(grid.geometry), grid.cells, limit, budget, null);
+  if (grid.rules.size === 9) return search9(grid.cells, limit, budget);
+  return searchGeneric(workspaceFor(grid.rules), grid.cells, limit, budget, null);
 }
 
 /**
- * The generic core on any geometry, 9×9 included. countSolutions uses it for every size but 9×9; it is
+ * The generic core on any rules, 9×9 included. countSolutions uses it for every size but 9×9; it is
  * exported so tests can check that both cores agree on 9×9 grids.
  */
 export function countSolutionsGeneric(grid: Grid, limit = 2, budget = Infinity): SolveResult {
   checkArgs(grid, limit, budget);
-  return searchGeneric(workspaceFor(grid.geometry), grid.cells, limit, budget, null);
+  return searchGeneric(workspaceFor(grid.rules), grid.cells, limit, budget, null);
 }
 
 /** The first solution found, or null when there is none (or the budget ran out before one was found). */
@@ -77,7 +77,7 @@ export function solve(grid: Grid, budget = Infinity): Uint8Array | null {
 /**
  * A random full valid grid, by seeded randomised backtracking: the most-constrained cell first (lowest
  * index on ties), its digits in an order drawn from `rng`, with singles propagation (no locked
- * candidates) in between. The result depends only on the geometry and the Rng's state: the same seed gives
+ * candidates) in between. The result depends only on the rules and the Rng's state: the same seed gives
  * the same grid. A fill attempt that wanders into a dead end for long gives up after a fixed number of
  * nodes and the next attempt continues with the same Rng, which keeps 16×16 fills fast and deterministic.
  *
@@ -85,25 +85,25 @@ export function solve(grid: Grid, budget = Infinity): Uint8Array | null {
  * order of Rng draws changes every filled grid (tests/solver_test.ts pins golden ones). 9×9 fills run it on the
  * band bitboards (fill9), about twice as fast as the generic core; a test checks both give the same grids.
  */
-export function fillGrid(geometry: Geometry, rng: Rng): Grid {
-  const attemptBudget = FILL_ATTEMPT_NODES_PER_CELL * geometry.cellCount;
-  if (geometry.size === 9) {
+export function fillGrid(rules: Rules, rng: Rng): Grid {
+  const attemptBudget = FILL_ATTEMPT_NODES_PER_CELL * rules.cellCount;
+  if (rules.size === 9) {
     for (;;) {
       const cells = fill9(rng, attemptBudget);
-      if (cells) return { geometry, cells };
+      if (cells) return { rules, cells };
     }
   }
-  return fillGridGeneric(geometry, rng);
+  return fillGridGeneric(rules, rng);
 }
 
 /** fillGrid on the generic core, 9×9 included: exported so tests can check that both cores fill alike. */
-export function fillGridGeneric(geometry: Geometry, rng: Rng): Grid {
-  const ws = workspaceFor(geometry);
-  const empty = new Uint8Array(geometry.cellCount);
-  const attemptBudget = FILL_ATTEMPT_NODES_PER_CELL * geometry.cellCount;
+export function fillGridGeneric(rules: Rules, rng: Rng): Grid {
+  const ws = workspaceFor(rules);
+  const empty = new Uint8Array(rules.cellCount);
+  const attemptBudget = FILL_ATTEMPT_NODES_PER_CELL * rules.cellCount;
   for (;;) {
     const result = searchGeneric(ws, empty, 1, attemptBudget, rng);
-    if (result.solution) return { geometry, cells: result.solution };
+    if (result.solution) return { rules, cells: result.solution };
   }
 }
 
@@ -111,9 +111,9 @@ export function fillGridGeneric(geometry: Geometry, rng: Rng): Grid {
 const FILL_ATTEMPT_NODES_PER_CELL = 4;
 
 function checkArgs(grid: Grid, limit: number, budget: number): void {
-  const g = grid.geometry;
+  const g = grid.rules;
   if (grid.cells.length !== g.cellCount) {
-    throw new RangeError(`grid has ${grid.cells.length} cells; a ${g.name} grid has ${g.cellCount}`);
+    throw new RangeError(`grid has ${grid.cells.length} cells; a ${g.shape} grid has ${g.cellCount}`);
   }
   for (let i = 0; i < grid.cells.length; i++) {
     if (grid.cells[i] > g.size) throw new RangeError(`cell ${i} holds ${grid.cells[i]}, beyond ${g.size}`);
@@ -148,7 +148,7 @@ interface Segments {
   readonly boxSegs: Int32Array;
 }
 
-function buildSegments(g: Geometry, rows: boolean): Segments {
+function buildSegments(g: Rules, rows: boolean): Segments {
   const n = g.size;
   const segLen = rows ? g.boxCols : g.boxRows;
   const segsPerLine = n / segLen;
@@ -172,9 +172,9 @@ function buildSegments(g: Geometry, rows: boolean): Segments {
   return { segLen, segsPerLine, linesPerBox, lineKey: rows ? 0 : 1, cells, box, boxSegs };
 }
 
-/** Preallocated state for one geometry: the working candidates and a stack of saved copies. */
+/** Preallocated state for one rules: the working candidates and a stack of saved copies. */
 interface Workspace {
-  readonly g: Geometry;
+  readonly g: Rules;
   /** Candidate mask per cell; a placed cell keeps its single digit bit. */
   readonly cand: Uint16Array;
   /** 1 when the cell's digit has been propagated to its peers. */
@@ -203,9 +203,9 @@ interface Workspace {
   counting: boolean;
 }
 
-const workspaces = new Map<Geometry, Workspace>();
+const workspaces = new Map<Rules, Workspace>();
 
-function workspaceFor(g: Geometry): Workspace {
+function workspaceFor(g: Rules): Workspace {
   let ws = workspaces.get(g);
   if (!ws) {
     const n = g.cellCount;
@@ -617,7 +617,7 @@ export function otherSolution(
   budget = Infinity,
 ): OtherSolution {
   checkArgs(grid, 1, budget);
-  if (grid.geometry.size !== 9) throw new RangeError("otherSolution takes 9×9 grids");
+  if (grid.rules.size !== 9) throw new RangeError("otherSolution takes 9×9 grids");
   UNTIL9.fill(0);
   for (const cell of cells) UNTIL9[(cell / 27) | 0] |= 1 << (cell % 27);
   // The root propagation stops once it has put back every cell asked about: the answer is then known.

@@ -377,7 +377,7 @@ export function createApi(options: ApiOptions): OpenAPIHono {
     const decoded = decode(code);
     if (!decoded.ok) return apiError(c, 400, decoded.error.code, decoded.error.message);
     const { grid, level } = decoded.value;
-    const cap = workCapFor(grid.geometry, options.solveBudget);
+    const cap = workCapFor(grid.rules, options.solveBudget);
     // A code always decodes to the same puzzle and, under the same work cap, the same count.
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     const etag = `"puzzle-${code}-w${cap}"`;
@@ -387,7 +387,7 @@ export function createApi(options: ApiOptions): OpenAPIHono {
     return c.json({
       code,
       puzzle: formatGrid(grid),
-      size: grid.geometry.name,
+      size: grid.rules.shape,
       level,
       clues: countGivens(grid),
       solutions: { count: result.count, unique: result.count === 1 && !result.capped, capped: result.capped },
@@ -421,7 +421,7 @@ export function createApi(options: ApiOptions): OpenAPIHono {
     const report = gradeAllSchemes(parsed.grid, body.scheme, options.solveBudget);
     if (!report.ok) return unsolvable(c, report.error);
     const { record } = report.value;
-    const g = parsed.grid.geometry;
+    const g = parsed.grid.rules;
     const state = createState(parsed.grid);
     const path = record.path.map((step) => {
       applyStep(state, step);
@@ -432,7 +432,7 @@ export function createApi(options: ApiOptions): OpenAPIHono {
         eliminations: step.eliminations,
         pattern: step.pattern,
         text: describeStep(g, step),
-        board: formatGrid({ geometry: g, cells: state.cells }),
+        board: formatGrid({ rules: g, cells: state.cells }),
       };
     });
     return c.json({ ...reportJson(report.value), path } as SolveRecord, 200);

@@ -1,7 +1,7 @@
 /**
  * Puzzles drawn as SVG, as pure functions of the grid: a square board (`/img/:code.svg`) and the 1200×630
  * link-preview card (`/og/:code.png`, rasterized by routes/images.ts). Works for every engine size (4×4, 6×6,
- * 9×9, 16×16); box shapes come from `grid.geometry`, digit characters from `geometry.digitChars`.
+ * 9×9, 16×16); box shapes come from `grid.rules`, digit characters from `rules.digitChars`.
  */
 import { countGivens, type Grid } from "../engine/board.ts";
 import type { Level } from "../engine/sharecode.ts";
@@ -62,7 +62,7 @@ function n(value: number): string {
  * lines fall on pixel boundaries), centred in that square. Givens are `<text class="given">` nodes.
  */
 function drawBoard(grid: Grid, x: number, y: number, space: number): string {
-  const g = grid.geometry;
+  const g = grid.rules;
   const cell = Math.floor(space / g.size);
   const side = cell * g.size;
   const left = x + (space - side) / 2;
@@ -110,7 +110,7 @@ function svgOpen(width: number, height: number, title: string): string {
 
 /** "9×9", "16×16". */
 function sizeName(grid: Grid): string {
-  return `${grid.geometry.size}×${grid.geometry.size}`;
+  return `${grid.rules.size}×${grid.rules.size}`;
 }
 
 /** The image's accessible title. */
@@ -137,7 +137,7 @@ export function cardSvg(grid: Grid, meta: { level: Level | null; date?: string }
   const accent = meta.level === null ? MUTED : LEVEL_COLOURS[meta.level];
   const textX = 650;
   const clues = countGivens(grid);
-  const size = grid.geometry.name === "9x9" ? "" : ` · ${sizeName(grid)}`;
+  const size = grid.rules.shape === "9x9" ? "" : ` · ${sizeName(grid)}`;
   const facts: string[] = [];
   if (meta.date !== undefined) facts.push(longDate(meta.date));
   facts.push(`${clues} clue${clues === 1 ? "" : "s"}${size}`);

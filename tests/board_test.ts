@@ -20,7 +20,7 @@ function parsed(text: string) {
 
 Deno.test("parses an 81-character string with any blank character and formats it back", () => {
   const grid = parsed(PUZZLE);
-  assert.equal(grid.geometry.name, "9x9");
+  assert.equal(grid.rules.shape, "9x9");
   assert.equal(formatGrid(grid), PUZZLE);
   assert.equal(countGivens(grid), 30);
   assert.equal(formatGrid(parsed(PUZZLE.replaceAll(".", "0"))), PUZZLE);
@@ -86,11 +86,11 @@ Deno.test("a line of dashes as long as a row is a row of blanks or a rule line, 
 });
 
 Deno.test("other sizes are detected from the cell count; 16x16 uses 1-9A-G", () => {
-  assert.equal(parsed("1.3..2....1.3..4").geometry.name, "4x4");
-  assert.equal(parsed(".".repeat(36)).geometry.name, "6x6");
+  assert.equal(parsed("1.3..2....1.3..4").rules.shape, "4x4");
+  assert.equal(parsed(".".repeat(36)).rules.shape, "6x6");
   const big = "123456789ABCDEFG" + ".".repeat(240);
   const g16 = parsed(big);
-  assert.equal(g16.geometry.name, "16x16");
+  assert.equal(g16.rules.shape, "16x16");
   assert.equal(g16.cells[15], 16);
   assert.equal(formatGrid(parsed(big.toLowerCase())), big);
 });

@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { minlex, sameUpToSymmetry } from "../engine/canon.ts";
-import { getGeometry } from "../engine/geometry.ts";
+import { classicRules } from "../engine/rules.ts";
 
-const CLASSIC = getGeometry("9x9");
+const CLASSIC = classicRules("9x9");
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 function gridOf(text: string): Grid {
@@ -13,7 +13,7 @@ function gridOf(text: string): Grid {
   return parsed.value;
 }
 
-const gridFrom = (cells: Uint8Array): Grid => ({ geometry: CLASSIC, cells });
+const gridFrom = (cells: Uint8Array): Grid => ({ rules: CLASSIC, cells });
 
 // ---------------------------------------------------------------------------------------------------------
 // The symmetry group, written out independently of engine/canon.ts.

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { SINGLE_IDS, type TechniqueId } from "../engine/catalogue.ts";
 import { carveMinimal } from "../engine/generate.ts";
-import { getGeometry } from "../engine/geometry.ts";
+import { classicRules } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { fillGrid } from "../engine/solver.ts";
@@ -107,14 +107,14 @@ function checkSkips(grid: Grid, order: readonly TechniqueId[], checked: Record<s
 Deno.test("property: a scan its complement limit skips never finds anything (thousands of positions, every scheme)", async () => {
   const qqwing = (await Deno.readTextFile(new URL("fixtures/qqwing-expert-advanced.txt", import.meta.url)))
     .split("\n").filter((l) => /^[1-9.]{81}$/.test(l)).slice(0, 150);
-  const g9 = getGeometry("9x9");
+  const g9 = classicRules("9x9");
   const carved = Array.from({ length: 150 }, (_, i) => {
     const rng = new Rng(`complements-${i}`);
     return carveMinimal(fillGrid(g9, rng), rng).puzzle;
   });
   const sixBySix = Array.from({ length: 60 }, (_, i) => {
     const rng = new Rng(`complements-6x6-${i}`);
-    return carveMinimal(fillGrid(getGeometry("6x6"), rng), rng).puzzle;
+    return carveMinimal(fillGrid(classicRules("6x6"), rng), rng).puzzle;
   });
   for (const scheme of Object.values(SCHEMES)) {
     const order = scheme.order.map((e) => e.technique);

@@ -67,7 +67,7 @@ Deno.test("generate: options — other grid sizes, and a minimum of hard gates",
   for (const [size, level] of [["4x4", "easy"], ["6x6", "easy"], ["6x6", "medium"]] as const) {
     const made = generate(`test/size/${size}/${level}`, { level, size });
     assert.ok(made.ok, `${size} ${level}`);
-    assert.equal(made.puzzle.geometry.name, size);
+    assert.equal(made.puzzle.rules.shape, size);
     assert.equal(countSolutions(made.puzzle).count, 1);
     assert.equal(gradeUnique(made.puzzle).level, level, `${size} ${level}`);
   }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { carveMinimal, generate } from "../engine/generate.ts";
-import { getGeometry } from "../engine/geometry.ts";
+import { classicRules } from "../engine/rules.ts";
 import { grade, gradeUnique } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
@@ -29,7 +29,7 @@ Deno.test("soundness: every step of every scheme agrees with the unique solution
       ),
   );
   for (const line of sets.flat()) checkPuzzle(gridOf(line), tally);
-  const g = getGeometry("9x9");
+  const g = classicRules("9x9");
   for (let i = 0; i < 200; i++) {
     const rng = new Rng(`soundness-${i}`);
     checkPuzzle(carveMinimal(fillGrid(g, rng), rng).puzzle, tally);
@@ -44,7 +44,7 @@ Deno.test("soundness: every step of every scheme agrees with the unique solution
   for (const name of ["4x4", "6x6"] as const) {
     for (let i = 0; i < 40; i++) {
       const rng = new Rng(`soundness-${name}-${i}`);
-      checkPuzzle(carveMinimal(fillGrid(getGeometry(name), rng), rng).puzzle, tally);
+      checkPuzzle(carveMinimal(fillGrid(classicRules(name), rng), rng).puzzle, tally);
     }
   }
   assert.ok(tally.puzzles >= 1000, `${tally.puzzles} puzzles`);
@@ -74,7 +74,7 @@ Deno.test("a singles-only puzzle: standard easy, pilot easy (≤45 steps), six e
 });
 
 Deno.test("a full grid takes no step: easy in standard and pilot, and in six unrated with its reason", () => {
-  const grid = fillGrid(getGeometry("9x9"), new Rng("full grid"));
+  const grid = fillGrid(classicRules("9x9"), new Rng("full grid"));
   assert.equal(gradeUnique(grid, "standard").level, "easy");
   assert.equal(gradeUnique(grid, "pilot").level, "easy");
   const six = gradeUnique(grid, "six");

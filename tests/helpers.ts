@@ -1,7 +1,7 @@
 /** Shared test helpers: building solving states by hand and checking steps against a known solution. */
 import assert from "node:assert/strict";
 import { type Grid, parseGrid } from "../engine/board.ts";
-import { cellName } from "../engine/geometry.ts";
+import { cellName } from "../engine/rules.ts";
 import { applyStep, createState, type SolveState, type Step } from "../engine/techniques/step.ts";
 
 export function gridOf(text: string): Grid {
@@ -11,10 +11,10 @@ export function gridOf(text: string): Grid {
 }
 
 /** Cell index from an "r4c2" name. */
-export function cellAt(grid: { geometry: Grid["geometry"] }, name: string): number {
+export function cellAt(grid: { rules: Grid["rules"] }, name: string): number {
   const m = /^r(\d+)c(\d+)$/.exec(name);
   if (!m) throw new Error(`bad cell name ${name}`);
-  return (Number(m[1]) - 1) * grid.geometry.size + Number(m[2]) - 1;
+  return (Number(m[1]) - 1) * grid.rules.size + Number(m[2]) - 1;
 }
 
 /**
@@ -40,7 +40,7 @@ export function stateOf(
 
 /** Every placement of the step matches the solution and no elimination removes a solution digit. */
 export function assertSound(state: SolveState, step: Step, solution: Uint8Array): void {
-  const g = state.geometry;
+  const g = state.rules;
   for (const { cell, digit } of step.placements) {
     assert.equal(digit, solution[cell], `${step.technique} places ${digit} in ${cellName(g, cell)}`);
   }
@@ -64,5 +64,5 @@ export function assertSound(state: SolveState, step: Step, solution: Uint8Array)
 
 /** Eliminations as sorted "r1c2-5" strings, for compact exact comparisons. */
 export function eliminationNames(state: SolveState, step: Step): string[] {
-  return step.eliminations.map(({ cell, digit }) => `${cellName(state.geometry, cell)}-${digit}`).sort();
+  return step.eliminations.map(({ cell, digit }) => `${cellName(state.rules, cell)}-${digit}`).sort();
 }

@@ -27,7 +27,7 @@ function* wrongBoards(): Generator<{ board: Grid; dead: boolean; solutions: numb
     const state = createState(puzzle);
     for (let digit = 1; digit <= 9; digit++) {
       if (!(state.candidates[cell] & (1 << (digit - 1))) || String(digit) === SOLUTION[cell]) continue;
-      const board = { geometry: puzzle.geometry, cells: puzzle.cells.slice() };
+      const board = { rules: puzzle.rules, cells: puzzle.cells.slice() };
       board.cells[cell] = digit;
       const after = createState(board);
       const dead = after.candidates.some((m, i) => m === 0 && board.cells[i] === 0);
@@ -141,7 +141,7 @@ Deno.test("hint: along pooled puzzles, every elimination told is one its placeme
       const decoded = decode(entry.code);
       assert.ok(decoded.ok);
       const puzzle = decoded.value.grid;
-      const board = { geometry: puzzle.geometry, cells: puzzle.cells.slice() };
+      const board = { rules: puzzle.rules, cells: puzzle.cells.slice() };
       for (;;) {
         const a = hint(puzzle, board);
         assert.ok(a.ok);
@@ -176,7 +176,7 @@ Deno.test("hint: following the hints (the move, or the placement it leads to) fi
       assert.ok(decoded.ok);
       const puzzle = decoded.value.grid;
       const solution = countSolutions(puzzle).solution!;
-      const board = { geometry: puzzle.geometry, cells: puzzle.cells.slice() };
+      const board = { rules: puzzle.rules, cells: puzzle.cells.slice() };
       for (let asked = 0;; asked++) {
         assert.ok(asked < 200, `${entry.code}: the hints go round in circles`);
         const a = hint(puzzle, board);

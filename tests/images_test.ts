@@ -211,7 +211,7 @@ Deno.test("board svg: 4×4, 6×6 and 16×16 codes render with their own boxes an
     assert.equal(digits, formatGrid(grid).replaceAll(".", ""), name);
     // Thick lines: the box borders inside the board, one path of them.
     const thick = /<path d="([^"]+)" stroke="#0f172a"/.exec(svg)![1].match(/M/g)!.length;
-    const g = grid.geometry;
+    const g = grid.rules;
     assert.equal(thick, g.size / g.boxCols - 1 + g.size / g.boxRows - 1, name);
   }
   const big = await (await get(`/img/${encode(grids["16x16"])}.svg`)).text();

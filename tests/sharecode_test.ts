@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { findConflicts, formatGrid, type Grid, gridsEqual, parseGrid } from "../engine/board.ts";
-import { getGeometry, type ShapeName, SHAPES } from "../engine/geometry.ts";
+import { classicRules, type ShapeName, SHAPES } from "../engine/rules.ts";
 import {
   decode,
   encode,
@@ -69,7 +69,7 @@ function solutionArb(name: ShapeName, base = patternSolution(name)): fc.Arbitrar
 function puzzleFrom(name: ShapeName, solution: Uint8Array, givens: readonly number[]): Grid {
   const cells = new Uint8Array(solution.length);
   for (const cell of givens) cells[cell] = solution[cell];
-  return { geometry: getGeometry(name), cells };
+  return { rules: classicRules(name), cells };
 }
 
 const levelArb = fc.constantFrom<Level | undefined>(undefined, ...LEVELS);
@@ -78,9 +78,9 @@ Deno.test("the test grids are valid solutions", () => {
   for (const name of SIZES) {
     fc.assert(
       fc.property(solutionArb(name), (cells) => {
-        const grid = { geometry: getGeometry(name), cells };
+        const grid = { rules: classicRules(name), cells };
         assert.deepEqual(findConflicts(grid), []);
-        assert.ok(cells.every((v) => v >= 1 && v <= grid.geometry.size));
+        assert.ok(cells.every((v) => v >= 1 && v <= grid.rules.size));
       }),
       { numRuns: 20 },
     );
@@ -90,7 +90,7 @@ Deno.test("the test grids are valid solutions", () => {
 
 for (const name of SIZES) {
   Deno.test(`decode(encode(puzzle)) gives back the ${name} puzzle and level, 0 givens to all`, () => {
-    const n = getGeometry(name).cellCount;
+    const n = classicRules(name).cellCount;
     const all = Array.from({ length: n }, (_, i) => i);
     const givensArb = fc.oneof(fc.constant([]), fc.constant(all), fc.subarray(all));
     fc.assert(
@@ -166,7 +166,7 @@ Deno.test("the length limit is the longest code any puzzle could need", () => {
   };
   let longest = 0;
   for (const name of SIZES) {
-    const { size: N, cellCount: n } = getGeometry(name);
+    const { size: N, cellCount: n } = classicRules(name);
     for (let k = 0; k <= n; k++) {
       const range = BigInt(n + 1) * binomial(n, k) * BigInt(N) ** BigInt(k);
       let s = 1;
@@ -185,7 +185,7 @@ function sampleCodes(): string[] {
     encode(gridOf(".".repeat(16))),
   ];
   const puzzleArb = fc.constantFrom(...SIZES).chain((name) => {
-    const all = Array.from({ length: getGeometry(name).cellCount }, (_, i) => i);
+    const all = Array.from({ length: classicRules(name).cellCount }, (_, i) => i);
     return fc.tuple(solutionArb(name), fc.subarray(all), levelArb)
       .map(([solution, givens, level]) => encode(puzzleFrom(name, solution, givens), { level }));
   });
@@ -360,7 +360,7 @@ Deno.test("encode refuses grids a code cannot carry", () => {
   const outOfRange = gridOf(".".repeat(16));
   (outOfRange.cells as Uint8Array)[3] = 5;
   assert.throws(() => encode(outOfRange), RangeError);
-  const short = { geometry: getGeometry("9x9"), cells: new Uint8Array(80) };
+  const short = { rules: classicRules("9x9"), cells: new Uint8Array(80) };
   assert.throws(() => encode(short), RangeError);
   assert.throws(() => encode(gridOf(CLASSIC), { level: "nightmare" as Level }), RangeError);
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { emptyGrid, findConflicts, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
-import { type Geometry, getGeometry, SHAPE_NAMES } from "../engine/geometry.ts";
+import { classicRules, type Rules, SHAPE_NAMES } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
 import {
   countSolutions,
@@ -23,22 +23,22 @@ function gridOf(text: string): Grid {
   return parsed.value;
 }
 
-function withCells(geometry: Geometry, cells: Uint8Array): Grid {
-  return { geometry, cells };
+function withCells(rules: Rules, cells: Uint8Array): Grid {
+  return { rules, cells };
 }
 
 /** Every cell filled with 1..N and every house holding each digit once. */
-function assertValidSolution(geometry: Geometry, cells: Uint8Array | null): asserts cells is Uint8Array {
+function assertValidSolution(rules: Rules, cells: Uint8Array | null): asserts cells is Uint8Array {
   assert.ok(cells, "a solution");
-  assert.equal(cells.length, geometry.cellCount);
-  for (const house of geometry.houses) {
+  assert.equal(cells.length, rules.cellCount);
+  for (const house of rules.houses) {
     let seen = 0;
     for (const cell of house) {
       const v = cells[cell];
-      assert.ok(v >= 1 && v <= geometry.size, `cell ${cell} holds ${v}`);
+      assert.ok(v >= 1 && v <= rules.size, `cell ${cell} holds ${v}`);
       seen |= 1 << (v - 1);
     }
-    assert.equal(seen, geometry.allDigits, "each digit once per house");
+    assert.equal(seen, rules.allDigits, "each digit once per house");
   }
 }
 
@@ -69,8 +69,8 @@ const UNIQUE_9X9: Array<[string, string]> = [
 
 const EASTER_MONSTER = UNIQUE_9X9[1][0];
 
-const SIZES = SHAPE_NAMES.map(getGeometry);
-const G4 = getGeometry("4x4"), G9 = getGeometry("9x9"), G16 = getGeometry("16x16");
+const SIZES = SHAPE_NAMES.map(classicRules);
+const G4 = classicRules("4x4"), G9 = classicRules("9x9"), G16 = classicRules("16x16");
 
 Deno.test("conflicting givens: count 0 at once, on both cores and every size", () => {
   const rowClash = gridOf("5.5" + ".".repeat(78));
@@ -87,7 +87,7 @@ Deno.test("conflicting givens: count 0 at once, on both cores and every size", (
     const cells = new Uint8Array(g.cellCount);
     cells[0] = 1;
     cells[g.size] = 1; // same column
-    assert.equal(countSolutions(withCells(g, cells)).count, 0, g.name);
+    assert.equal(countSolutions(withCells(g, cells)).count, 0, g.shape);
   }
 });
 
@@ -142,7 +142,7 @@ Deno.test("unique puzzles: count 1 and the known solution, on both cores", () =>
 Deno.test("unique puzzles of every size, carved from filled grids", () => {
   for (const g of SIZES) {
     if (g.size === 16) continue; // 16×16 is covered by the property test below
-    const rng = new Rng(`carve-${g.name}`);
+    const rng = new Rng(`carve-${g.shape}`);
     const full = fillGrid(g, rng);
     const cells = full.cells.slice();
     const order = rng.shuffle(Array.from({ length: g.cellCount }, (_, i) => i));
@@ -154,7 +154,7 @@ Deno.test("unique puzzles of every size, carved from filled grids", () => {
     const puzzle = withCells(g, cells);
     for (const count of [countSolutions, countSolutionsGeneric]) {
       const r = count(puzzle, 2);
-      assert.equal(r.count, 1, g.name);
+      assert.equal(r.count, 1, g.shape);
       assert.deepEqual(r.solution, full.cells);
     }
     // Minimal: removing any remaining clue gives several solutions.
@@ -168,7 +168,7 @@ Deno.test("unique puzzles of every size, carved from filled grids", () => {
 });
 
 /** Four cells on two rows and two columns spanning two boxes, holding a b / b a in the solution. */
-function findRectangle(g: Geometry, sol: Uint8Array): number[] | null {
+function findRectangle(g: Rules, sol: Uint8Array): number[] | null {
   const n = g.size;
   const box = (c: number) => g.cellHouses[c * 3 + 2];
   for (let r1 = 0; r1 < n; r1++) {
@@ -189,7 +189,7 @@ Deno.test("several solutions: empty grids and an unavoidable rectangle", () => {
   for (const g of SIZES) {
     for (const count of [countSolutions, countSolutionsGeneric]) {
       const r = count(emptyGrid(g), 2);
-      assert.equal(r.count, 2, g.name);
+      assert.equal(r.count, 2, g.shape);
       assert.equal(r.capped, false);
       assertValidSolution(g, r.solution);
     }
@@ -232,7 +232,7 @@ Deno.test("limit is honoured; the empty 4×4 grid has 288 solutions", () => {
   }
   assert.throws(() => countSolutions(empty, 0), RangeError);
   assert.throws(() => countSolutions(empty, 1.5), RangeError);
-  assert.throws(() => countSolutions({ geometry: G9, cells: new Uint8Array(80) }), RangeError);
+  assert.throws(() => countSolutions({ rules: G9, cells: new Uint8Array(80) }), RangeError);
 });
 
 Deno.test("budget caps the work deterministically", () => {
@@ -269,7 +269,7 @@ Deno.test("fillGrid gives valid full grids for every size", () => {
   for (const g of SIZES) {
     for (let seed = 0; seed < 20; seed++) {
       const grid = fillGrid(g, new Rng(seed));
-      assert.equal(grid.geometry, g);
+      assert.equal(grid.rules, g);
       assertValidSolution(g, grid.cells);
     }
   }
@@ -279,7 +279,7 @@ Deno.test("fillGrid gives valid full grids for every size", () => {
 });
 
 Deno.test("fillGrid golden vectors are pinned and deterministic", () => {
-  const golden: Array<[Geometry, string, string]> = [
+  const golden: Array<[Rules, string, string]> = [
     [G4, "golden-4", "4312123421433421"],
     [G9, "golden", "826345971719286453534791268648519732172638549953472816261957384495863127387124695"],
     [
@@ -293,7 +293,7 @@ Deno.test("fillGrid golden vectors are pinned and deterministic", () => {
   ];
   for (const [g, seed, expected] of golden) {
     const first = formatGrid(fillGrid(g, new Rng(seed)));
-    assert.equal(first, expected, `${g.name} ${seed}`);
+    assert.equal(first, expected, `${g.shape} ${seed}`);
     assert.equal(formatGrid(fillGrid(g, new Rng(seed))), first);
   }
   // One Rng, two fills: the second continues the stream, and replays the same way.
@@ -311,7 +311,7 @@ Deno.test("fillGrid on 9×9: the band bitboards fill as the generic core does, a
 });
 
 /** A filled grid with the cells whose draw falls under `threshold` (out of 100) emptied. */
-function carvedCase(g: Geometry, maxThreshold: number) {
+function carvedCase(g: Rules, maxThreshold: number) {
   return fc.record({
     seed: fc.integer(),
     threshold: fc.integer({ min: 0, max: maxThreshold }),
@@ -319,7 +319,7 @@ function carvedCase(g: Geometry, maxThreshold: number) {
   });
 }
 
-function checkCarved(g: Geometry, seed: number, threshold: number, draws: number[], compareCores: boolean) {
+function checkCarved(g: Rules, seed: number, threshold: number, draws: number[], compareCores: boolean) {
   const full = fillGrid(g, new Rng(seed));
   const cells = full.cells.slice();
   for (let c = 0; c < g.cellCount; c++) if (draws[c] < threshold) cells[c] = 0;
@@ -352,7 +352,7 @@ Deno.test("property: carved 4×4, 6×6 and 16×16 grids keep their solution", ()
   for (
     const [name, runs, maxThreshold] of [["4x4", 150, 100], ["6x6", 150, 100], ["16x16", 40, 45]] as const
   ) {
-    const g = getGeometry(name);
+    const g = classicRules(name);
     fc.assert(
       fc.property(carvedCase(g, maxThreshold), ({ seed, threshold, draws }) => {
         checkCarved(g, seed, threshold, draws, false);

@@ -1,7 +1,7 @@
 /** The soundness check shared by the test task (a sample) and `deno task verify` (10,000+ puzzles). */
 import assert from "node:assert/strict";
 import type { Grid } from "../engine/board.ts";
-import { cellName } from "../engine/geometry.ts";
+import { cellName } from "../engine/rules.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { SCHEME_IDS } from "../engine/schemes.ts";
 import { countSolutions } from "../engine/solver.ts";
@@ -21,7 +21,7 @@ export function checkPuzzle(grid: Grid, tally: SoundnessTally): void {
   const solved = countSolutions(grid);
   assert.equal(solved.count, 1, "puzzles in the soundness set have one solution");
   const solution = solved.solution!;
-  const g = grid.geometry;
+  const g = grid.rules;
   tally.puzzles++;
   for (const scheme of SCHEME_IDS) {
     const record = gradeUnique(grid, scheme);

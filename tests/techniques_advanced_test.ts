@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { popcount } from "../engine/board.ts";
 import { carveMinimal } from "../engine/generate.ts";
-import { getGeometry } from "../engine/geometry.ts";
+import { classicRules } from "../engine/rules.ts";
 import { nextStep } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
@@ -68,7 +68,7 @@ function withCandidate(picture: string, name: string): string {
 
 function names(state: SolveState, cells: readonly number[] | undefined): string[] {
   return (cells ?? []).map((cell) =>
-    `r${Math.floor(cell / state.geometry.size) + 1}c${(cell % state.geometry.size) + 1}`
+    `r${Math.floor(cell / state.rules.size) + 1}c${(cell % state.rules.size) + 1}`
   );
 }
 
@@ -131,7 +131,7 @@ Deno.test("simple colouring: colour wrap removes the colour that meets itself", 
   assert.equal(step.pattern.links!.length, 7);
   assert.ok(step.pattern.links!.every((l) => l.strong));
   assert.equal(
-    describeStep(state.geometry, step),
+    describeStep(state.rules, step),
     "Simple colouring (color wrap) {7} in r1c1, r1c6, r3c3, r3c4, r4c1, r5c2, r5c6 removes 7 from r1c1, r3c4, r5c2, r5c6",
   );
   // The same cluster also traps r4c5: it sees r4c1 (B) in row 4 and r5c6 (A) in box 5.
@@ -236,7 +236,7 @@ Deno.test("x-chain: a five-link chain removes the digit from cells seeing both e
   assert.deepEqual(step.pattern.chain!.map((c) => c.digit), [7, 7, 7, 7, 7, 7]);
   assert.deepEqual(step.pattern.links!.map((l) => l.strong), [true, false, true, false, true]);
   assert.equal(
-    describeStep(state.geometry, step),
+    describeStep(state.rules, step),
     "X-Chain {7} in r6c5, r4c5, r4c7, r7c7, r9c8, r9c3 removes 7 from r6c3",
   );
   assert.equal(X_CHAIN.findAll(state).length, 1);
@@ -245,7 +245,7 @@ Deno.test("x-chain: a five-link chain removes the digit from cells seeing both e
 Deno.test("x-chain: shortest chains first, longer ones still listed", () => {
   const state = digitState(2, XCHAIN_2);
   const all = X_CHAIN.findAll(state);
-  const described = all.map((s) => describeStep(state.geometry, s));
+  const described = all.map((s) => describeStep(state.rules, s));
   assert.deepEqual(described, [
     // r3c5 = r2c4 (box 2) - r5c4 (column 4) = r5c3 (row 5): r3c3 sees both ends.
     "X-Chain {2} in r3c5, r2c4, r5c4, r5c3 removes 2 from r3c3",
@@ -282,7 +282,7 @@ Deno.test("xy-chain: four bivalue cells pass the digit round to the other end", 
   );
   assert.deepEqual(step.pattern.links!.map((l) => l.strong), [true, false, true, false, true, false, true]);
   assert.equal(
-    describeStep(state.geometry, step),
+    describeStep(state.rules, step),
     "XY-Chain {1} in r1c1, r1c5, r5c5, r5c9 removes 1 from r1c9, r5c1",
   );
   assert.equal(XY_CHAIN.findAll(state).length, 1, "the reversed chain is the same instance");
@@ -308,7 +308,7 @@ Deno.test("unique rectangle type 1: three corners exactly {a,b}", () => {
   assert.equal(step.pattern.variant, "type 1");
   assert.deepEqual(eliminationNames(state, step), ["r2c4-1", "r2c4-2"]);
   assert.equal(
-    describeStep(state.geometry, step),
+    describeStep(state.rules, step),
     "Unique rectangle (type 1) {1,2} in r1c1, r1c4, r2c1, r2c4 removes 1, 2 from r2c4",
   );
   assert.equal(UNIQUE_RECTANGLE.findAll(state).length, 1);
@@ -352,7 +352,7 @@ Deno.test("unique rectangle type 2: the shared extra leaves the roof's common pe
   assert.equal(step.pattern.variant, "type 2");
   assert.deepEqual(eliminationNames(state, step), ["r3c6-7", "r5c4-7", "r8c4-7"]);
   assert.equal(
-    describeStep(state.geometry, step),
+    describeStep(state.rules, step),
     "Unique rectangle (type 2) {1,2} in r1c1, r1c4, r2c1, r2c4 removes 7 from r3c6, r5c4, r8c4",
   );
 });
@@ -454,7 +454,7 @@ Deno.test("BUG+1: the digit appearing three times in the trivalue cell's houses 
   assert.deepEqual(step.placements, [{ cell: cellAt(state, "r7c8"), digit: 4 }]);
   assert.deepEqual(step.eliminations, []);
   assert.deepEqual(step.pattern.houses, [6, 16, 26]);
-  assert.equal(describeStep(state.geometry, step), "BUG+1 in row 7, column 8, box 9: r7c8 = 4");
+  assert.equal(describeStep(state.rules, step), "BUG+1 in row 7, column 8, box 9: r7c8 = 4");
   const puzzle = readPuzzles()[1];
   assertSound(state, step, countSolutions(gridOf(puzzle)).solution!);
 });
@@ -510,7 +510,7 @@ function readPuzzles(): string[] {
  * needed: naked single, hidden single, pointing/claiming, naked pair. False when none applies.
  */
 function basicStep(state: SolveState): boolean {
-  const g = state.geometry;
+  const g = state.rules;
   const N = g.size;
   const cand = state.candidates;
   for (let cell = 0; cell < g.cellCount; cell++) {
@@ -562,13 +562,13 @@ function basicStep(state: SolveState): boolean {
 }
 
 function sees(state: SolveState, a: number, b: number): boolean {
-  const ch = state.geometry.cellHouses;
+  const ch = state.rules.cellHouses;
   return a !== b && [0, 1, 2].some((k) => ch[a * 3 + k] === ch[b * 3 + k]);
 }
 
 /** The two cells are the only candidates of the digit in some house they share. */
 function conjugate(state: SolveState, a: number, b: number, digit: number): boolean {
-  const g = state.geometry;
+  const g = state.rules;
   for (let k = 0; k < 3; k++) {
     const h = g.cellHouses[a * 3 + k];
     if (h !== g.cellHouses[b * 3 + k]) continue;
@@ -670,7 +670,7 @@ Deno.test("soundness sweep: qqwing expert puzzles", () => {
 });
 
 Deno.test("colouring, chains and BUG+1 fire on 6×6 and 16×16 grids too, and soundly", () => {
-  // The fixtures above are all 9×9: these scans index cells and houses by the geometry, so sweep carved
+  // The fixtures above are all 9×9: these scans index cells and houses by the rules, so sweep carved
   // puzzles of the other sizes along the grader's path and check every instance against the solution.
   for (
     const [shape, count, expected] of [
@@ -681,7 +681,7 @@ Deno.test("colouring, chains and BUG+1 fire on 6×6 and 16×16 grids too, and so
     const fired = new Set<string>();
     for (let i = 0; i < count; i++) {
       const rng = new Rng(`adv-${shape}-${i}`);
-      const grid = carveMinimal(fillGrid(getGeometry(shape), rng), rng, 20_000).puzzle;
+      const grid = carveMinimal(fillGrid(classicRules(shape), rng), rng, 20_000).puzzle;
       const solved = countSolutions(grid);
       assert.equal(solved.count, 1);
       const state = createState(grid);

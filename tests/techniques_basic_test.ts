@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { type TechniqueId, techniqueInfo } from "../engine/catalogue.ts";
-import { cellName, CLASSIC, type Geometry, getGeometry } from "../engine/geometry.ts";
+import { cellName, CLASSIC, classicRules, type Rules } from "../engine/rules.ts";
 import { countSolutions } from "../engine/solver.ts";
 import {
   applyStep,
@@ -46,7 +46,7 @@ const EMPTY = ".".repeat(81);
 // ---------------------------------------------------------------------------------------------------------
 // Fixture helpers
 
-const at = (name: string, g: Geometry = CLASSIC) => cellAt({ geometry: g }, name);
+const at = (name: string, g: Rules = CLASSIC) => cellAt({ rules: g }, name);
 
 /** "r1c1".. names for every row in `rows` crossed with every column in `cols`, minus `except`. */
 function names(rows: number[], cols: number[], except: string[] = []): string[] {
@@ -60,7 +60,7 @@ const ALL9 = range(1, 9);
 /** Take `digits` (1-9 as a string) out of the named cells. */
 function drop(state: SolveState, digits: string, cells: string[]): SolveState {
   const mask = [...digits].reduce((m, d) => m | (1 << (Number(d) - 1)), 0);
-  for (const name of cells) state.candidates[at(name, state.geometry)] &= ~mask;
+  for (const name of cells) state.candidates[at(name, state.rules)] &= ~mask;
   return state;
 }
 
@@ -70,7 +70,7 @@ function only(t: Technique, state: SolveState): Step {
   assert.equal(
     all.length,
     1,
-    `${t.id}: one instance, found ${all.map((s) => describeStep(state.geometry, s))}`,
+    `${t.id}: one instance, found ${all.map((s) => describeStep(state.rules, s))}`,
   );
   assert.deepEqual(t.find(state), all[0]);
   return all[0];
@@ -82,7 +82,7 @@ function none(t: Technique, state: SolveState): void {
 }
 
 function placementNames(state: SolveState, step: Step): string[] {
-  return step.placements.map(({ cell, digit }) => `${cellName(state.geometry, cell)}=${digit}`);
+  return step.placements.map(({ cell, digit }) => `${cellName(state.rules, cell)}=${digit}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -412,7 +412,7 @@ Deno.test("jellyfish; near miss with a fifth column", () => {
 // Other grid sizes
 
 Deno.test("4x4: full house, naked pair in a row and box, hidden pairs", () => {
-  const g = getGeometry("4x4");
+  const g = classicRules("4x4");
   const full = stateOf("123." + ".".repeat(12));
   const single = only(NAKED_SINGLE, full);
   assert.deepEqual(placementNames(full, single), ["r1c4=4"]);
@@ -433,7 +433,7 @@ Deno.test("4x4: full house, naked pair in a row and box, hidden pairs", () => {
 });
 
 Deno.test("6x6: hidden single in a 2×3 box, naked triple in a column across boxes", () => {
-  const g = getGeometry("6x6");
+  const g = classicRules("6x6");
   const boxed = drop(stateOf(".".repeat(36)), "6", names([1, 2], [1, 2, 3], ["r2c3"]));
   const single = only(HIDDEN_SINGLE_BOX, boxed);
   assert.deepEqual(placementNames(boxed, single), ["r2c3=6"]);
@@ -450,7 +450,7 @@ Deno.test("6x6: hidden single in a 2×3 box, naked triple in a column across box
 });
 
 Deno.test("16x16: digits up to 16 in hidden singles and naked triples", () => {
-  const g = getGeometry("16x16");
+  const g = classicRules("16x16");
   const state = createState(gridOf(".".repeat(256)));
   const high = (1 << 13) | (1 << 14) | (1 << 15);
   for (const name of ["r1c1", "r1c5", "r1c9"]) state.candidates[at(name, g)] = high;
@@ -528,7 +528,7 @@ function isLockedSet(masks: number[]): boolean {
 }
 
 function referenceKeys(state: SolveState): Set<string> {
-  const g = state.geometry;
+  const g = state.rules;
   const n = g.size;
   const cand = state.candidates;
   const keys = new Set<string>();

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Grid } from "../engine/board.ts";
-import { cellName, type Geometry, getGeometry, type ShapeName } from "../engine/geometry.ts";
+import { cellName, classicRules, type Rules, type ShapeName } from "../engine/rules.ts";
 import { carveMinimal } from "../engine/generate.ts";
 import { Rng } from "../engine/rng.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
@@ -52,7 +52,7 @@ function digitPicture(digit: number, rows: string[]): SolveState {
 
 /** Whether the digit can still be placed once in every row, column and box (so the picture is consistent). */
 function digitPlaceable(state: SolveState, digit: number): boolean {
-  const g = state.geometry;
+  const g = state.rules;
   const bit = 1 << (digit - 1);
   const usedCols = new Set<number>(), usedBoxes = new Set<number>();
   const place = (r: number): boolean => {
@@ -70,7 +70,7 @@ function digitPlaceable(state: SolveState, digit: number): boolean {
 }
 
 function names(state: SolveState, cells: readonly number[] | undefined): string[] {
-  return (cells ?? []).map((c) => cellName(state.geometry, c));
+  return (cells ?? []).map((c) => cellName(state.rules, c));
 }
 
 /** Each instance as "pattern cells => eliminations", for exact comparisons of findAll. */
@@ -106,7 +106,7 @@ Deno.test("skyscraper: rows 1 and 5 stand on column 1; their tops see r2c6, r3c6
   assert.deepEqual(step.pattern.links?.map((l) => l.strong), [true, false, true]);
   assert.deepEqual(SKYSCRAPER.find(state), step);
   assert.equal(
-    describeStep(state.geometry, step),
+    describeStep(state.rules, step),
     "Skyscraper (rows) {1} in r1c5, r1c1, r5c1, r5c6 removes 1 from r2c6, r3c6, r4c5, r6c5",
   );
 });
@@ -152,7 +152,7 @@ Deno.test("2-string kite: row 1 and column 1 meet in box 1; the far ends r1c7 an
   assert.deepEqual(steps[0].pattern.houses, [0, 9, 18]);
   assert.deepEqual(steps[0].pattern.chain?.map((n) => n.digit), [2, 2, 2, 2]);
   assert.equal(
-    describeStep(state.geometry, steps[0]),
+    describeStep(state.rules, steps[0]),
     "2-String Kite {2} in r1c7, r1c2, r3c1, r8c1 removes 2 from r8c7",
   );
   assert.deepEqual(TURBOT_FISH.findAll(state), [], "a kite is not reported again as a turbot fish");
@@ -187,13 +187,13 @@ Deno.test("turbot fish (crane): column 7 link, weak link in row 3, box 1 link; r
   const step = steps[0];
   assert.equal(step.pattern.variant, "column + box");
   assert.deepEqual(step.pattern.houses, [15, 18, 2]); // column 7, box 1, row 3
-  assert.deepEqual(step.pattern.links?.map((l) => [cellName(state.geometry, l.from.cell), l.strong]), [
+  assert.deepEqual(step.pattern.links?.map((l) => [cellName(state.rules, l.from.cell), l.strong]), [
     ["r8c7", true],
     ["r3c7", false],
     ["r3c3", true],
   ]);
   assert.equal(
-    describeStep(state.geometry, step),
+    describeStep(state.rules, step),
     "Turbot fish (crane) (column + box) {3} in r8c7, r3c7, r3c3, r1c2 removes 3 from r8c2",
   );
   assert.deepEqual(SKYSCRAPER.findAll(state), []);
@@ -248,7 +248,7 @@ Deno.test("empty rectangle: box 1's 5s in row 1 + column 1, column 6's link r1c6
   assert.deepEqual(steps[0].pattern.houses, [18, 0, 9, 14]); // box 1, row 1, column 1, column 6
   assert.deepEqual(steps[0].pattern.links?.map((l) => l.strong), [true]);
   assert.equal(
-    describeStep(state.geometry, steps[0]),
+    describeStep(state.rules, steps[0]),
     "Empty rectangle {5} in r1c2, r1c3, r2c1, r3c1, r1c6, r7c6 removes 5 from r7c1",
   );
 });
@@ -278,7 +278,7 @@ Deno.test("XY-Wing: pivot r1c1 {1,2}, pincers r1c5 {1,3}, r3c2 {2,3} remove 3 wh
   const steps = XY_WING.findAll(state);
   assert.deepEqual(summary(state, steps), ["r1c1 r1c5 r3c2 => r1c2-3 r1c3-3 r3c4-3 r3c5-3 r3c6-3"]);
   assert.deepEqual(steps[0].pattern.digits, [1, 2, 3]);
-  assert.deepEqual(steps[0].pattern.chain?.map((n) => `${cellName(state.geometry, n.cell)}:${n.digit}`), [
+  assert.deepEqual(steps[0].pattern.chain?.map((n) => `${cellName(state.rules, n.cell)}:${n.digit}`), [
     "r1c5:3",
     "r1c5:1",
     "r1c1:1",
@@ -287,7 +287,7 @@ Deno.test("XY-Wing: pivot r1c1 {1,2}, pincers r1c5 {1,3}, r3c2 {2,3} remove 3 wh
     "r3c2:3",
   ]);
   assert.equal(
-    describeStep(state.geometry, steps[0]),
+    describeStep(state.rules, steps[0]),
     "XY-Wing {1,2,3} in r1c1, r1c5, r3c2 removes 3 from r1c2, r1c3, r3c4, r3c5, r3c6",
   );
   assert.deepEqual(XYZ_WING.findAll(state), []);
@@ -304,7 +304,7 @@ Deno.test("XYZ-Wing: pivot r1c1 {1,2,3}, pincers r1c5 {1,3}, r3c2 {2,3}: 3 goes 
   assert.deepEqual(summary(state, steps), ["r1c1 r1c5 r3c2 => r1c2-3 r1c3-3"]);
   assert.deepEqual(steps[0].pattern.digits, [1, 2, 3]);
   assert.equal(
-    describeStep(state.geometry, steps[0]),
+    describeStep(state.rules, steps[0]),
     "XYZ-Wing {1,2,3} in r1c1, r1c5, r3c2 removes 3 from r1c2, r1c3",
   );
   assert.deepEqual(XY_WING.findAll(state), []);
@@ -330,7 +330,7 @@ Deno.test("W-Wing: r1c1, r9c9 {1,2} joined by row 5's strong link on 1 remove 2 
   assert.deepEqual(step.pattern.houses, [4]);
   assert.deepEqual(step.pattern.links?.map((l) => l.strong), [false, true, false]);
   assert.equal(
-    describeStep(state.geometry, step),
+    describeStep(state.rules, step),
     "W-Wing {1,2} in r1c1, r9c9, r5c1, r5c9 removes 2 from r1c9, r9c1",
   );
 });
@@ -364,7 +364,7 @@ Deno.test("wings and single-digit patterns work on a 6×6 grid", () => {
 // ---------------------------------------------------------------------------------------------------------
 // Brute-force references
 
-function seesRef(g: Geometry, a: number, b: number): boolean {
+function seesRef(g: Rules, a: number, b: number): boolean {
   if (a === b) return false;
   const ra = Math.floor(a / g.size), ca = a % g.size, rb = Math.floor(b / g.size), cb = b % g.size;
   const sameBox = Math.floor(ra / g.boxRows) === Math.floor(rb / g.boxRows) &&
@@ -380,7 +380,7 @@ function digitsOfMask(mask: number): number[] {
 
 /** Cells with `digit` that see every one of `cells` (and are none of them), as "r1c2-5" names. */
 function seenByAllRef(state: SolveState, digit: number, cells: number[]): string[] {
-  const g = state.geometry;
+  const g = state.rules;
   const out: string[] = [];
   for (let c = 0; c < g.cellCount; c++) {
     if (state.candidates[c] & (1 << (digit - 1)) && cells.every((p) => seesRef(g, c, p))) {
@@ -396,7 +396,7 @@ function key(state: SolveState, cells: number[], elims: string[]): string {
 
 function withCount(state: SolveState, count: number): number[] {
   const out: number[] = [];
-  for (let c = 0; c < state.geometry.cellCount; c++) {
+  for (let c = 0; c < state.rules.cellCount; c++) {
     let n = 0;
     for (let m = state.candidates[c]; m; m &= m - 1) n++;
     if (n === count) out.push(c);
@@ -405,7 +405,7 @@ function withCount(state: SolveState, count: number): number[] {
 }
 
 function xyWingRef(state: SolveState): string[] {
-  const g = state.geometry, cand = state.candidates;
+  const g = state.rules, cand = state.candidates;
   const out: string[] = [];
   const bi = withCount(state, 2);
   for (const p of bi) {
@@ -426,7 +426,7 @@ function xyWingRef(state: SolveState): string[] {
 }
 
 function xyzWingRef(state: SolveState): string[] {
-  const g = state.geometry, cand = state.candidates;
+  const g = state.rules, cand = state.candidates;
   const out: string[] = [];
   const bi = withCount(state, 2);
   for (const p of withCount(state, 3)) {
@@ -450,7 +450,7 @@ function xyzWingRef(state: SolveState): string[] {
  * 1 column, 2 box) of the houses in which a and b are digit d's only two cells.
  */
 function conjugatesRef(state: SolveState): Map<string, number[]>[] {
-  const g = state.geometry;
+  const g = state.rules;
   return Array.from({ length: g.size + 1 }, (_, digit) => {
     const out = new Map<string, number[]>();
     if (digit === 0) return out;
@@ -465,7 +465,7 @@ function conjugatesRef(state: SolveState): Map<string, number[]>[] {
 }
 
 function wWingRef(state: SolveState, conjugates = conjugatesRef(state)): string[] {
-  const g = state.geometry, cand = state.candidates;
+  const g = state.rules, cand = state.candidates;
   const out: string[] = [];
   const bi = withCount(state, 2);
   for (const w1 of bi) {
@@ -493,7 +493,7 @@ function wWingRef(state: SolveState, conjugates = conjugatesRef(state)): string[
  * with no overlap.
  */
 function oneDigitChainsRef(state: SolveState, allConjugates = conjugatesRef(state)): string[] {
-  const g = state.geometry;
+  const g = state.rules;
   const out: string[] = [];
   const same = (k: number, a: number, b: number) => g.cellHouses[a * 3 + k] === g.cellHouses[b * 3 + k];
   for (let d = 1; d <= g.size; d++) {
@@ -570,7 +570,7 @@ function sweep(grids: Grid[], stats: SweepStats, referenceEvery: number): void {
     assert.equal(result.count, 1, "fixture puzzles have one solution");
     const solution = result.solution!;
     const state = createState(grid);
-    for (let guard = 0; guard < grid.geometry.cellCount * 20; guard++) {
+    for (let guard = 0; guard < grid.rules.cellCount * 20; guard++) {
       for (const technique of MINE) {
         const steps = technique.findAll(state);
         if (steps.length) stats.states[technique.id] = (stats.states[technique.id] ?? 0) + 1;
@@ -631,7 +631,7 @@ Deno.test("soundness sweep on qqwing expert puzzles, with brute-force completene
 function carved(shape: ShapeName, count: number): Grid[] {
   return Array.from({ length: count }, (_, i) => {
     const rng = new Rng(`patterns-${shape}-${i}`);
-    return carveMinimal(fillGrid(getGeometry(shape), rng), rng, 20_000).puzzle;
+    return carveMinimal(fillGrid(classicRules(shape), rng), rng, 20_000).puzzle;
   });
 }
 

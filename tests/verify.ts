@@ -7,7 +7,7 @@
  */
 import { parseGrid } from "../engine/board.ts";
 import { carveMinimal, generate } from "../engine/generate.ts";
-import { getGeometry } from "../engine/geometry.ts";
+import { classicRules } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { fillGrid } from "../engine/solver.ts";
@@ -37,7 +37,7 @@ for (const level of SCHEMES.standard.levels) {
   }
   console.log(`generated ${level}: 200 puzzles sound`);
 }
-const g = getGeometry("9x9");
+const g = classicRules("9x9");
 for (let i = 0; i < 2_000; i++) {
   const rng = new Rng(`verify-${i}`);
   checkPuzzle(carveMinimal(fillGrid(g, rng), rng).puzzle, tally);

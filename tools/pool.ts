@@ -24,7 +24,7 @@
  * grid up to symmetry (both compared by minlex).
  */
 import { minlex } from "../engine/canon.ts";
-import { getGeometry } from "../engine/geometry.ts";
+import { classicRules } from "../engine/rules.ts";
 import { DEFAULT_GENERATE_BUDGET } from "../engine/generate.ts";
 import { gradeUnique, type SolveRecord } from "../engine/grade.ts";
 import {
@@ -129,7 +129,7 @@ function inspectPuzzle(
         : `share code claims level ${decoded.value.level}`,
     );
   }
-  if (grid.geometry.name !== "9x9") return { problems: [...problems, "not a 9x9 puzzle"] };
+  if (grid.rules.shape !== "9x9") return { problems: [...problems, "not a 9x9 puzzle"] };
   const counted = countSolutions(grid, 2);
   if (counted.capped || counted.count !== 1) {
     const count = counted.capped ? "an uncounted number of" : counted.count;
@@ -307,7 +307,7 @@ class SolutionIndex {
 }
 
 function canonical(cells: Uint8Array): string {
-  return minlex({ geometry: getGeometry("9x9"), cells });
+  return minlex({ rules: classicRules("9x9"), cells });
 }
 
 interface Candidate extends SpreadCandidate {

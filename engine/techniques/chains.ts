@@ -29,7 +29,7 @@
  * Elimination targets are never cells of the chain itself.
  */
 import type { TechniqueId } from "../catalogue.ts";
-import type { Geometry } from "../geometry.ts";
+import type { Rules } from "../rules.ts";
 import { cellOfBit, ClearDigits, position, seenByAll } from "./position.ts";
 import {
   type CellDigit,
@@ -130,7 +130,7 @@ interface Scratch {
 
 let scratch: Scratch | null = null;
 
-function scratchFor(g: Geometry, words: number): Scratch {
+function scratchFor(g: Rules, words: number): Scratch {
   const n = g.cellCount;
   if (!scratch || scratch.parent.length < 2 * n || scratch.path.length < 2 * n * words) {
     scratch = {
@@ -175,7 +175,7 @@ function bitOf(mask: number, k: number): number {
 }
 
 const xChains: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const size = g.size;
   const pos = position(state);
   const { words, peers } = pos;
@@ -300,7 +300,7 @@ function xyChainStep(state: SolveState, slot: number): Step {
 }
 
 const xyChains: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const { candidates } = state;
   const n = g.cellCount;
   const pos = position(state);

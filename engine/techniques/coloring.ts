@@ -23,7 +23,7 @@
  * Scan order: digits ascending; clusters by their smallest cell; per cluster the wrap of colour 0, the wrap
  * of colour 1, then the trap.
  */
-import type { Geometry } from "../geometry.ts";
+import type { Rules } from "../rules.ts";
 import { cellOfBit, ClearDigits, position, sharedHouse } from "./position.ts";
 import {
   type CellDigit,
@@ -48,7 +48,7 @@ let inCluster = new Int32Array(0);
 let colored = new Int32Array(0);
 let seen = new Int32Array(0);
 
-function grow(g: Geometry, words: number): void {
+function grow(g: Rules, words: number): void {
   if (degree.length >= g.cellCount && linked.length >= words) return;
   degree = new Uint8Array(g.cellCount);
   adjacent = new Int32Array(g.cellCount * 3);
@@ -61,7 +61,7 @@ function grow(g: Geometry, words: number): void {
 }
 
 const simpleColoring: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const { candidates } = state;
   const pos = position(state);
   const { words, peers } = pos;
@@ -158,7 +158,7 @@ const simpleColoring: Scan = (state, emit) => {
 const clearDigits = new ClearDigits();
 
 /** How many houses two distinct cells share (0 to 2). */
-function sharedHouses(g: Geometry, a: number, b: number): number {
+function sharedHouses(g: Rules, a: number, b: number): number {
   const ch = g.cellHouses;
   return (ch[a * 3] === ch[b * 3] ? 1 : 0) + (ch[a * 3 + 1] === ch[b * 3 + 1] ? 1 : 0) +
     (ch[a * 3 + 2] === ch[b * 3 + 2] ? 1 : 0);
@@ -174,7 +174,7 @@ function members(words: number): number[] {
 }
 
 /** The colour wrap of colour c in the current cluster: the first same-coloured pair sharing a house. */
-function wrapStep(g: Geometry, words: number, digit: number, c: number): Step {
+function wrapStep(g: Rules, words: number, digit: number, c: number): Step {
   const cells = members(words).filter((cell) => color[cell] === c);
   let meet = -1;
   for (let i = 0; i < cells.length && meet < 0; i++) {

@@ -72,7 +72,7 @@ let placed = new Int32Array(0);
 
 /** How open a position is, by one measure: see Openness. */
 export function openness(state: SolveState, measure: keyof Openness): number {
-  const n = state.geometry.size;
+  const n = state.rules.size;
   const { cells } = state;
   if (measure === "digitRows") {
     // A digit is placed once in each row it is done in: its open rows are n less its placements.
@@ -83,7 +83,7 @@ export function openness(state: SolveState, measure: keyof Openness): number {
     for (let d = 1; d <= n; d++) if (placed[d] < fewestPlaced) fewestPlaced = placed[d];
     return n - fewestPlaced;
   }
-  const { houseCells } = state.geometry;
+  const { houseCells } = state.rules;
   let mostOpenHouse = 0;
   for (let i = 0; i < houseCells.length; i += n) {
     let open = 0;

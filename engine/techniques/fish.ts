@@ -35,7 +35,7 @@ const search = new LockedSetSearch();
 const clearDigits = [2, 3, 4].map(() => new ClearDigits());
 
 function fish(state: SolveState, emit: (step: Step) => boolean, size: number): void {
-  const n = state.geometry.size;
+  const n = state.rules.size;
   const { candidates } = state;
   if (rows.length !== n) {
     buffer = new Uint16Array(2 * n * n);
@@ -55,7 +55,7 @@ function fish(state: SolveState, emit: (step: Step) => boolean, size: number): v
   // A digit's layout, for the memory: its columns in each row (rows[d] is buffer[d * n ...]).
   const clear = clearDigits[size - 2];
   for (let digit = 1; digit <= n; digit++) {
-    if (clear.known(state.geometry, digit, buffer, (digit - 1) * n, n)) continue;
+    if (clear.known(state.rules, digit, buffer, (digit - 1) * n, n)) continue;
     let found = false;
     const bit = 1 << (digit - 1);
     const rowMasks = rows[digit - 1], colMasks = cols[digit - 1];

@@ -11,11 +11,11 @@
  * something is removed. Scan order: first house by index (boxes for pointing; rows then columns for
  * claiming), then digit.
  */
-import type { Geometry } from "../geometry.ts";
+import type { Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /**
- * Per geometry: order[(h * 3 + k) * N ...] lists the cells of house h grouped by their house of kind k, and
+ * Per rules: order[(h * 3 + k) * N ...] lists the cells of house h grouped by their house of kind k, and
  * length[h * 3 + k] is the size of each group (a house meets every house of another kind in equally many
  * cells), so the scan reads each intersection as one contiguous run.
  */
@@ -24,9 +24,9 @@ interface Segments {
   length: Int32Array;
 }
 
-const segmentTables = new Map<Geometry, Segments>();
+const segmentTables = new Map<Rules, Segments>();
 
-function segmentsOf(g: Geometry): Segments {
+function segmentsOf(g: Rules): Segments {
   let table = segmentTables.get(g);
   if (!table) {
     const n = g.size;
@@ -57,7 +57,7 @@ function locked(
   to: number,
   kinds: readonly number[],
 ): void {
-  const g = state.geometry;
+  const g = state.rules;
   const n = g.size;
   const { candidates } = state;
   const { cellHouses, houseCells } = g;
@@ -130,13 +130,12 @@ const BOX_KIND = [2];
 
 export const POINTING: Technique = techniqueFromScan(
   "pointing",
-  (state, emit) =>
-    locked(state, emit, "pointing", 2 * state.geometry.size, 3 * state.geometry.size, LINE_KINDS),
+  (state, emit) => locked(state, emit, "pointing", 2 * state.rules.size, 3 * state.rules.size, LINE_KINDS),
 );
 
 export const CLAIMING: Technique = techniqueFromScan(
   "claiming",
-  (state, emit) => locked(state, emit, "claiming", 0, 2 * state.geometry.size, BOX_KIND),
+  (state, emit) => locked(state, emit, "claiming", 0, 2 * state.rules.size, BOX_KIND),
 );
 
 /** In catalogue order. */

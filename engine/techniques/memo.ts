@@ -7,7 +7,7 @@
  * remembered answer is the answer. Each remembered position is kept whole and compared in full on a hit, so a
  * hash collision can never hand out another position's step.
  */
-import type { Geometry } from "../geometry.ts";
+import type { Rules } from "../rules.ts";
 import type { SolveState, Step, Technique } from "./step.ts";
 
 /** Places per technique: a position goes to the place its hash's low bits pick, replacing what was there. */
@@ -23,14 +23,14 @@ export function positionHash(state: SolveState): number {
 
 /** `technique` with a memory of its answers for up to SLOTS recent positions (of any grid size). */
 export function remembered(technique: Technique): Technique {
-  const geometries: Array<Geometry | null> = new Array(SLOTS).fill(null);
+  const geometries: Array<Rules | null> = new Array(SLOTS).fill(null);
   const steps: Array<Step | null> = new Array(SLOTS).fill(null);
   let width = 0;
   let cellsCopy = new Uint8Array(0);
   let candidatesCopy = new Uint16Array(0);
 
   function matches(slot: number, state: SolveState): boolean {
-    if (geometries[slot] !== state.geometry) return false;
+    if (geometries[slot] !== state.rules) return false;
     const { cells, candidates } = state;
     for (let i = 0, at = slot * width; i < cells.length; i++, at++) {
       if (cellsCopy[at] !== cells[i] || candidatesCopy[at] !== candidates[i]) return false;
@@ -52,7 +52,7 @@ export function remembered(technique: Technique): Technique {
       const slot = positionHash(state) & (SLOTS - 1);
       if (matches(slot, state)) return steps[slot];
       const step = technique.find(state);
-      geometries[slot] = state.geometry;
+      geometries[slot] = state.rules;
       cellsCopy.set(state.cells, slot * width);
       candidatesCopy.set(state.candidates, slot * width);
       steps[slot] = step;

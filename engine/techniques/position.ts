@@ -4,7 +4,7 @@
  * bivalue cells), plus ClearDigits, a scan's memory of the digits it found nothing for. The one-digit
  * patterns, fish, wings, colouring, chains and uniqueness scans all read them.
  */
-import type { Geometry } from "../geometry.ts";
+import type { Rules } from "../rules.ts";
 import type { SolveState } from "./step.ts";
 
 /** A conjugate pair: the only two cells `a` < `b` of `house` that still have the digit. */
@@ -17,19 +17,19 @@ export interface StrongLink {
 export const ROW = 0, COLUMN = 1, BOX = 2;
 
 /** 0 for a row, 1 for a column, 2 for a box. */
-export function kindOf(g: Geometry, house: number): number {
+export function kindOf(g: Rules, house: number): number {
   return house < g.size ? ROW : house < 2 * g.size ? COLUMN : BOX;
 }
 
 /** True when two distinct cells share a row, column or box. */
-export function sees(g: Geometry, a: number, b: number): boolean {
+export function sees(g: Rules, a: number, b: number): boolean {
   if (a === b) return false;
   const h = g.cellHouses;
   return h[a * 3] === h[b * 3] || h[a * 3 + 1] === h[b * 3 + 1] || h[a * 3 + 2] === h[b * 3 + 2];
 }
 
 /** The first house (row, then column, then box) two distinct cells share, or -1. */
-export function sharedHouse(g: Geometry, a: number, b: number): number {
+export function sharedHouse(g: Rules, a: number, b: number): number {
   if (a === b) return -1;
   const h = g.cellHouses;
   for (let k = 0; k < 3; k++) if (h[a * 3 + k] === h[b * 3 + k]) return h[a * 3 + k];
@@ -46,12 +46,12 @@ export interface Bitboards {
   readonly peers: Int32Array;
 }
 
-const bitboardCache = new WeakMap<Geometry, Bitboards>();
-let lastGeometry: Geometry | null = null;
+const bitboardCache = new WeakMap<Rules, Bitboards>();
+let lastGeometry: Rules | null = null;
 let lastBitboards: Bitboards = { words: 0, peers: new Int32Array(0) };
 
-/** The bitboard tables of a geometry, built once per shape. */
-function bitboards(g: Geometry): Bitboards {
+/** The bitboard tables of a rules, built once per shape. */
+function bitboards(g: Rules): Bitboards {
   if (g === lastGeometry) return lastBitboards;
   let b = bitboardCache.get(g);
   if (!b) {
@@ -88,7 +88,7 @@ export function seenByAll(
   c: number,
   out: number[] | null,
 ): boolean {
-  const { words, peers } = bitboards(state.geometry);
+  const { words, peers } = bitboards(state.rules);
   const cand = state.candidates;
   let found = false;
   for (let w = 0; w < words; w++) {
@@ -148,8 +148,8 @@ export interface Position {
   bivalue(): BivalueCells;
 }
 
-/** The geometry and a copy of the candidates the cached parts were derived from. */
-let keyGeometry: Geometry | null = null;
+/** The rules and a copy of the candidates the cached parts were derived from. */
+let keyGeometry: Rules | null = null;
 let keyCandidates = new Uint16Array(0);
 let linksReady = false, digitsReady = false, bivalueReady = false;
 let table: LinkTable = {
@@ -190,7 +190,7 @@ const current: { -readonly [K in keyof Position]: Position[K] } = {
  * parts came from, so data of another position is never handed out.
  */
 export function position(state: SolveState): Position {
-  const g = state.geometry, cand = state.candidates;
+  const g = state.rules, cand = state.candidates;
   if (g === keyGeometry && sameCandidates(cand)) return current;
   keyGeometry = g;
   if (keyCandidates.length !== cand.length) keyCandidates = new Uint16Array(cand.length);
@@ -208,7 +208,7 @@ function sameCandidates(cand: Uint16Array): boolean {
   return true;
 }
 
-function buildLinks(g: Geometry, cand: Uint16Array): void {
+function buildLinks(g: Rules, cand: Uint16Array): void {
   const n = g.size;
   const cells = g.houseCells;
   const ch = g.cellHouses;
@@ -270,7 +270,7 @@ function buildLinks(g: Geometry, cand: Uint16Array): void {
   }
 }
 
-function buildDigitCells(g: Geometry, cand: Uint16Array, words: number): void {
+function buildDigitCells(g: Rules, cand: Uint16Array, words: number): void {
   if (digits.length < g.size * words) digits = new Int32Array(g.size * words);
   digits.fill(0, 0, g.size * words);
   for (let cell = 0; cell < g.cellCount; cell++) {
@@ -280,7 +280,7 @@ function buildDigitCells(g: Geometry, cand: Uint16Array, words: number): void {
   }
 }
 
-function buildBivalue(g: Geometry, cand: Uint16Array, words: number): void {
+function buildBivalue(g: Rules, cand: Uint16Array, words: number): void {
   if (bivalue.cells.length < g.cellCount || bivalue.board.length < words) {
     bivalue = { count: 0, cells: new Int32Array(g.cellCount), board: new Int32Array(words) };
   }
@@ -305,7 +305,7 @@ function buildBivalue(g: Geometry, cand: Uint16Array, words: number): void {
 export class ClearDigits {
   /** Every memory, so that tests can empty them all (forgetAll). */
   static readonly #all: ClearDigits[] = [];
-  #geometry: Geometry | null = null;
+  #rules: Rules | null = null;
   #length = 0;
   #layouts = new Int32Array(0);
   #clear = new Uint8Array(0);
@@ -323,9 +323,9 @@ export class ClearDigits {
    * Whether `digit` was found clear with the layout it has now: `length` numbers from `layout[offset]`
    * (its candidate cells, in any fixed form: position().digitCells() words, or per-line masks).
    */
-  known(g: Geometry, digit: number, layout: ArrayLike<number>, offset: number, length: number): boolean {
-    if (g !== this.#geometry || length !== this.#length) {
-      this.#geometry = g;
+  known(g: Rules, digit: number, layout: ArrayLike<number>, offset: number, length: number): boolean {
+    if (g !== this.#rules || length !== this.#length) {
+      this.#rules = g;
       this.#length = length;
       this.#layouts = new Int32Array((g.size + 1) * length);
       this.#clear = new Uint8Array(g.size + 1);
@@ -346,7 +346,7 @@ export class ClearDigits {
   }
 
   /** known() for the digit's candidate cells as position().digitCells() has them. */
-  knownCells(g: Geometry, digit: number, digitCells: Int32Array, words: number): boolean {
+  knownCells(g: Rules, digit: number, digitCells: Int32Array, words: number): boolean {
     return this.known(g, digit, digitCells, (digit - 1) * words, words);
   }
 

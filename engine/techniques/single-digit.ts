@@ -27,7 +27,7 @@
  * index order (rows, then columns, then boxes; a cell pair that is a conjugate pair in a line and in a box is
  * listed once, under the line); pairs of links in list order. Each technique's scan documents the rest.
  */
-import type { Geometry } from "../geometry.ts";
+import type { Rules } from "../rules.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import type { CellDigit, Link, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
@@ -92,7 +92,7 @@ function chainStep(
  * two lines and the cross line; variant "rows" or "columns".
  */
 const skyscrapers: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const ch = g.cellHouses;
   const pos = position(state);
   const t = pos.links(), digitCells = pos.digitCells();
@@ -143,7 +143,7 @@ const skyscrapers: Scan = (state, emit) => {
  * and the shared box.
  */
 const kites: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const ch = g.cellHouses;
   const pos = position(state);
   const t = pos.links(), digitCells = pos.digitCells();
@@ -184,7 +184,7 @@ const kites: Scan = (state, emit) => {
  * Row link farRow–inRow and column link inCol–farCol form a kite: four distinct cells, the inner ends in one
  * box, both outer ends outside it.
  */
-function isKite(g: Geometry, farRow: number, inRow: number, inCol: number, farCol: number): boolean {
+function isKite(g: Rules, farRow: number, inRow: number, inCol: number, farCol: number): boolean {
   const box = (cell: number) => g.cellHouses[cell * 3 + 2];
   if (inRow === inCol || farRow === inCol || farRow === farCol || inRow === farCol) return false;
   const b = box(inRow);
@@ -201,7 +201,7 @@ const KIND_NAMES = ["row", "column", "box"];
  * house the inner ends share); variant names the strong links' house kinds, e.g. "row + box".
  */
 const turbotFish: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const ch = g.cellHouses;
   const pos = position(state);
   const { words, peers } = pos;
@@ -272,7 +272,7 @@ const rowCols = new Int32Array(4);
  * candidate cells, then p and q; houses are [box, row r, column c, link house]; one strong link p–q.
  */
 const emptyRectangles: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const n = g.size;
   const cand = state.candidates;
   const { houseCells, cellHouses, boxRows, boxCols } = g;

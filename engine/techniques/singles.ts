@@ -13,11 +13,11 @@
  * description then reads "Hidden single (box) in box 3: r2c8 = 4".
  */
 import { digitOfBit } from "../board.ts";
-import type { Geometry } from "../geometry.ts";
+import type { Rules } from "../rules.ts";
 import { type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** The first house (row, column, box) of which this empty cell is the only empty cell, or -1. */
-function fullHouseOf(g: Geometry, cells: Uint8Array, cell: number): number {
+function fullHouseOf(g: Rules, cells: Uint8Array, cell: number): number {
   for (let k = 0; k < 3; k++) {
     const h = g.cellHouses[cell * 3 + k];
     let empty = 0;
@@ -28,7 +28,7 @@ function fullHouseOf(g: Geometry, cells: Uint8Array, cell: number): number {
 }
 
 function nakedSingles(state: SolveState, emit: (step: Step) => boolean): void {
-  const g = state.geometry;
+  const g = state.rules;
   const { cells, candidates } = state;
   for (let cell = 0; cell < g.cellCount; cell++) {
     const mask = candidates[cell];
@@ -52,9 +52,9 @@ function nakedSingles(state: SolveState, emit: (step: Step) => boolean): void {
  * the grader's move count, which must agree with the hidden singles found here.
  */
 export function lonelyDigits(state: SolveState, h: number): number {
-  const n = state.geometry.size;
+  const n = state.rules.size;
   const { candidates } = state;
-  const { houseCells } = state.geometry;
+  const { houseCells } = state.rules;
   let once = 0, twice = 0;
   for (let i = h * n, end = i + n; i < end; i++) {
     const m = candidates[houseCells[i]];
@@ -72,7 +72,7 @@ function hiddenSingles(
   from: number,
   to: number,
 ): void {
-  const g = state.geometry;
+  const g = state.rules;
   const n = g.size;
   const { candidates } = state;
   const { houseCells } = g;
@@ -106,12 +106,12 @@ export const NAKED_SINGLE: Technique = techniqueFromScan("naked-single", nakedSi
 export const HIDDEN_SINGLE_BOX: Technique = techniqueFromScan(
   "hidden-single-box",
   (state, emit) =>
-    hiddenSingles(state, emit, "hidden-single-box", 2 * state.geometry.size, 3 * state.geometry.size),
+    hiddenSingles(state, emit, "hidden-single-box", 2 * state.rules.size, 3 * state.rules.size),
 );
 
 export const HIDDEN_SINGLE_LINE: Technique = techniqueFromScan(
   "hidden-single-line",
-  (state, emit) => hiddenSingles(state, emit, "hidden-single-line", 0, 2 * state.geometry.size),
+  (state, emit) => hiddenSingles(state, emit, "hidden-single-line", 0, 2 * state.rules.size),
 );
 
 /** In catalogue order. */

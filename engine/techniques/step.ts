@@ -5,11 +5,11 @@
  */
 import { computeCandidates, type Grid } from "../board.ts";
 import { type TechniqueId, techniqueInfo } from "../catalogue.ts";
-import { cellName, type Geometry, houseName } from "../geometry.ts";
+import { cellName, houseName, type Rules } from "../rules.ts";
 
 /** Digits placed so far and the candidates left. Convention: a filled cell has candidate mask 0. */
 export interface SolveState {
-  readonly geometry: Geometry;
+  readonly rules: Rules;
   readonly cells: Uint8Array;
   readonly candidates: Uint16Array;
 }
@@ -35,7 +35,7 @@ export interface ColoredCandidate extends CellDigit {
 export interface Pattern {
   /** The cells that make up the pattern (the pair's cells, the fish's corners, the wing's pivot and pincers). */
   cells?: number[];
-  /** The houses involved (house indexes as in engine/geometry.ts: rows, then columns, then boxes). */
+  /** The houses involved (house indexes as in engine/rules.ts: rows, then columns, then boxes). */
   houses?: number[];
   /** The digits the pattern is about. */
   digits?: number[];
@@ -65,16 +65,16 @@ export function createState(grid: Grid): SolveState {
   const candidates = computeCandidates(grid);
   const cells = grid.cells.slice();
   for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) candidates[i] = 0;
-  return { geometry: grid.geometry, cells, candidates };
+  return { rules: grid.rules, cells, candidates };
 }
 
 export function cloneState(state: SolveState): SolveState {
-  return { geometry: state.geometry, cells: state.cells.slice(), candidates: state.candidates.slice() };
+  return { rules: state.rules, cells: state.cells.slice(), candidates: state.candidates.slice() };
 }
 
 /** Place a digit: fill the cell and remove the digit from its peers' candidates. */
 export function placeDigit(state: SolveState, cell: number, digit: number): void {
-  const g = state.geometry;
+  const g = state.rules;
   state.cells[cell] = digit;
   state.candidates[cell] = 0;
   const bit = 1 << (digit - 1);
@@ -129,7 +129,7 @@ export function techniqueFromScan(id: TechniqueId, scan: Scan): Technique {
 }
 
 /** "r4c2, r4c8" */
-export function cellList(g: Geometry, cells: readonly number[]): string {
+export function cellList(g: Rules, cells: readonly number[]): string {
   return cells.map((c) => cellName(g, c)).join(", ");
 }
 
@@ -137,7 +137,7 @@ export function cellList(g: Geometry, cells: readonly number[]): string {
  * One renderer for every step. Eliminations: "Naked pair {3,7} in r4c2, r4c8 removes 3, 7 from r4c1, r4c5".
  * Placements only: "Hidden single (box) in box 3: r2c8 = 4" (the cell and digit are in the placement).
  */
-export function describeStep(g: Geometry, step: Step): string {
+export function describeStep(g: Rules, step: Step): string {
   const { name } = techniqueInfo(step.technique);
   const p = step.pattern;
   const head = name + (p.variant ? ` (${p.variant})` : "");

@@ -23,7 +23,7 @@
  */
 import { digitsOf } from "../board.ts";
 import type { TechniqueId } from "../catalogue.ts";
-import type { Geometry } from "../geometry.ts";
+import type { Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** Set bits of every byte: the search counts bits in its innermost loop. */
@@ -138,7 +138,7 @@ function inSet(cell: number, k: number): boolean {
  * of that kind.
  */
 function sharedKinds(state: SolveState, k: number): number {
-  const { cellHouses } = state.geometry;
+  const { cellHouses } = state.rules;
   let kinds = 0;
   for (let kind = 0; kind < 3; kind++) {
     const h = cellHouses[setCells[0] * 3 + kind];
@@ -150,7 +150,7 @@ function sharedKinds(state: SolveState, k: number): number {
 }
 
 function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: number): void {
-  const g = state.geometry;
+  const g = state.rules;
   const n = g.size;
   const { candidates } = state;
   const { cellHouses, houseCells } = g;
@@ -221,7 +221,7 @@ function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: numbe
 }
 
 function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: number): void {
-  const g = state.geometry;
+  const g = state.rules;
   const n = g.size;
   const { candidates } = state;
   const { cellHouses, houseCells } = g;
@@ -310,20 +310,20 @@ function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: numb
  * they were is skipped: consecutive positions of a solve differ in a few houses.
  */
 interface ClearHouses {
-  geometry: Geometry | null;
+  rules: Rules | null;
   content: Uint16Array;
   clear: Uint8Array;
 }
 
 const clearHouses = new Map<number, ClearHouses>();
 
-function clearHousesFor(g: Geometry, k: number): ClearHouses {
+function clearHousesFor(g: Rules, k: number): ClearHouses {
   let known = clearHouses.get(k);
   if (!known) {
-    clearHouses.set(k, known = { geometry: null, content: new Uint16Array(0), clear: new Uint8Array(0) });
+    clearHouses.set(k, known = { rules: null, content: new Uint16Array(0), clear: new Uint8Array(0) });
   }
-  if (known.geometry !== g) {
-    known.geometry = g;
+  if (known.rules !== g) {
+    known.rules = g;
     known.content = new Uint16Array(g.houses.length * g.size);
     known.clear = new Uint8Array(g.houses.length);
   }

@@ -32,7 +32,7 @@
  * Pattern: cells = the four corners in reading order (type 3: then the subset cells), digits [a, b],
  * houses = the house used (types 3 and 4).
  *
- * Everything reads the geometry tables, so every supported box shape works.
+ * Everything reads the rules tables, so every supported box shape works.
  */
 import { digitOfBit, popcount } from "../board.ts";
 import { position, sees } from "./position.ts";
@@ -69,8 +69,8 @@ interface Rectangle {
  * with floor cells {a, b} has common digits exactly {a, b}, so it has one pair.
  */
 function candidateRectangles(state: SolveState): Rectangle[] {
-  const g = state.geometry;
-  const { candidates, geometry: { cellHouses } } = state;
+  const g = state.rules;
+  const { candidates, rules: { cellHouses } } = state;
   const N = g.size;
   const { count, cells: bivalue } = position(state).bivalue();
   const keys: number[] = [];
@@ -142,8 +142,8 @@ function rectangleStep(
 }
 
 const uniqueRectangles: Scan = (state, emit) => {
-  const g = state.geometry;
-  const { candidates, geometry: { cellHouses } } = state;
+  const g = state.rules;
+  const { candidates, rules: { cellHouses } } = state;
   const N = g.size;
   const found = candidateRectangles(state);
 
@@ -234,7 +234,7 @@ const uniqueRectangles: Scan = (state, emit) => {
 };
 
 const bugPlusOne: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const { candidates, cells } = state;
   const N = g.size;
   let triple = -1;

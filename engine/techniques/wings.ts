@@ -90,7 +90,7 @@ const xyWings: Scan = (state, emit) => {
  * digits with z last.
  */
 const xyzWings: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const cand = state.candidates;
   const pos = position(state);
   for (let pivot = 0; pivot < g.cellCount; pivot++) {
@@ -132,7 +132,7 @@ const xyzWings: Scan = (state, emit) => {
  * weak (all on x), and the chain y=x-x=x-x=y.
  */
 const wWings: Scan = (state, emit) => {
-  const g = state.geometry;
+  const g = state.rules;
   const cand = state.candidates;
   const pos = position(state);
   const { count, cells: bivalue } = pos.bivalue();

@@ -127,13 +127,13 @@ export function resolveShared(code: string, budget: number): Resolved {
     };
   }
   const { grid, level } = decoded.value;
-  if (grid.geometry.name !== "9x9") {
+  if (grid.rules.shape !== "9x9") {
     return {
       ok: false,
       error: {
         status: 422,
         heading: "Not a 9×9 puzzle",
-        message: `This code holds a ${grid.geometry.name} puzzle; the player plays 9×9 grids. ` +
+        message: `This code holds a ${grid.rules.shape} puzzle; the player plays 9×9 grids. ` +
           `The API reads it at /api/puzzles/${code}.`,
       },
     };

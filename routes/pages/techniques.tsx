@@ -69,7 +69,7 @@ export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId)
             cells: state.cells.slice(),
             candidates: state.candidates.slice(),
             step,
-            text: describeStep(grid.geometry, step),
+            text: describeStep(grid.rules, step),
           };
         }
         applyStep(state, step);

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { boxOf, cellName, colOf, getGeometry, houseName, rowOf, SHAPE_NAMES } from "../engine/geometry.ts";
+import { boxOf, cellName, classicRules, colOf, houseName, rowOf, SHAPE_NAMES } from "../engine/rules.ts";
 
 for (const name of SHAPE_NAMES) {
-  Deno.test(`geometry ${name}: houses partition the grid three ways and peers are consistent`, () => {
-    const g = getGeometry(name);
+  Deno.test(`rules ${name}: houses partition the grid three ways and peers are consistent`, () => {
+    const g = classicRules(name);
     assert.equal(g.size, g.boxRows * g.boxCols);
     assert.equal(g.houses.length, 3 * g.size);
     for (let kind = 0; kind < 3; kind++) {
@@ -26,12 +26,12 @@ for (const name of SHAPE_NAMES) {
         assert.equal(peers.includes(other), shares, `peer ${other} of ${cell}`);
       }
     }
-    assert.equal(getGeometry(name), g, "tables are computed once");
+    assert.equal(classicRules(name), g, "tables are computed once");
   });
 }
 
 Deno.test("9x9 names and box layout", () => {
-  const g = getGeometry("9x9");
+  const g = classicRules("9x9");
   assert.equal(g.peerCount, 20);
   assert.equal(cellName(g, 0), "r1c1");
   assert.equal(cellName(g, 80), "r9c9");
@@ -42,7 +42,7 @@ Deno.test("9x9 names and box layout", () => {
 });
 
 Deno.test("6x6 boxes are two rows by three columns", () => {
-  const g = getGeometry("6x6");
+  const g = classicRules("6x6");
   assert.deepEqual([...g.houses[12]], [0, 1, 2, 6, 7, 8]);
   assert.deepEqual([...g.houses[13]], [3, 4, 5, 9, 10, 11]);
   assert.equal(g.peerCount, 12);
