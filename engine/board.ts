@@ -2,7 +2,7 @@
  * Puzzles as typed arrays: parsing from what people paste, formatting back, candidate bitmasks,
  * and the rule check on givens.
  */
-import { cellName, classicRulesForCellCount, houseName, type Rules } from "./rules.ts";
+import { cellName, classicRulesForCellCount, regionName, type Rules } from "./rules.ts";
 
 /** A grid of digits: cells[i] is 0 for empty or 1..N, in row-major order. */
 export interface Grid {
@@ -202,8 +202,9 @@ export function gridsEqual(a: Grid, b: Grid): boolean {
   return true;
 }
 
-/** The same digit twice in one house. */
+/** The same digit twice in one region (a house, or a killer cage). */
 export interface Conflict {
+  /** The region, as an index into the rules' `regions`, and its name. */
   readonly house: number;
   readonly houseName: string;
   readonly digit: number;
@@ -211,13 +212,16 @@ export interface Conflict {
   readonly cellNames: string[];
 }
 
-/** Every house in which some digit appears more than once, with the cells involved. */
+/**
+ * Every region in which some digit appears more than once, with the cells involved, region by region (houses,
+ * then cages) and digit by digit.
+ */
 export function findConflicts(grid: Grid): Conflict[] {
   const g = grid.rules;
   const conflicts: Conflict[] = [];
-  for (let h = 0; h < g.houses.length; h++) {
+  for (let r = 0; r < g.regions.length; r++) {
     const byDigit = new Map<number, number[]>();
-    for (const cell of g.houses[h]) {
+    for (const cell of g.regions[r].cells) {
       const v = grid.cells[cell];
       if (v === 0) continue;
       const list = byDigit.get(v);
@@ -227,8 +231,8 @@ export function findConflicts(grid: Grid): Conflict[] {
     for (const [digit, cells] of [...byDigit].sort((a, b) => a[0] - b[0])) {
       if (cells.length > 1) {
         conflicts.push({
-          house: h,
-          houseName: houseName(g, h),
+          house: r,
+          houseName: regionName(g, r),
           digit,
           cells,
           cellNames: cells.map((c) => cellName(g, c)),
@@ -240,24 +244,32 @@ export function findConflicts(grid: Grid): Conflict[] {
 }
 
 /**
- * Candidate bitmasks for every cell (bit d-1 set when d is still possible), from the givens alone.
- * A filled cell gets the single bit of its digit.
+ * Candidate bitmasks for every cell (bit d-1 set when d is still possible), from the givens alone: a digit
+ * placed in a region (a house or a cage) is no candidate of that region's other cells. Cage sums are not
+ * applied. A filled cell gets the single bit of its digit.
  */
 export function computeCandidates(grid: Grid): Uint16Array {
   const g = grid.rules;
-  const used = new Uint16Array(g.houses.length);
+  const { cellRegionStart, cellRegionList } = g;
+  const used = new Uint16Array(g.regions.length);
   for (let cell = 0; cell < g.cellCount; cell++) {
     const v = grid.cells[cell];
     if (v === 0) continue;
-    for (let k = 0; k < 3; k++) used[g.cellHouses[cell * 3 + k]] |= 1 << (v - 1);
+    const bit = 1 << (v - 1);
+    for (let j = cellRegionStart[cell], end = cellRegionStart[cell + 1]; j < end; j++) {
+      used[cellRegionList[j]] |= bit;
+    }
   }
   const cands = new Uint16Array(g.cellCount);
   for (let cell = 0; cell < g.cellCount; cell++) {
     const v = grid.cells[cell];
     if (v !== 0) cands[cell] = 1 << (v - 1);
     else {
-      cands[cell] = g.allDigits &
-        ~(used[g.cellHouses[cell * 3]] | used[g.cellHouses[cell * 3 + 1]] | used[g.cellHouses[cell * 3 + 2]]);
+      let taken = 0;
+      for (let j = cellRegionStart[cell], end = cellRegionStart[cell + 1]; j < end; j++) {
+        taken |= used[cellRegionList[j]];
+      }
+      cands[cell] = g.allDigits & ~taken;
     }
   }
   return cands;

@@ -20,7 +20,7 @@ import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import { applyStep, createState, describeStep, type SolveState, type Step } from "./techniques/step.ts";
-import { classicRules, type ShapeName } from "./rules.ts";
+import type { Rules, ShapeName } from "./rules.ts";
 
 export interface RecordedStep extends Step {
   tier: number;
@@ -128,6 +128,7 @@ function countMovesUpTo(state: SolveState, limit: number): number {
       if (++moves >= limit) return moves;
     }
   }
+  // Every house: the box and the line hidden singles scan them all between them (never a cage).
   for (let h = 0; h < g.houses.length; h++) {
     for (let digits = lonelyDigits(state, h); digits; digits &= digits - 1) {
       const bit = digits & -digits;
@@ -254,6 +255,8 @@ export function claimHolds(grid: Grid, level: string): boolean {
 }
 
 export interface GradeReport {
+  /** The rules the puzzle was graded under, which name the regions in the record's steps. */
+  rules: Rules;
   record: SolveRecord;
   /** The level under every scheme, so one answer serves players of each. */
   levels: Record<SchemeId, string>;
@@ -274,7 +277,7 @@ export function gradeAllSchemes(
     SchemeId,
     string
   >;
-  return { ok: true, value: { record: records[schemeId], levels } };
+  return { ok: true, value: { rules: grid.rules, record: records[schemeId], levels } };
 }
 
 export interface PathEntry {
@@ -287,7 +290,7 @@ export interface PathEntry {
 /** The record as the CLI and API print it; `path` adds every step with its explanation. */
 export function reportJson(report: GradeReport, options: { path?: boolean } = {}): Record<string, unknown> {
   const r = report.record;
-  const g = classicRules(r.size);
+  const g = report.rules;
   return {
     puzzle: r.puzzle,
     size: r.size,

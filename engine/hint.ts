@@ -7,7 +7,7 @@
  */
 import { findConflicts, type Grid } from "./board.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
-import { houseName, type RegionKind, regionKind, regionOf, type Rules } from "./rules.ts";
+import { type RegionKind, regionKind, regionName, regionOf, type Rules } from "./rules.ts";
 import { nextStep, type RecordedStep } from "./grade.ts";
 import { type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
@@ -245,11 +245,15 @@ function replay(
   return null;
 }
 
-/** Where to look: the pattern's first house, else the box of its first cell. */
+/**
+ * Where to look: the pattern's first region, else the box of its first cell (its jigsaw piece where the rules
+ * have no boxes).
+ */
 function areaOf(g: Rules, step: Step): HintArea {
   const cell = step.pattern.cells?.[0] ?? step.placements[0]?.cell ?? step.eliminations[0].cell;
-  const house = step.pattern.houses?.[0] ?? regionOf(g, "box", cell);
-  return { house, kind: regionKind(g, house), name: houseName(g, house), cells: [...g.houses[house]] };
+  const box = regionOf(g, "box", cell);
+  const house = step.pattern.houses?.[0] ?? (box >= 0 ? box : regionOf(g, "jigsaw", cell));
+  return { house, kind: regionKind(g, house), name: regionName(g, house), cells: [...g.regions[house].cells] };
 }
 
 function highlightOf(step: Step): number[] {

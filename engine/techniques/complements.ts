@@ -10,6 +10,10 @@
  * it cannot find anything unless some house has enough open cells (or some digit enough open rows): below that
  * each instance's complement, or a smaller set inside it, would have been found first. tests/complements_test.ts
  * checks every skip against the scan over many positions.
+ *
+ * Under rules with killer cages a naked set found in a house can also clear a cage, and a cage, which need not
+ * hold every digit, has no complementary hidden set: there no subset scan is skipped. Diagonals and jigsaw
+ * pieces are houses and keep the argument whole; fish look at rows and columns, which every rule set has.
  */
 import type { TechniqueId } from "../catalogue.ts";
 import type { SolveState } from "./step.ts";
@@ -25,7 +29,10 @@ const SETS: Record<Kind, ReadonlyArray<readonly TechniqueId[]>> = {
 };
 const COMPLEMENT: Record<Kind, Kind> = { naked: "hidden", hidden: "naked", fish: "fish" };
 
-/** How open a position is: the open cells of its most open house, and the open rows of its most open digit. */
+/**
+ * How open a position is: the open cells of its most open house (unbounded under rules with cages, see above),
+ * and the open rows of its most open digit.
+ */
 export interface Openness {
   houseCells: number;
   digitRows: number;
@@ -83,7 +90,8 @@ export function openness(state: SolveState, measure: keyof Openness): number {
     for (let d = 1; d <= n; d++) if (placed[d] < fewestPlaced) fewestPlaced = placed[d];
     return n - fewestPlaced;
   }
-  const { houseCells } = state.rules;
+  const { houseCells, houses, regions } = state.rules;
+  if (regions.length > houses.length) return Infinity;
   let mostOpenHouse = 0;
   for (let i = 0; i < houseCells.length; i += n) {
     let open = 0;

@@ -7,64 +7,132 @@
  * - Claiming (box/line reduction): the candidates of a digit in a row or column all lie in one box → remove
  *   the digit from the rest of the box. Pattern: cells = the digit's candidates in the line, houses = [line, box].
  *
+ * Under other rules the same deduction runs by region kind: pointing starts from a box or jigsaw piece and
+ * clears a row, column, diagonal or cage; claiming starts from a row, column or diagonal and clears a box,
+ * jigsaw piece or cage. The first region must be a house (the digit has to go somewhere in it); the region
+ * cleared may be any region, a cage included, since none holds a digit twice.
+ *
  * Both need at least two candidates in the first house (one candidate is a hidden single) and yield only when
  * something is removed. Scan order: first house by index (boxes for pointing; rows then columns for
- * claiming), then digit.
+ * claiming), then digit, then the cleared region's kind in the order listed above.
  */
-import type { Rules } from "../rules.ts";
+import type { RegionKind, Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
-/**
- * Per rules: order[(h * 3 + k) * N ...] lists the cells of house h grouped by their house of kind k, and
- * length[h * 3 + k] is the size of each group (a house meets every house of another kind in equally many
- * cells), so the scan reads each intersection as one contiguous run.
- */
-interface Segments {
-  order: Int32Array;
-  length: Int32Array;
+/** Which houses an intersection technique starts from and which kinds of region it may clear, in order. */
+interface LockedKinds {
+  from: readonly RegionKind[];
+  onto: readonly RegionKind[];
 }
 
-const segmentTables = new Map<Rules, Segments>();
+const POINTING_KINDS: LockedKinds = { from: ["box", "jigsaw"], onto: ["row", "column", "diagonal", "cage"] };
+const CLAIMING_KINDS: LockedKinds = { from: ["row", "column", "diagonal"], onto: ["box", "jigsaw", "cage"] };
 
-function segmentsOf(g: Rules): Segments {
-  let table = segmentTables.get(g);
+/**
+ * Regions sorted into layers: each layer a set of regions of one kind no two of which share a cell, so a cell
+ * has at most one region per layer. Rows, columns, boxes, jigsaw pieces and cages each make one layer; the two
+ * diagonals of an odd-sized X grid share their centre cell and make two.
+ */
+interface Layers {
+  kind: RegionKind[];
+  /** regionIn[l][cell]: the cell's region in layer l, or -1. */
+  regionIn: Int32Array[];
+  /** The layer of each region. */
+  layerOf: Int32Array;
+}
+
+const layerTables = new WeakMap<Rules, Layers>();
+
+function layersOf(g: Rules): Layers {
+  let layers = layerTables.get(g);
+  if (!layers) {
+    layers = { kind: [], regionIn: [], layerOf: new Int32Array(g.regions.length) };
+    for (let r = 0; r < g.regions.length; r++) {
+      const { kind, cells } = g.regions[r];
+      let l = 0;
+      while (
+        l < layers.kind.length &&
+        (layers.kind[l] !== kind || cells.some((cell) => layers!.regionIn[l][cell] >= 0))
+      ) l++;
+      if (l === layers.kind.length) {
+        layers.kind.push(kind);
+        layers.regionIn.push(new Int32Array(g.cellCount).fill(-1));
+      }
+      for (const cell of cells) layers.regionIn[l][cell] = r;
+      layers.layerOf[r] = l;
+    }
+    layerTables.set(g, layers);
+  }
+  return layers;
+}
+
+/**
+ * Per rules and technique, what the scan reads: the first houses in scan order and, for each, the layers it may
+ * clear with its cells grouped by their region in that layer, so the scan reads each intersection as one run.
+ * Entry e = s * onto.length + t (first house s, target layer t) covers order[e * N .. e * N + N - 1], whose
+ * cells have regions group[...] (-1 for cells outside every region of the layer, which come first).
+ */
+interface Intersections {
+  from: Int32Array;
+  onto: Int32Array;
+  order: Int32Array;
+  group: Int32Array;
+}
+
+const intersectionTables = new WeakMap<LockedKinds, WeakMap<Rules, Intersections>>();
+
+function intersectionsOf(g: Rules, kinds: LockedKinds): Intersections {
+  let byRules = intersectionTables.get(kinds);
+  if (!byRules) intersectionTables.set(kinds, byRules = new WeakMap());
+  let table = byRules.get(g);
   if (!table) {
     const n = g.size;
-    table = { order: new Int32Array(g.houses.length * 3 * n), length: new Int32Array(g.houses.length * 3) };
-    for (let h = 0; h < g.houses.length; h++) {
-      for (let k = 0; k < 3; k++) {
-        const houseOf = (cell: number) => g.cellHouses[cell * 3 + k];
-        const cells = [...g.houses[h]].sort((a, b) => houseOf(a) - houseOf(b));
-        table.order.set(cells, (h * 3 + k) * n);
-        table.length[h * 3 + k] = cells.filter((c) => houseOf(c) === houseOf(cells[0])).length;
+    const layers = layersOf(g);
+    const from: number[] = [];
+    for (let h = 0; h < g.houses.length; h++) if (kinds.from.includes(g.regions[h].kind)) from.push(h);
+    const onto: number[] = [];
+    for (const kind of kinds.onto) layers.kind.forEach((k, l) => k === kind && onto.push(l));
+    table = {
+      from: Int32Array.from(from),
+      onto: Int32Array.from(onto),
+      order: new Int32Array(from.length * onto.length * n),
+      group: new Int32Array(from.length * onto.length * n),
+    };
+    for (let s = 0; s < from.length; s++) {
+      for (let t = 0; t < onto.length; t++) {
+        const regionIn = layers.regionIn[onto[t]];
+        const cells = [...g.houses[from[s]]].sort((a, b) => regionIn[a] - regionIn[b]);
+        const at = (s * onto.length + t) * n;
+        table.order.set(cells, at);
+        table.group.set(cells.map((cell) => regionIn[cell]), at);
       }
     }
-    segmentTables.set(g, table);
+    byRules.set(g, table);
   }
   return table;
 }
 
 /**
- * For each house from `from` to `to` (exclusive) and each digit whose candidates there number at least two and
- * all share one other house of a kind in `kinds` (0 row, 1 column, 2 box), remove the digit from the rest of
- * that other house.
+ * For each first house and each digit whose candidates there number at least two and all lie in one region of
+ * a layer it may clear, remove the digit from the rest of that region.
  */
 function locked(
   state: SolveState,
   emit: (step: Step) => boolean,
   technique: "pointing" | "claiming",
-  from: number,
-  to: number,
-  kinds: readonly number[],
+  kinds: LockedKinds,
 ): void {
   const g = state.rules;
   const n = g.size;
   const { candidates } = state;
-  const { cellHouses, houseCells } = g;
-  const { order, length } = segmentsOf(g);
-  for (let h = from; h < to; h++) {
+  const { houseCells, regions } = g;
+  const { from, onto, order, group } = intersectionsOf(g, kinds);
+  const { regionIn, layerOf } = layersOf(g);
+  const targets = onto.length;
+  for (let s = 0; s < from.length; s++) {
+    const h = from[s];
     const base = h * n;
-    const kindOfH = h < n ? 0 : h < 2 * n ? 1 : 2;
+    const inH = regionIn[layerOf[h]];
     // twice: digits with at least two candidates in h.
     let once = 0, twice = 0;
     for (let i = 0; i < n; i++) {
@@ -73,69 +141,69 @@ function locked(
       once |= m;
     }
     if (!twice) continue;
-    // Cheap filter: the digits found in only one of h's intersections with the houses of some kind k.
+    // Cheap filter: the digits found in only one of h's intersections with the regions of some layer (and in
+    // none of its cells outside that layer).
     let confined = 0;
-    for (let j = 0; j < kinds.length; j++) {
-      const start = (h * 3 + kinds[j]) * n, run = length[h * 3 + kinds[j]];
-      let seen = 0, multi = 0;
-      for (let i = start, end = start + n; i < end;) {
+    for (let t = 0; t < targets; t++) {
+      const start = (s * targets + t) * n, end = start + n;
+      let seen = 0, multi = 0, outside = 0;
+      for (let i = start; i < end;) {
+        const region = group[i];
         let union = 0;
-        for (const stop = i + run; i < stop; i++) union |= candidates[order[i]];
-        multi |= seen & union;
-        seen |= union;
+        for (; i < end && group[i] === region; i++) union |= candidates[order[i]];
+        if (region < 0) outside = union;
+        else {
+          multi |= seen & union;
+          seen |= union;
+        }
       }
-      confined |= seen & ~multi;
+      confined |= seen & ~multi & ~outside;
     }
     for (let digits = twice & confined; digits; digits &= digits - 1) {
       const bit = digits & -digits;
       const digit = 32 - Math.clz32(bit);
-      for (const k of kinds) {
+      for (let t = 0; t < targets; t++) {
+        const regionOfCell = regionIn[onto[t]];
         let other = -1;
         for (let i = 0; i < n && other !== -2; i++) {
           const cell = houseCells[base + i];
           if (!(candidates[cell] & bit)) continue;
-          const o = cellHouses[cell * 3 + k];
-          other = other === -1 || other === o ? o : -2;
+          const o = regionOfCell[cell];
+          other = o >= 0 && (other === -1 || other === o) ? o : -2;
         }
         if (other < 0) continue;
         let eliminations: CellDigit[] | null = null;
-        for (let i = other * n, end = i + n; i < end; i++) {
-          const cell = houseCells[i];
-          if ((candidates[cell] & bit) && cellHouses[cell * 3 + kindOfH] !== h) {
-            (eliminations ??= []).push({ cell, digit });
-          }
+        const otherCells = regions[other].cells;
+        for (let i = 0; i < otherCells.length; i++) {
+          const cell = otherCells[i];
+          if ((candidates[cell] & bit) && inH[cell] !== h) (eliminations ??= []).push({ cell, digit });
         }
-        if (eliminations) {
-          const cells: number[] = [];
-          for (let i = 0; i < n; i++) {
-            const cell = houseCells[base + i];
-            if (candidates[cell] & bit) cells.push(cell);
-          }
-          const stop = emit({
-            technique,
-            placements: [],
-            eliminations,
-            pattern: { cells, houses: [h, other], digits: [digit] },
-          });
-          if (stop) return;
+        if (!eliminations) continue;
+        const cells: number[] = [];
+        for (let i = 0; i < n; i++) {
+          const cell = houseCells[base + i];
+          if (candidates[cell] & bit) cells.push(cell);
         }
-        break;
+        const stop = emit({
+          technique,
+          placements: [],
+          eliminations,
+          pattern: { cells, houses: [h, other], digits: [digit] },
+        });
+        if (stop) return;
       }
     }
   }
 }
 
-const LINE_KINDS = [0, 1];
-const BOX_KIND = [2];
-
 export const POINTING: Technique = techniqueFromScan(
   "pointing",
-  (state, emit) => locked(state, emit, "pointing", 2 * state.rules.size, 3 * state.rules.size, LINE_KINDS),
+  (state, emit) => locked(state, emit, "pointing", POINTING_KINDS),
 );
 
 export const CLAIMING: Technique = techniqueFromScan(
   "claiming",
-  (state, emit) => locked(state, emit, "claiming", 0, 2 * state.rules.size, BOX_KIND),
+  (state, emit) => locked(state, emit, "claiming", CLAIMING_KINDS),
 );
 
 /** In catalogue order. */

@@ -21,16 +21,16 @@ export function positionHash(state: SolveState): number {
   return h & 0x3fffffff;
 }
 
-/** `technique` with a memory of its answers for up to SLOTS recent positions (of any grid size). */
+/** `technique` with a memory of its answers for up to SLOTS recent positions (of any rules and grid size). */
 export function remembered(technique: Technique): Technique {
-  const geometries: Array<Rules | null> = new Array(SLOTS).fill(null);
+  const slotRules: Array<Rules | null> = new Array(SLOTS).fill(null);
   const steps: Array<Step | null> = new Array(SLOTS).fill(null);
   let width = 0;
   let cellsCopy = new Uint8Array(0);
   let candidatesCopy = new Uint16Array(0);
 
   function matches(slot: number, state: SolveState): boolean {
-    if (geometries[slot] !== state.rules) return false;
+    if (slotRules[slot] !== state.rules) return false;
     const { cells, candidates } = state;
     for (let i = 0, at = slot * width; i < cells.length; i++, at++) {
       if (cellsCopy[at] !== cells[i] || candidatesCopy[at] !== candidates[i]) return false;
@@ -47,12 +47,12 @@ export function remembered(technique: Technique): Technique {
         width = n;
         cellsCopy = new Uint8Array(SLOTS * n);
         candidatesCopy = new Uint16Array(SLOTS * n);
-        geometries.fill(null);
+        slotRules.fill(null);
       }
       const slot = positionHash(state) & (SLOTS - 1);
       if (matches(slot, state)) return steps[slot];
       const step = technique.find(state);
-      geometries[slot] = state.rules;
+      slotRules[slot] = state.rules;
       cellsCopy.set(state.cells, slot * width);
       candidatesCopy.set(state.candidates, slot * width);
       steps[slot] = step;

@@ -2,12 +2,16 @@
  * Singles: the techniques that place a digit.
  *
  * - Naked single: an empty cell with exactly one candidate. When the cell is also the last empty cell of a
- *   house the step is a "full house" (pattern variant `full house`, pattern house = the first such house in
- *   row, column, box order). Scan order: cell index.
+ *   house the step is a "full house" (pattern variant `full house`, pattern house = the first such house of
+ *   the cell in region order: row, column, box, then diagonals or jigsaw piece). Scan order: cell index.
  * - Hidden single (box): a digit with exactly one place left in a box. Scan order: box, then digit.
- * - Hidden single (row or column): the same in a row or column. Scan order: house index (rows, then
- *   columns), then digit. A digit that is the last of its kind in both its row and its column is two
- *   instances (the pattern names the house), so `findAll` can list the same placement twice.
+ * - Hidden single (row or column): the same in every other house: rows and columns, and under rules that
+ *   have them the diagonals or jigsaw pieces. Scan order: house index (rows, columns, then the others), then
+ *   digit. A digit that is the last of its kind in both its row and its column is two instances (the pattern
+ *   names the house), so `findAll` can list the same placement twice.
+ *
+ * Only houses are scanned: a killer cage need not hold every digit, so a digit with one place in a cage is
+ * not placed by that, and a cage's last empty cell is not a full house.
  *
  * Hidden-single patterns name the house and digit, not the cell: the cell is the step's placement, and the
  * description then reads "Hidden single (box) in box 3: r2c8 = 4".
@@ -16,15 +20,41 @@ import { digitOfBit } from "../board.ts";
 import type { Rules } from "../rules.ts";
 import { type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
-/** The first house (row, column, box) of which this empty cell is the only empty cell, or -1. */
+/** The first house, in region order, of which this empty cell is the only empty cell, or -1. */
 function fullHouseOf(g: Rules, cells: Uint8Array, cell: number): number {
-  for (let k = 0; k < 3; k++) {
-    const h = g.cellHouses[cell * 3 + k];
+  const { cellRegionList, houseCells, size } = g;
+  const houseCount = g.houses.length;
+  for (let j = g.cellRegionStart[cell], end = g.cellRegionStart[cell + 1]; j < end; j++) {
+    const h = cellRegionList[j];
+    // A cell's regions are ascending and the cages come after every house.
+    if (h >= houseCount) break;
     let empty = 0;
-    for (let i = h * g.size, end = i + g.size; i < end; i++) if (cells[g.houseCells[i]] === 0) empty++;
+    for (let i = h * size, stop = i + size; i < stop; i++) if (cells[houseCells[i]] === 0) empty++;
     if (empty === 1) return h;
   }
   return -1;
+}
+
+/**
+ * Per rules, the houses each hidden single scans, in scan order: the boxes, and every other house (the
+ * "line" single: rows, columns, then diagonals or jigsaw pieces).
+ */
+interface SingleHouses {
+  box: Int32Array;
+  line: Int32Array;
+}
+
+const singleHouseTables = new WeakMap<Rules, SingleHouses>();
+
+function singleHousesOf(g: Rules): SingleHouses {
+  let table = singleHouseTables.get(g);
+  if (!table) {
+    const box: number[] = [], line: number[] = [];
+    for (let h = 0; h < g.houses.length; h++) (g.regions[h].kind === "box" ? box : line).push(h);
+    table = { box: Int32Array.from(box), line: Int32Array.from(line) };
+    singleHouseTables.set(g, table);
+  }
+  return table;
 }
 
 function nakedSingles(state: SolveState, emit: (step: Step) => boolean): void {
@@ -48,7 +78,7 @@ function nakedSingles(state: SolveState, emit: (step: Step) => boolean): void {
 }
 
 /**
- * Digits with exactly one candidate cell in house h (the bits set in exactly one cell's mask). Exported for
+ * Digits with exactly one candidate cell in house h (a house: every digit has a place there) (the bits set in exactly one cell's mask). Exported for
  * the grader's move count, which must agree with the hidden singles found here.
  */
 export function lonelyDigits(state: SolveState, h: number): number {
@@ -64,19 +94,19 @@ export function lonelyDigits(state: SolveState, h: number): number {
   return once & ~twice;
 }
 
-/** Hidden singles in houses from..to-1, house by house, digit by digit. */
+/** Hidden singles in the given houses, house by house, digit by digit. */
 function hiddenSingles(
   state: SolveState,
   emit: (step: Step) => boolean,
   technique: "hidden-single-box" | "hidden-single-line",
-  from: number,
-  to: number,
+  houses: Int32Array,
 ): void {
   const g = state.rules;
   const n = g.size;
   const { candidates } = state;
   const { houseCells } = g;
-  for (let h = from; h < to; h++) {
+  for (let k = 0; k < houses.length; k++) {
+    const h = houses[k];
     const base = h * n;
     let singles = lonelyDigits(state, h);
     while (singles) {
@@ -105,13 +135,12 @@ export const NAKED_SINGLE: Technique = techniqueFromScan("naked-single", nakedSi
 
 export const HIDDEN_SINGLE_BOX: Technique = techniqueFromScan(
   "hidden-single-box",
-  (state, emit) =>
-    hiddenSingles(state, emit, "hidden-single-box", 2 * state.rules.size, 3 * state.rules.size),
+  (state, emit) => hiddenSingles(state, emit, "hidden-single-box", singleHousesOf(state.rules).box),
 );
 
 export const HIDDEN_SINGLE_LINE: Technique = techniqueFromScan(
   "hidden-single-line",
-  (state, emit) => hiddenSingles(state, emit, "hidden-single-line", 0, 2 * state.rules.size),
+  (state, emit) => hiddenSingles(state, emit, "hidden-single-line", singleHousesOf(state.rules).line),
 );
 
 /** In catalogue order. */

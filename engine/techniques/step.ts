@@ -5,7 +5,7 @@
  */
 import { computeCandidates, type Grid } from "../board.ts";
 import { type TechniqueId, techniqueInfo } from "../catalogue.ts";
-import { cellName, houseName, type Rules } from "../rules.ts";
+import { cellName, regionName, type Rules } from "../rules.ts";
 
 /** Digits placed so far and the candidates left. Convention: a filled cell has candidate mask 0. */
 export interface SolveState {
@@ -35,7 +35,10 @@ export interface ColoredCandidate extends CellDigit {
 export interface Pattern {
   /** The cells that make up the pattern (the pair's cells, the fish's corners, the wing's pivot and pincers). */
   cells?: number[];
-  /** The houses involved (house indexes as in engine/rules.ts: rows, then columns, then boxes). */
+  /**
+   * The regions involved, as indexes into the rules' `regions` (houses first, then cages: engine/rules.ts).
+   * The name is the one records and the API have always used.
+   */
   houses?: number[];
   /** The digits the pattern is about. */
   digits?: number[];
@@ -74,13 +77,12 @@ export function cloneState(state: SolveState): SolveState {
 
 /** Place a digit: fill the cell and remove the digit from its peers' candidates. */
 export function placeDigit(state: SolveState, cell: number, digit: number): void {
-  const g = state.rules;
+  const { peerStart, peerCells } = state.rules;
+  const { candidates } = state;
   state.cells[cell] = digit;
-  state.candidates[cell] = 0;
-  const bit = 1 << (digit - 1);
-  for (let i = cell * g.peerCount, end = i + g.peerCount; i < end; i++) {
-    state.candidates[g.peerCells[i]] &= ~bit;
-  }
+  candidates[cell] = 0;
+  const keep = ~(1 << (digit - 1));
+  for (let i = peerStart[cell], end = peerStart[cell + 1]; i < end; i++) candidates[peerCells[i]] &= keep;
 }
 
 /** The one generic way a step changes the state. */
@@ -141,7 +143,7 @@ export function describeStep(g: Rules, step: Step): string {
   const { name } = techniqueInfo(step.technique);
   const p = step.pattern;
   const head = name + (p.variant ? ` (${p.variant})` : "");
-  const houses = p.houses?.length ? ` in ${p.houses.map((h) => houseName(g, h)).join(", ")}` : "";
+  const houses = p.houses?.length ? ` in ${p.houses.map((r) => regionName(g, r)).join(", ")}` : "";
   const placed = step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ");
   if (step.eliminations.length === 0) return `${head}${houses}: ${placed}`;
   let where = p.digits?.length ? ` {${p.digits.join(",")}}` : "";

@@ -6,10 +6,12 @@
  * between them. (So every item has at least two bits, and a triple that contains a pair is not a triple.)
  *
  * - Naked k-subset: in a house, the items are the cells and the masks their candidates. The k digits leave
- *   every other cell of each house that holds all k cells — the house it was found in and, when the cells
- *   also share a box (or a line), that one too, as one step. Pattern: cells, houses (every house holding
- *   all the cells), digits. Found in (and reported once, from) the lowest-index house holding all the cells.
- * - Hidden k-subset: in a house, the items are the digits and the masks the cells (positions in the house)
+ *   every other cell of each region that holds all k cells — the house it was found in and, when the cells
+ *   also share a box (or a line, a diagonal, a killer cage), that one too, as one step. Pattern: cells,
+ *   houses (every region holding all the cells, ascending), digits. Found in (and reported once, from) the
+ *   lowest-index house holding all the cells. Only houses are searched: k cells of a cage with k digits
+ *   between them are a naked set too, but one whose cells share no house is left to other techniques.
+ * - Hidden k-subset: in a house (never a cage, which need not hold the digits), the items are the digits and the masks the cells (positions in the house)
  *   where each digit can go. The k cells lose every other candidate. Pattern: cells, houses [house], digits.
  *   When the same cells and digits are also hidden in a lower-index house (a line and a box), it is reported
  *   once, from that house.
@@ -18,7 +20,7 @@
  * once its eliminations are made, so the larger set is just two cheaper steps; reporting only minimal sets
  * credits the cheaper technique (likewise for hidden subsets and fish).
  *
- * Scan order: house index (rows, columns, boxes), then the k cells (naked) or k digits (hidden) in
+ * Scan order: house index (rows, columns, boxes, then diagonals or jigsaw pieces), then the k cells (naked) or k digits (hidden) in
  * lexicographic order of their positions in the house (of their values for digits).
  */
 import { digitsOf } from "../board.ts";
@@ -111,19 +113,66 @@ function isMinimal(masks: ArrayLike<number>, chosen: ArrayLike<number>, k: numbe
   return true;
 }
 
-/** Digits (1-based) of a mask, ascending. */
 const NAKED_IDS: Record<number, TechniqueId> = { 2: "naked-pair", 3: "naked-triple", 4: "naked-quad" };
 const HIDDEN_IDS: Record<number, TechniqueId> = { 2: "hidden-pair", 3: "hidden-triple", 4: "hidden-quad" };
 
 /**
- * Reused by every scan (scans never nest): the set's cells, the search, a house's cell masks (naked), and
- * every house's digit places (hidden; rebuilt when the grid size changes): places[h][d] has bit i set when
- * digit d+1 can go in the i-th cell of house h. The places are views of one buffer, so one pass over the
- * grid fills every house.
+ * Per rules: the most cells a house shares with any other region (a naked set larger than that lies in no
+ * second region), and where each cell's candidates go in the hidden scan's digit places: for the cell's
+ * houses j = placeStart[c] .. placeStart[c + 1] - 1, a digit d of the cell sets bit placeBit[j] of
+ * places[placeBase[j] + d - 1] (placeBase is the house's row in the places buffer, placeBit its position).
+ */
+interface SubsetTables {
+  maxOverlap: number;
+  placeStart: Int32Array;
+  placeBase: Int32Array;
+  placeBit: Int32Array;
+}
+
+const subsetTables = new WeakMap<Rules, SubsetTables>();
+
+function subsetTablesOf(g: Rules): SubsetTables {
+  let table = subsetTables.get(g);
+  if (table) return table;
+  const houseCount = g.houses.length;
+  let maxOverlap = 0;
+  const shared = new Int32Array(g.regions.length);
+  for (let h = 0; h < houseCount; h++) {
+    shared.fill(0);
+    for (const cell of g.houses[h]) {
+      for (let j = g.cellRegionStart[cell]; j < g.cellRegionStart[cell + 1]; j++) {
+        const r = g.cellRegionList[j];
+        if (r !== h && ++shared[r] > maxOverlap) maxOverlap = shared[r];
+      }
+    }
+  }
+  const placeStart = new Int32Array(g.cellCount + 1);
+  const base: number[] = [], bit: number[] = [];
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    for (let j = g.cellRegionStart[cell]; j < g.cellRegionStart[cell + 1]; j++) {
+      const h = g.cellRegionList[j];
+      if (h >= houseCount) continue;
+      base.push(h * g.size);
+      bit.push(1 << g.houses[h].indexOf(cell));
+    }
+    placeStart[cell + 1] = base.length;
+  }
+  table = { maxOverlap, placeStart, placeBase: Int32Array.from(base), placeBit: Int32Array.from(bit) };
+  subsetTables.set(g, table);
+  return table;
+}
+
+/**
+ * Reused by every scan (scans never nest): the set's cells, the regions holding all of them, the search, a
+ * house's cell masks (naked), and every house's digit places (hidden; rebuilt when the rules change):
+ * places[h][d] has bit i set when digit d+1 can go in the i-th cell of house h. The places are views of one
+ * buffer, so one pass over the grid fills every house.
  */
 const setCells = new Int32Array(16);
+let sharedRegions = new Int32Array(0);
 const search = new LockedSetSearch();
 let cellMasks = new Uint16Array(0);
+let placesRules: Rules | null = null;
 let placesBuffer = new Uint16Array(0);
 let places: Uint16Array[] = [];
 
@@ -133,31 +182,43 @@ function inSet(cell: number, k: number): boolean {
   return false;
 }
 
-/**
- * Bit kind set (0 row, 1 column, 2 box) when every one of setCells[0..k-1] lies in the first cell's house
- * of that kind.
- */
-function sharedKinds(state: SolveState, k: number): number {
-  const { cellHouses } = state.rules;
-  let kinds = 0;
-  for (let kind = 0; kind < 3; kind++) {
-    const h = cellHouses[setCells[0] * 3 + kind];
-    let all = true;
-    for (let j = 1; j < k && all; j++) all = cellHouses[setCells[j] * 3 + kind] === h;
-    if (all) kinds |= 1 << kind;
+/** Whether region r is one of the cell's regions. */
+function inRegion(g: Rules, cell: number, r: number): boolean {
+  const { cellRegionList } = g;
+  for (let j = g.cellRegionStart[cell], end = g.cellRegionStart[cell + 1]; j < end; j++) {
+    if (cellRegionList[j] === r) return true;
   }
-  return kinds;
+  return false;
+}
+
+/**
+ * Fills sharedRegions with the regions (houses and cages) holding every one of setCells[0..k-1], ascending,
+ * and returns how many there are.
+ */
+function findSharedRegions(g: Rules, k: number): number {
+  const first = setCells[0];
+  const start = g.cellRegionStart[first], end = g.cellRegionStart[first + 1];
+  if (sharedRegions.length < end - start) sharedRegions = new Int32Array(end - start);
+  let count = 0;
+  for (let j = start; j < end; j++) {
+    const r = g.cellRegionList[j];
+    let all = true;
+    for (let i = 1; i < k && all; i++) all = inRegion(g, setCells[i], r);
+    if (all) sharedRegions[count++] = r;
+  }
+  return count;
 }
 
 function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: number): void {
   const g = state.rules;
   const n = g.size;
   const { candidates } = state;
-  const { cellHouses, houseCells } = g;
+  const { houseCells, regions } = g;
   if (cellMasks.length < n) cellMasks = new Uint16Array(n);
   const masks = cellMasks;
-  // Larger than a line's part of a box, the set lies in no second house: then all depends on this house.
-  const known = k > Math.max(g.boxRows, g.boxCols) ? clearHousesFor(g, -k) : null;
+  // Larger than any house's overlap with another region, the set lies in no second region: then all depends
+  // on this house.
+  const known = k > subsetTablesOf(g).maxOverlap ? clearHousesFor(g, -k) : null;
   for (let h = 0; h < g.houses.length; h++) {
     const base = h * n;
     if (known && known.clear[h] && sameContent(known.content, candidates, houseCells, base, n)) continue;
@@ -170,28 +231,22 @@ function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: numbe
         setCells[j] = houseCells[base + search.chosen[j]];
         digits |= masks[search.chosen[j]];
       }
-      const kinds = sharedKinds(state, k);
+      const sharedCount = findSharedRegions(g, k);
       // Reported from the lowest house holding all the cells.
-      if (cellHouses[setCells[0] * 3 + 31 - Math.clz32(kinds & -kinds)] !== h) continue;
+      if (sharedRegions[0] !== h) continue;
       let removes = false;
-      for (let kind = 0; kind < 3 && !removes; kind++) {
-        if (!(kinds & (1 << kind))) continue;
-        const other = cellHouses[setCells[0] * 3 + kind];
-        for (let i = other * n, end = i + n; i < end && !removes; i++) {
-          const cell = houseCells[i];
-          removes = (candidates[cell] & digits) !== 0 && !inSet(cell, k);
+      for (let s = 0; s < sharedCount && !removes; s++) {
+        const cells = regions[sharedRegions[s]].cells;
+        for (let i = 0; i < cells.length && !removes; i++) {
+          removes = (candidates[cells[i]] & digits) !== 0 && !inSet(cells[i], k);
         }
       }
       if (!removes) continue;
       removing = true;
-      const houses: number[] = [];
+      const houses = Array.from(sharedRegions.subarray(0, sharedCount));
       const removedCells: number[] = [];
-      for (let kind = 0; kind < 3; kind++) {
-        if (!(kinds & (1 << kind))) continue;
-        const other = cellHouses[setCells[0] * 3 + kind];
-        houses.push(other);
-        for (let i = other * n, end = i + n; i < end; i++) {
-          const cell = houseCells[i];
+      for (const r of houses) {
+        for (const cell of regions[r].cells) {
           if ((candidates[cell] & digits) && !inSet(cell, k) && !removedCells.includes(cell)) {
             removedCells.push(cell);
           }
@@ -220,31 +275,32 @@ function nakedSubsets(state: SolveState, emit: (step: Step) => boolean, k: numbe
   }
 }
 
-function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: number): void {
-  const g = state.rules;
+/** Fills every house's digit places (see `places`) from the candidates. */
+function fillPlaces(g: Rules, candidates: Uint16Array): void {
   const n = g.size;
-  const { candidates } = state;
-  const { cellHouses, houseCells } = g;
-  if (places.length !== g.houses.length) {
+  if (placesRules !== g) {
+    placesRules = g;
     placesBuffer = new Uint16Array(g.houses.length * n);
     places = Array.from({ length: g.houses.length }, (_, h) => placesBuffer.subarray(h * n, (h + 1) * n));
   }
   placesBuffer.fill(0);
-  // Box by box, so a cell's position in its box is the loop index.
-  for (let b = 2 * n; b < 3 * n; b++) {
-    const box = places[b];
-    for (let i = 0; i < n; i++) {
-      const cell = houseCells[b * n + i];
-      const r = cellHouses[cell * 3], c = cellHouses[cell * 3 + 1];
-      const row = places[r], col = places[c];
-      for (let m = candidates[cell]; m; m &= m - 1) {
-        const d = 31 - Math.clz32(m & -m);
-        row[d] |= 1 << (c - n);
-        col[d] |= 1 << r;
-        box[d] |= 1 << i;
-      }
+  const { placeStart, placeBase, placeBit } = subsetTablesOf(g);
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const start = placeStart[cell], end = placeStart[cell + 1];
+    for (let m = candidates[cell]; m; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      for (let j = start; j < end; j++) placesBuffer[placeBase[j] + d] |= placeBit[j];
     }
   }
+}
+
+/** Hidden subsets, only in houses: a cage need not hold the set's digits at all. */
+function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: number): void {
+  const g = state.rules;
+  const n = g.size;
+  const { candidates } = state;
+  const { houseCells, regions } = g;
+  fillPlaces(g, candidates);
   const known = clearHousesFor(g, k);
   for (let h = 0; h < g.houses.length; h++) {
     const base = h * n;
@@ -270,15 +326,13 @@ function hiddenSubsets(state: SolveState, emit: (step: Step) => boolean, k: numb
         setCells[j++] = houseCells[base + 31 - Math.clz32(p & -p)];
       }
       // The same cells and digits hidden in a lower house (a line, when h is a box) were reported there.
-      const kinds = sharedKinds(state, k);
+      const sharedCount = findSharedRegions(g, k);
       let lower = false;
-      for (let kind = 0; kind < 3 && !lower; kind++) {
-        const other = cellHouses[setCells[0] * 3 + kind];
-        if (!(kinds & (1 << kind)) || other >= h) continue;
+      for (let s = 0; s < sharedCount && sharedRegions[s] < h && !lower; s++) {
+        const cells = regions[sharedRegions[s]].cells;
         lower = true;
-        for (let i = other * n, end = i + n; i < end && lower; i++) {
-          const cell = houseCells[i];
-          lower = inSet(cell, k) || !(candidates[cell] & digits);
+        for (let i = 0; i < cells.length && lower; i++) {
+          lower = inSet(cells[i], k) || !(candidates[cells[i]] & digits);
         }
       }
       if (lower) continue;
