@@ -253,7 +253,12 @@ function areaOf(g: Rules, step: Step): HintArea {
   const cell = step.pattern.cells?.[0] ?? step.placements[0]?.cell ?? step.eliminations[0].cell;
   const box = regionOf(g, "box", cell);
   const house = step.pattern.houses?.[0] ?? (box >= 0 ? box : regionOf(g, "jigsaw", cell));
-  return { house, kind: regionKind(g, house), name: regionName(g, house), cells: [...g.regions[house].cells] };
+  return {
+    house,
+    kind: regionKind(g, house),
+    name: regionName(g, house),
+    cells: [...g.regions[house].cells],
+  };
 }
 
 function highlightOf(step: Step): number[] {
