@@ -9,6 +9,7 @@ import {
   parseGrid,
   popcount,
 } from "../engine/board.ts";
+import { killerRules, xRules } from "../engine/rules.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -145,4 +146,43 @@ Deno.test("candidates are bitmasks of the digits the givens allow", () => {
   assert.deepEqual(digitsOf(cands[2]), [1, 2, 4]);
   assert.equal(popcount(cands[2]), 3);
   assert.equal(popcount(0xffff), 16);
+});
+
+Deno.test("under killer rules a digit repeated in a cage is a conflict, named after the houses' ones", () => {
+  const rules = killerRules("9x9", [{ cells: [0, 10, 20], sum: 12 }, { cells: [30, 80], sum: 9 }]);
+  const cells = new Uint8Array(81);
+  // r1c1 and r3c3 share box 1 and cage 1; r4c4 and r9c9 share only cage 2.
+  cells[0] = 4;
+  cells[20] = 4;
+  cells[30] = 7;
+  cells[80] = 7;
+  assert.deepEqual(
+    findConflicts({ rules, cells }).map((c) => [c.houseName, c.digit, c.cellNames]),
+    [["box 1", 4, ["r1c1", "r3c3"]], ["cage 1", 4, ["r1c1", "r3c3"]], ["cage 2", 7, ["r4c4", "r9c9"]]],
+  );
+  assert.deepEqual(findConflicts({ rules: killerRules("9x9", []), cells }), [
+    findConflicts({ rules, cells })[0],
+  ]);
+});
+
+Deno.test("under X rules a digit repeated on a diagonal is a conflict", () => {
+  const cells = new Uint8Array(81);
+  cells[0] = 2;
+  cells[80] = 2;
+  assert.deepEqual(
+    findConflicts({ rules: xRules("9x9"), cells }).map((c) => [c.houseName, c.digit, c.cellNames]),
+    [["main diagonal", 2, ["r1c1", "r9c9"]]],
+  );
+  assert.deepEqual(findConflicts(parsed(formatGrid({ rules: xRules("9x9"), cells }))), [], "classic: none");
+});
+
+Deno.test("candidates honour every region: diagonals and cages too (cage sums are not applied)", () => {
+  const cells = new Uint8Array(81);
+  cells[0] = 5;
+  const x = computeCandidates({ rules: xRules("9x9"), cells });
+  assert.deepEqual(digitsOf(x[80]), [1, 2, 3, 4, 6, 7, 8, 9], "r9c9 sees r1c1 along the main diagonal");
+  assert.equal(popcount(x[73]), 9, "r9c2 shares no region with r1c1");
+  const killer = computeCandidates({ rules: killerRules("9x9", [{ cells: [0, 44], sum: 6 }]), cells });
+  assert.deepEqual(digitsOf(killer[44]), [1, 2, 3, 4, 6, 7, 8, 9], "r5c9 shares a cage with r1c1");
+  assert.equal(popcount(killer[43]), 9);
 });
