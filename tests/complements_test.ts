@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { SINGLE_IDS, type TechniqueId } from "../engine/catalogue.ts";
 import { carveMinimal } from "../engine/generate.ts";
-import { classicRules } from "../engine/rules.ts";
+import { classicRules, killerRules, xRules } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { fillGrid } from "../engine/solver.ts";
@@ -79,6 +79,22 @@ Deno.test("openness: the most open house's open cells and the most open digit's 
   const state = createState(gridOf(rows.join("")));
   assert.equal(openness(state, "houseCells"), 5);
   assert.equal(openness(state, "digitRows"), 3);
+});
+
+Deno.test("openness under variants: diagonals count as houses; under cages no subset scan is skipped", () => {
+  // Row 1 has three open cells, r1c1 and r1c2 holding only 1 and 2 between them: a naked pair whose
+  // complement in the row is the hidden single 9 at r1c7. Under killer rules with r1c1, r1c2 and r5c5 in one
+  // cage the pair also clears r5c5, which no complement does, so the houses' openness cannot bound the scan.
+  const rows = ["..3456.78", ...Array.from({ length: 8 }, () => ".........")];
+  const cells = Uint8Array.from(rows.join(""), (ch) => ch === "." ? 0 : Number(ch));
+  const killer = createState({ rules: killerRules("9x9", [{ cells: [0, 1, 40], sum: 8 }]), cells });
+  killer.candidates[0] = killer.candidates[1] = 0b11;
+  const pair = BARE["naked-pair"].find(killer)!;
+  assert.ok(pair.eliminations.some((e) => e.cell === 40), "the pair clears r5c5 through the cage");
+  assert.equal(openness(killer, "houseCells"), Infinity);
+  assert.equal(openness(killer, "digitRows"), 9);
+  const x = createState({ rules: xRules("9x9"), cells });
+  assert.equal(openness(x, "houseCells"), 9, "the diagonals are houses like the others");
 });
 
 /**

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { carveMinimal, generate } from "../engine/generate.ts";
-import { classicRules } from "../engine/rules.ts";
-import { grade, gradeUnique } from "../engine/grade.ts";
+import { type Grid } from "../engine/board.ts";
+import { classicRules, xRules } from "../engine/rules.ts";
+import { grade, gradeAllSchemes, gradeUnique, reportJson } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { fillGrid } from "../engine/solver.ts";
@@ -146,4 +147,30 @@ Deno.test("grade refuses puzzles without exactly one solution, and respects the 
     1,
   );
   assert.equal(capped.ok || capped.error.code, "work-cap");
+});
+
+/** A solution of X-Sudoku: both main diagonals hold every digit too. */
+const X_SOLUTION = "123456789456789123789123456935241867617538294842697531298314675371865942564972318";
+
+Deno.test("a record's explanations name the regions of the rules it was graded under", () => {
+  // r1c1, r1c2 and r2c1 empty: r1c1 is the last empty cell of the main diagonal, a house only under X rules.
+  const cells = Uint8Array.from(X_SOLUTION, Number);
+  for (const cell of [0, 1, 9]) cells[cell] = 0;
+  const x: Grid = { rules: xRules("9x9"), cells };
+  const record = gradeUnique(x, "standard");
+  const json = reportJson({
+    rules: x.rules,
+    record,
+    levels: { standard: "easy", pilot: "easy", six: "easy" },
+  }, {
+    path: true,
+  });
+  assert.deepEqual((json.path as Array<{ text: string }>).map((p) => p.text), [
+    "Naked single (full house) in main diagonal: r1c1 = 1",
+    "Naked single (full house) in row 1: r1c2 = 2",
+    "Naked single (full house) in row 2: r2c1 = 4",
+  ]);
+  const classic = gradeAllSchemes(gridOf(EASY));
+  assert.ok(classic.ok);
+  assert.equal(classic.value.rules, classicRules("9x9"), "the report carries the rules it was graded under");
 });

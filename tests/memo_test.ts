@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
+import { emptyGrid } from "../engine/board.ts";
 import { Rng } from "../engine/rng.ts";
+import { CLASSIC, xRules } from "../engine/rules.ts";
 import { positionHash, remembered } from "../engine/techniques/memo.ts";
 import { BARE_TECHNIQUES, TECHNIQUES } from "../engine/techniques/index.ts";
 import {
@@ -84,6 +86,22 @@ Deno.test("memo: a position that lands on a remembered one's place replaces it; 
   assert.equal(scans(), 4);
   memo.find(first);
   assert.equal(scans(), 4, "a 9×9 position is still remembered beside a 4×4 one");
+});
+
+Deno.test("memo: the same cells and candidates under other rules of the same size are another position", () => {
+  const { technique, scans } = probe();
+  const memo = remembered(technique);
+  const classic = createState(emptyGrid(CLASSIC));
+  const x = createState(emptyGrid(xRules("9x9")));
+  assert.deepEqual(x.candidates, classic.candidates);
+  assert.equal(positionHash(x), positionHash(classic));
+  memo.find(classic);
+  memo.find(x);
+  assert.equal(scans(), 2, "the X position is scanned, not answered with the classic one's step");
+  memo.find(x);
+  assert.equal(scans(), 2, "the X position is remembered");
+  memo.find(classic);
+  assert.equal(scans(), 3, "it took the classic one's place (same hash), so that one is scanned again");
 });
 
 Deno.test("memo: two positions with the same hash each get their own answer", () => {
