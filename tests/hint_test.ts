@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { formatGrid, type Grid } from "../engine/board.ts";
 import { hint, type HintAnswer } from "../engine/hint.ts";
+import { killerRules } from "../engine/rules.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { applyStep, cloneState, createState, type SolveState, type Step } from "../engine/techniques/step.ts";
 import { TECHNIQUES } from "../engine/techniques/index.ts";
@@ -54,6 +55,22 @@ Deno.test("hint: a rule broken by a placed digit names the cells", () => {
     assert.deepEqual(a.cells, [0, 2]);
     assert.match(a.message, /5 appears twice in row 1/);
   }
+});
+
+Deno.test("hint: under killer rules a digit repeated in a cage is the rule broken", () => {
+  // r1c3 = 1 and r6c2 = 1 break no house (each fits its row, column and box) but share a cage.
+  const rules = killerRules("9x9", [{ cells: [2, 46], sum: 3 }]);
+  const puzzle = { rules, cells: gridOf(PUZZLE).cells };
+  const board = { rules, cells: puzzle.cells.slice() };
+  board.cells[2] = 1;
+  board.cells[46] = 1;
+  const result = hint(puzzle, board);
+  assert.ok(result.ok);
+  assert.deepEqual(result.value, {
+    status: "conflict",
+    message: "1 appears twice in cage 1 (r1c3, r6c2)",
+    cells: [2, 46],
+  });
 });
 
 Deno.test("hint: a cell left with no candidate is named", () => {
