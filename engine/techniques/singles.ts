@@ -78,8 +78,9 @@ function nakedSingles(state: SolveState, emit: (step: Step) => boolean): void {
 }
 
 /**
- * Digits with exactly one candidate cell in house h (a house: every digit has a place there) (the bits set in exactly one cell's mask). Exported for
- * the grader's move count, which must agree with the hidden singles found here.
+ * Digits with exactly one candidate cell in house h (the bits set in exactly one cell's mask). h must be a
+ * house: only there must each digit go somewhere. Exported for the grader's move count, which must agree with
+ * the hidden singles found here.
  */
 export function lonelyDigits(state: SolveState, h: number): number {
   const n = state.rules.size;

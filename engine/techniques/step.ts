@@ -37,7 +37,7 @@ export interface Pattern {
   cells?: number[];
   /**
    * The regions involved, as indexes into the rules' `regions` (houses first, then cages: engine/rules.ts).
-   * The name is the one records and the API have always used.
+   * Records and the API call the field `houses`, cages included.
    */
   houses?: number[];
   /** The digits the pattern is about. */
