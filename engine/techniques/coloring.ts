@@ -24,7 +24,7 @@
  * of colour 1, then the trap.
  */
 import type { Rules } from "../rules.ts";
-import { cellOfBit, ClearDigits, position, seenByAll, sharedHouse } from "./position.ts";
+import { cellOfBit, ClearDigits, position, sharedHouse } from "./position.ts";
 import {
   type CellDigit,
   type ColoredCandidate,
@@ -114,7 +114,10 @@ const simpleColoring: Scan = (state, emit) => {
       while (linked[w] !== 0) {
         const root = cellOfBit(w, linked[w] & -linked[w]);
         const other = adjacent[root * stride];
-        if (degree[root] === 1 && degree[other] === 1 && !seenByAll(state, bit, root, other, root, null)) {
+        if (
+          degree[root] === 1 && degree[other] === 1 &&
+          !seenTogether(digitCells, digit, peers, words, root, other)
+        ) {
           // A lone strong link no candidate sees both ends of: no wrap (two cells, two colours) and no trap.
           // (Under classic rules, ends sharing only their link's house are seen together by the rest of that
           // house alone, which holds no other candidate of the digit.)
@@ -179,6 +182,21 @@ const simpleColoring: Scan = (state, emit) => {
     if (!found) clearDigits.rememberCells(digit, digitCells, words);
   }
 };
+
+/** Whether a candidate of the digit (by position().digitCells()) sees both a and b. */
+function seenTogether(
+  digitCells: Int32Array,
+  digit: number,
+  peers: Int32Array,
+  words: number,
+  a: number,
+  b: number,
+): boolean {
+  for (let w = 0, d = (digit - 1) * words; w < words; w++) {
+    if (digitCells[d + w] & peers[a * words + w] & peers[b * words + w]) return true;
+  }
+  return false;
+}
 
 /** The digits found clear (see ClearDigits). */
 const clearDigits = new ClearDigits();
