@@ -13,6 +13,7 @@
 import assert from "node:assert/strict";
 import { TECHNIQUE_IDS, type TechniqueId, techniqueInfo } from "../engine/catalogue.ts";
 import {
+  boxOf,
   type Cage,
   cellName,
   CLASSIC,
@@ -247,10 +248,7 @@ Deno.test("killer 9×9 with cages over the whole grid: every instance agrees wit
  * some border has no such pair of cells.
  */
 function jigsawPieces(solution: Uint8Array): number[] | null {
-  const pieceOf = Array.from({ length: 81 }, (_, cell) => {
-    const r = Math.floor(cell / 9), c = cell % 9;
-    return Math.floor(r / 3) * 3 + Math.floor(c / 3);
-  });
+  const pieceOf = Array.from({ length: 81 }, (_, cell) => boxOf(CLASSIC, cell));
   for (let band = 0; band < 9; band += 3) {
     for (const left of [2, 5]) {
       // (r, left) goes right and (r2, left + 1) goes left: each stays beside a cell of its new piece.

@@ -7,7 +7,7 @@
  * opposite colours. In every solution one colour is entirely true and the other entirely false.
  *
  * - Colour wrap (pattern.variant "color wrap"): two candidates of the same colour see each other (share a
- *   house), so that colour cannot be the true one → remove d from every cell of that colour.
+ *   region, a cage included), so that colour cannot be the true one → remove d from every cell of that colour.
  * - Colour trap (pattern.variant "color trap"): a candidate of d outside the cluster sees a cell of each
  *   colour; one of those holds d → remove d from it. One step per cluster lists every trapped cell.
  *
@@ -17,8 +17,8 @@
  *
  * Pattern: digits [d]; cells = the cluster's cells ascending; colors = every cluster cell with its colour
  * (colour 0 is the colour of the cluster's smallest cell); links = every strong link inside the cluster
- * (from the smaller cell to the larger, ascending); houses = [the house where two same-coloured cells meet]
- * for a wrap.
+ * (from the smaller cell to the larger, ascending); houses = [the first region where two same-coloured cells
+ * meet] for a wrap.
  *
  * Scan order: digits ascending; clusters by their smallest cell; per cluster the wrap of colour 0, the wrap
  * of colour 1, then the trap.

@@ -3,7 +3,8 @@
  *
  * Everything here looks at one digit d at a time. A *strong link* (conjugate pair) is a house in which d has
  * exactly two candidate cells: one of them must be d. A *weak link* joins two distinct cells with d that
- * share a house: at most one of them is d. The first three techniques are all the chain
+ * share a region (a house, or a cage, which holds d at most once too): at most one of them is d. The first
+ * three techniques are all the chain
  *
  *     end1 ═ inner1 ─ inner2 ═ end2      (═ strong link, ─ weak link, all four cells distinct)
  *
@@ -13,19 +14,21 @@
  * - skyscraper: both strong links in parallel lines (two rows or two columns); the inner ends share a cross
  *   line (a column, or a row) and the outer ends do not (if they did, the four cells would be an X-Wing);
  * - 2-string kite: one strong link in a row, one in a column; the inner ends are distinct cells of one box
- *   and both outer ends lie outside that box;
+ *   and both outer ends lie outside that box (so rules without boxes, jigsaw, have no kites);
  * - turbot fish: every other strong–weak–strong chain on one digit. It includes the crane (one or both strong
- *   links in a box), two parallel line links joined through a box, and the kite-like shapes whose outer end
- *   lies inside the shared box. By choice, turbot fish never reports a chain that has the shape of a
- *   skyscraper (or X-Wing) or of a 2-string kite as defined above, even when that technique would find
- *   nothing to remove there, so each chain belongs to exactly one of the three techniques.
+ *   links in a box), two parallel line links joined through a box, the kite-like shapes whose outer end lies
+ *   inside the shared box, and any chain with a link in a diagonal, a jigsaw piece or (weak only) a cage. By
+ *   choice, turbot fish never reports a chain that has the shape of a skyscraper (or X-Wing) or of a 2-string
+ *   kite as defined above, even when that technique would find nothing to remove there, so each chain belongs
+ *   to exactly one of the three techniques.
  *
  * The empty rectangle combines a box whose candidates for d all lie in one row and one column of the box with
  * a strong link in a line outside it (see `emptyRectangles`).
  *
  * Scan orders (the first instance is what `find` returns): digits ascending; strong links are listed in house
- * index order (rows, then columns, then boxes; a cell pair that is a conjugate pair in a line and in a box is
- * listed once, under the line); pairs of links in list order. Each technique's scan documents the rest.
+ * index order (rows, then columns, then boxes, then any diagonals; a cell pair that is a conjugate pair in
+ * several houses is listed once, under the first); pairs of links in list order. Each technique's scan
+ * documents the rest.
  */
 import { type RegionKind, regionsOfKind, type Rules } from "../rules.ts";
 import type { TechniqueId } from "../catalogue.ts";
@@ -135,6 +138,18 @@ const skyscrapers: Scan = (state, emit) => {
   }
 };
 
+/** The box regions of each rules object, in order (none under jigsaw rules). */
+const boxLists = new WeakMap<Rules, Int32Array>();
+
+function boxesOf(rules: Rules): Int32Array {
+  let boxes = boxLists.get(rules);
+  if (!boxes) {
+    boxes = Int32Array.from(regionsOfKind(rules, "box"));
+    boxLists.set(rules, boxes);
+  }
+  return boxes;
+}
+
 /**
  * 2-string kite. Scan: digit; row links in list order; column links in list order. The pattern's cells are
  * [row far end, row end in the box, column end in the box, column far end]; houses are the row, the column
@@ -142,9 +157,9 @@ const skyscrapers: Scan = (state, emit) => {
  */
 const kites: Scan = (state, emit) => {
   const g = state.rules;
-  const boxOf = g.regionOfCell.box;
   // A kite's inner ends meet in a box: without boxes (a jigsaw) such chains are turbot fish.
-  if (boxOf[0] < 0) return;
+  if (boxesOf(g).length === 0) return;
+  const boxOf = g.regionOfCell.box;
   const pos = position(state);
   const t = pos.links(), digitCells = pos.digitCells();
   for (let digit = 1; digit <= g.size; digit++) {
@@ -254,18 +269,6 @@ const turbotFish: Scan = (state, emit) => {
 /** Per row of a box, the box columns holding the digit (grown to the tallest box seen). */
 let rowCols = new Int32Array(4);
 
-/** The box regions of each rules object, in order (none under jigsaw rules). */
-const boxLists = new WeakMap<Rules, Int32Array>();
-
-function boxesOf(rules: Rules): Int32Array {
-  let boxes = boxLists.get(rules);
-  if (!boxes) {
-    boxes = Int32Array.from(regionsOfKind(rules, "box"));
-    boxLists.set(rules, boxes);
-  }
-  return boxes;
-}
-
 /**
  * Empty rectangle. In box B, every candidate of d lies in row r or column c of the box (at least two
  * candidates, not all in row r and not all in column c), so d in B is in row r or in column c. Take a strong
@@ -276,9 +279,10 @@ function boxesOf(rules: Rules): Int32Array {
  * from (row r, column of the other end).
  *
  * Scan: digit; box; the cross's row r, then column c, within the box (top to bottom, left to right); strong
- * links in list order (row links, then column links; box links are not used); ends (a, then b) as p. A box
- * with two diagonal candidates has two crosses, each its own instance. The pattern's cells are the box's
- * candidate cells, then p and q; houses are [box, row r, column c, link house]; one strong link p–q.
+ * links in list order (row links, then column links; links in other houses are not used); ends (a, then b)
+ * as p. A box with two diagonal candidates has two crosses, each its own instance. The pattern's cells are
+ * the box's candidate cells, then p and q; houses are [box, row r, column c, link house]; one strong link
+ * p–q. Rules without boxes (jigsaw) have no empty rectangles.
  */
 const emptyRectangles: Scan = (state, emit) => {
   const g = state.rules;
