@@ -21,7 +21,7 @@ export function checkPuzzle(grid: Grid, tally: SoundnessTally): void {
   const solved = countSolutions(grid);
   assert.equal(solved.count, 1, "puzzles in the soundness set have one solution");
   const solution = solved.solution!;
-  const g = grid.rules;
+  const rules = grid.rules;
   tally.puzzles++;
   for (const scheme of SCHEME_IDS) {
     const record = gradeUnique(grid, scheme);
@@ -31,14 +31,14 @@ export function checkPuzzle(grid: Grid, tally: SoundnessTally): void {
         assert.equal(
           digit,
           solution[cell],
-          `${scheme}: ${step.technique} places ${digit} at ${cellName(g, cell)}`,
+          `${scheme}: ${step.technique} places ${digit} at ${cellName(rules, cell)}`,
         );
       }
       for (const { cell, digit } of step.eliminations) {
         assert.notEqual(
           digit,
           solution[cell],
-          `${scheme}: ${step.technique} removes ${digit} at ${cellName(g, cell)}`,
+          `${scheme}: ${step.technique} removes ${digit} at ${cellName(rules, cell)}`,
         );
         assert.ok(
           state.candidates[cell] & (1 << (digit - 1)),

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { popcount } from "../engine/board.ts";
 import { carveMinimal } from "../engine/generate.ts";
-import { classicRules } from "../engine/rules.ts";
+import { areSeeing, classicRules, housesOfCell } from "../engine/rules.ts";
 import { nextStep } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
@@ -519,7 +519,7 @@ function basicStep(state: SolveState): boolean {
       return true;
     }
   }
-  for (let h = 0; h < 3 * N; h++) {
+  for (let h = 0; h < g.houses.length; h++) {
     for (let d = 0; d < N; d++) {
       let count = 0, at = -1;
       for (const cell of g.houses[h]) if (cand[cell] & (1 << d)) count++, at = cell;
@@ -529,14 +529,13 @@ function basicStep(state: SolveState): boolean {
       }
     }
   }
-  for (let h = 0; h < 3 * N; h++) {
+  for (let h = 0; h < g.houses.length; h++) {
     for (let d = 0; d < N; d++) {
       const bit = 1 << d;
       const cells = [...g.houses[h]].filter((cell) => cand[cell] & bit);
       if (cells.length < 2) continue;
-      for (let k = 0; k < 3; k++) {
-        const other = g.cellHouses[cells[0] * 3 + k];
-        if (other === h || !cells.every((cell) => g.cellHouses[cell * 3 + k] === other)) continue;
+      for (const other of housesOfCell(g, cells[0])) {
+        if (other === h || !cells.every((cell) => housesOfCell(g, cell).includes(other))) continue;
         let changed = false;
         for (const cell of g.houses[other]) {
           if ((cand[cell] & bit) && !cells.includes(cell)) cand[cell] &= ~bit, changed = true;
@@ -561,17 +560,11 @@ function basicStep(state: SolveState): boolean {
   return false;
 }
 
-function sees(state: SolveState, a: number, b: number): boolean {
-  const ch = state.rules.cellHouses;
-  return a !== b && [0, 1, 2].some((k) => ch[a * 3 + k] === ch[b * 3 + k]);
-}
-
 /** The two cells are the only candidates of the digit in some house they share. */
 function conjugate(state: SolveState, a: number, b: number, digit: number): boolean {
   const g = state.rules;
-  for (let k = 0; k < 3; k++) {
-    const h = g.cellHouses[a * 3 + k];
-    if (h !== g.cellHouses[b * 3 + k]) continue;
+  for (const h of housesOfCell(g, a)) {
+    if (!housesOfCell(g, b).includes(h)) continue;
     if (g.houses[h].filter((cell) => state.candidates[cell] & (1 << (digit - 1))).length === 2) return true;
   }
   return false;
@@ -598,7 +591,10 @@ function assertWellFormed(state: SolveState, step: Step): void {
     assert.equal(first.digit, last.digit);
     for (const { cell, digit } of step.eliminations) {
       assert.equal(digit, first.digit);
-      assert.ok(sees(state, cell, first.cell) && sees(state, cell, last.cell), "target sees both ends");
+      assert.ok(
+        areSeeing(state.rules, cell, first.cell) && areSeeing(state.rules, cell, last.cell),
+        "target sees both ends",
+      );
       assert.ok(!cells.includes(cell));
     }
     for (let i = 0; i + 1 < chain.length; i++) {
@@ -606,13 +602,13 @@ function assertWellFormed(state: SolveState, step: Step): void {
       if (step.technique === "x-chain") {
         assert.ok(cells.length >= 4 && cells.length % 2 === 0);
         if (i % 2 === 0) assert.ok(conjugate(state, a.cell, b.cell, a.digit), "x-chain strong link");
-        else assert.ok(sees(state, a.cell, b.cell), "x-chain weak link");
+        else assert.ok(areSeeing(state.rules, a.cell, b.cell), "x-chain weak link");
       } else if (i % 2 === 0) {
         assert.equal(a.cell, b.cell);
         assert.equal(state.candidates[a.cell], (1 << (a.digit - 1)) | (1 << (b.digit - 1)), "bivalue cell");
       } else {
         assert.equal(a.digit, b.digit);
-        assert.ok(sees(state, a.cell, b.cell), "xy-chain cells see each other");
+        assert.ok(areSeeing(state.rules, a.cell, b.cell), "xy-chain cells see each other");
       }
     }
     if (step.technique === "xy-chain") assert.ok(cells.length >= 3);

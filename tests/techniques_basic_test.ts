@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { type TechniqueId, techniqueInfo } from "../engine/catalogue.ts";
-import { cellName, CLASSIC, classicRules, type Rules } from "../engine/rules.ts";
+import { cellName, CLASSIC, classicRules, regionsOfKind, type Rules } from "../engine/rules.ts";
 import { countSolutions } from "../engine/solver.ts";
 import {
   applyStep,
@@ -575,6 +575,7 @@ function referenceKeys(state: SolveState): Set<string> {
     }
   }
   // Fish: k base lines of one orientation, the cross lines where the digit can go as masks.
+  const rows = regionsOfKind(g, "row"), columns = regionsOfKind(g, "column");
   for (let d = 0; d < n; d++) {
     for (const byRows of [true, false]) {
       const cellAtLine = (line: number, cross: number) => (byRows ? line * n + cross : cross * n + line);
@@ -597,8 +598,8 @@ function referenceKeys(state: SolveState): Set<string> {
             }
           }
           if (elims.size) {
-            const baseHouses = base.map((l) => (byRows ? l : n + l));
-            const coverHouses = cover.map((x) => (byRows ? n + x : x));
+            const baseHouses = base.map((l) => (byRows ? rows : columns)[l]);
+            const coverHouses = cover.map((x) => (byRows ? columns : rows)[x]);
             keys.add(`${FISH_ID[k]}|${d + 1}|${baseHouses}|${coverHouses}|${elimKey(elims)}`);
           }
         }

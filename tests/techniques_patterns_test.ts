@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Grid } from "../engine/board.ts";
-import { cellName, classicRules, type Rules, type ShapeName } from "../engine/rules.ts";
+import { cellName, classicRules, type RegionKind, type Rules, type ShapeName } from "../engine/rules.ts";
 import { carveMinimal } from "../engine/generate.ts";
 import { Rng } from "../engine/rng.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
@@ -58,7 +58,7 @@ function digitPlaceable(state: SolveState, digit: number): boolean {
   const place = (r: number): boolean => {
     if (r === g.size) return true;
     for (let c = 0; c < g.size; c++) {
-      const cell = r * g.size + c, box = g.cellHouses[cell * 3 + 2];
+      const cell = r * g.size + c, box = g.regionOfCell.box[cell];
       if (!(state.candidates[cell] & bit) || usedCols.has(c) || usedBoxes.has(box)) continue;
       usedCols.add(c), usedBoxes.add(box);
       if (place(r + 1)) return true;
@@ -446,19 +446,19 @@ function xyzWingRef(state: SolveState): string[] {
 }
 
 /**
- * The conjugate pairs of each digit, found house by house: entry d maps "a,b" (a < b) to the kinds (0 row,
- * 1 column, 2 box) of the houses in which a and b are digit d's only two cells.
+ * The conjugate pairs of each digit, found house by house: entry d maps "a,b" (a < b) to the kinds (row,
+ * column, box) of the houses in which a and b are digit d's only two cells.
  */
-function conjugatesRef(state: SolveState): Map<string, number[]>[] {
+function conjugatesRef(state: SolveState): Map<string, RegionKind[]>[] {
   const g = state.rules;
   return Array.from({ length: g.size + 1 }, (_, digit) => {
-    const out = new Map<string, number[]>();
+    const out = new Map<string, RegionKind[]>();
     if (digit === 0) return out;
     g.houses.forEach((house, h) => {
       const withDigit = [...house].filter((c) => state.candidates[c] & (1 << (digit - 1)));
       if (withDigit.length !== 2) return;
       const k = `${Math.min(...withDigit)},${Math.max(...withDigit)}`;
-      out.set(k, [...(out.get(k) ?? []), Math.floor(h / g.size)]);
+      out.set(k, [...(out.get(k) ?? []), g.regions[h].kind]);
     });
     return out;
   });
@@ -495,21 +495,21 @@ function wWingRef(state: SolveState, conjugates = conjugatesRef(state)): string[
 function oneDigitChainsRef(state: SolveState, allConjugates = conjugatesRef(state)): string[] {
   const g = state.rules;
   const out: string[] = [];
-  const same = (k: number, a: number, b: number) => g.cellHouses[a * 3 + k] === g.cellHouses[b * 3 + k];
+  const same = (k: RegionKind, a: number, b: number) => g.regionOfCell[k][a] === g.regionOfCell[k][b];
   for (let d = 1; d <= g.size; d++) {
     const conjugates = allConjugates[d];
     const pairs = [...conjugates.keys()].map((k) => k.split(",").map(Number));
-    const inLine = (a: number, b: number, k: number) =>
+    const inLine = (a: number, b: number, k: RegionKind) =>
       conjugates.get(`${Math.min(a, b)},${Math.max(a, b)}`)!.includes(k);
     for (let i = 0; i < pairs.length; i++) {
       for (let j = i + 1; j < pairs.length; j++) {
         for (const [i1, e1] of [pairs[i], [pairs[i][1], pairs[i][0]]]) {
           for (const [i2, e2] of [pairs[j], [pairs[j][1], pairs[j][0]]]) {
             if (new Set([e1, i1, i2, e2]).size !== 4 || !seesRef(g, i1, i2)) continue;
-            const xWing = [0, 1].some((k) =>
-              inLine(e1, i1, k) && inLine(e2, i2, k) &&
-              same(1 - k, i1, i2) && same(1 - k, e1, e2)
-            );
+            const xWing = (["row", "column"] as const).some((k) => {
+              const cross = k === "row" ? "column" : "row";
+              return inLine(e1, i1, k) && inLine(e2, i2, k) && same(cross, i1, i2) && same(cross, e1, e2);
+            });
             if (xWing) continue;
             const elims = seenByAllRef(state, d, [e1, e2]);
             if (elims.length) out.push(chainKey(state, [e1, i1, i2, e2], elims));

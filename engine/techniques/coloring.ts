@@ -7,7 +7,7 @@
  * opposite colours. In every solution one colour is entirely true and the other entirely false.
  *
  * - Colour wrap (pattern.variant "color wrap"): two candidates of the same colour see each other (share a
- *   house), so that colour cannot be the true one → remove d from every cell of that colour.
+ *   region, a cage included), so that colour cannot be the true one → remove d from every cell of that colour.
  * - Colour trap (pattern.variant "color trap"): a candidate of d outside the cluster sees a cell of each
  *   colour; one of those holds d → remove d from it. One step per cluster lists every trapped cell.
  *
@@ -17,8 +17,8 @@
  *
  * Pattern: digits [d]; cells = the cluster's cells ascending; colors = every cluster cell with its colour
  * (colour 0 is the colour of the cluster's smallest cell); links = every strong link inside the cluster
- * (from the smaller cell to the larger, ascending); houses = [the house where two same-coloured cells meet]
- * for a wrap.
+ * (from the smaller cell to the larger, ascending); houses = [the first region where two same-coloured cells
+ * meet] for a wrap.
  *
  * Scan order: digits ascending; clusters by their smallest cell; per cluster the wrap of colour 0, the wrap
  * of colour 1, then the trap.
@@ -37,9 +37,13 @@ import {
 } from "./step.ts";
 
 // Per-call scratch, grown to the largest grid seen; every entry read is written first in the same call.
-/** Strong-link neighbours: cell c has degree[c] of them at adjacent[c * 3 ...] (one per house kind at most). */
+/**
+ * Strong-link neighbours: cell c has degree[c] of them at adjacent[c * stride ...], stride being the most
+ * houses a cell has (a cell has at most one strong link on the digit per house).
+ */
 let degree = new Uint8Array(0);
 let adjacent = new Int32Array(0);
+let stride = 0;
 let color = new Int8Array(0);
 let queue = new Int32Array(0);
 /** Bitboards: cells with a strong link, the current cluster, each colour, and the cells each colour sees. */
@@ -48,10 +52,31 @@ let inCluster = new Int32Array(0);
 let colored = new Int32Array(0);
 let seen = new Int32Array(0);
 
+/** The most houses any one cell of each rules object lies in. */
+const mostHouses = new WeakMap<Rules, number>();
+
+function housesPerCell(g: Rules): number {
+  let most = mostHouses.get(g);
+  if (most === undefined) {
+    most = 0;
+    for (let c = 0; c < g.cellCount; c++) {
+      let count = 0;
+      for (let i = g.cellRegionStart[c]; i < g.cellRegionStart[c + 1]; i++) {
+        if (g.cellRegionList[i] < g.houses.length) count++;
+      }
+      most = Math.max(most, count);
+    }
+    mostHouses.set(g, most);
+  }
+  return most;
+}
+
 function grow(g: Rules, words: number): void {
-  if (degree.length >= g.cellCount && linked.length >= words) return;
+  const fan = housesPerCell(g);
+  if (degree.length >= g.cellCount && linked.length >= words && stride === fan) return;
+  stride = fan;
   degree = new Uint8Array(g.cellCount);
-  adjacent = new Int32Array(g.cellCount * 3);
+  adjacent = new Int32Array(g.cellCount * stride);
   color = new Int8Array(g.cellCount);
   queue = new Int32Array(g.cellCount);
   linked = new Int32Array(words);
@@ -78,8 +103,8 @@ const simpleColoring: Scan = (state, emit) => {
     for (let w = 0; w < words; w++) linked[w] = 0;
     for (let l = from; l < to; l++) {
       const a = t.a[l], b = t.b[l];
-      adjacent[a * 3 + degree[a]++] = b;
-      adjacent[b * 3 + degree[b]++] = a;
+      adjacent[a * stride + degree[a]++] = b;
+      adjacent[b * stride + degree[b]++] = a;
       linked[a >> 5] |= 1 << (a & 31);
       linked[b >> 5] |= 1 << (b & 31);
     }
@@ -88,10 +113,14 @@ const simpleColoring: Scan = (state, emit) => {
     for (let w = 0; w < words; w++) {
       while (linked[w] !== 0) {
         const root = cellOfBit(w, linked[w] & -linked[w]);
-        const other = adjacent[root * 3];
-        if (degree[root] === 1 && degree[other] === 1 && sharedHouses(g, root, other) === 1) {
-          // A lone strong link within one house: no wrap (two cells, two colours), and the only cells that see
-          // both ends are the rest of that house, which holds no other candidate of the digit.
+        const other = adjacent[root * stride];
+        if (
+          degree[root] === 1 && degree[other] === 1 &&
+          !seenTogether(digitCells, digit, peers, words, root, other)
+        ) {
+          // A lone strong link no candidate sees both ends of: no wrap (two cells, two colours) and no trap.
+          // (Under classic rules, ends sharing only their link's house are seen together by the rest of that
+          // house alone, which holds no other candidate of the digit.)
           linked[w] &= ~(1 << (root & 31));
           linked[other >> 5] &= ~(1 << (other & 31));
           continue;
@@ -107,7 +136,7 @@ const simpleColoring: Scan = (state, emit) => {
           const c = color[cell];
           colored[c * words + (cell >> 5)] |= 1 << (cell & 31);
           for (let k = 0; k < degree[cell]; k++) {
-            const next = adjacent[cell * 3 + k];
+            const next = adjacent[cell * stride + k];
             if (!(inCluster[next >> 5] & (1 << (next & 31)))) {
               inCluster[next >> 5] |= 1 << (next & 31);
               color[next] = c ^ 1;
@@ -154,15 +183,23 @@ const simpleColoring: Scan = (state, emit) => {
   }
 };
 
+/** Whether a candidate of the digit (by position().digitCells()) sees both a and b. */
+function seenTogether(
+  digitCells: Int32Array,
+  digit: number,
+  peers: Int32Array,
+  words: number,
+  a: number,
+  b: number,
+): boolean {
+  for (let w = 0, d = (digit - 1) * words; w < words; w++) {
+    if (digitCells[d + w] & peers[a * words + w] & peers[b * words + w]) return true;
+  }
+  return false;
+}
+
 /** The digits found clear (see ClearDigits). */
 const clearDigits = new ClearDigits();
-
-/** How many houses two distinct cells share (0 to 2). */
-function sharedHouses(g: Rules, a: number, b: number): number {
-  const ch = g.cellHouses;
-  return (ch[a * 3] === ch[b * 3] ? 1 : 0) + (ch[a * 3 + 1] === ch[b * 3 + 1] ? 1 : 0) +
-    (ch[a * 3 + 2] === ch[b * 3 + 2] ? 1 : 0);
-}
 
 /** The cells of the current cluster, ascending. */
 function members(words: number): number[] {
@@ -196,7 +233,9 @@ function pattern(words: number, digit: number, variant: string, houses?: number[
   const later: number[] = [];
   for (const a of cells) {
     later.length = 0;
-    for (let k = 0; k < degree[a]; k++) if (adjacent[a * 3 + k] > a) later.push(adjacent[a * 3 + k]);
+    for (let k = 0; k < degree[a]; k++) {
+      if (adjacent[a * stride + k] > a) later.push(adjacent[a * stride + k]);
+    }
     later.sort((x, y) => x - y);
     for (const b of later) links.push({ from: { cell: a, digit }, to: { cell: b, digit }, strong: true });
   }

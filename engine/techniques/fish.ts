@@ -11,11 +11,15 @@
  * reported as a swordfish. A fish that removes something has exactly one orientation, so no instance is
  * listed twice.
  *
+ * Only rows and columns serve as base and cover lines; they are houses under every rules object, so the
+ * argument holds whatever other regions (boxes, diagonals, cages) the rules add.
+ *
  * Pattern: digits [d], houses = base lines then cover lines (each ascending), cells = the digit's
  * candidates in the base lines. Scan order: digit, then row-based before column-based, then base lines in
  * lexicographic order.
  */
 import type { TechniqueId } from "../catalogue.ts";
+import { regionsOfKind, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 import { ClearDigits } from "./position.ts";
 import { LockedSetSearch } from "./subsets.ts";
@@ -34,8 +38,24 @@ const search = new LockedSetSearch();
 /** Per fish size (2 X-Wing, 3 swordfish, 4 jellyfish), the digits found clear (see ClearDigits). */
 const clearDigits = [2, 3, 4].map(() => new ClearDigits());
 
+/** The region indexes of the rows and of the columns of each rules object, each in order. */
+const lineLists = new WeakMap<Rules, { rows: Int32Array; columns: Int32Array }>();
+
+function linesOfRules(rules: Rules): { rows: Int32Array; columns: Int32Array } {
+  let lines = lineLists.get(rules);
+  if (!lines) {
+    lines = {
+      rows: Int32Array.from(regionsOfKind(rules, "row")),
+      columns: Int32Array.from(regionsOfKind(rules, "column")),
+    };
+    lineLists.set(rules, lines);
+  }
+  return lines;
+}
+
 function fish(state: SolveState, emit: (step: Step) => boolean, size: number): void {
   const n = state.rules.size;
+  const lines = linesOfRules(state.rules);
   const { candidates } = state;
   if (rows.length !== n) {
     buffer = new Uint16Array(2 * n * n);
@@ -91,8 +111,8 @@ function fish(state: SolveState, emit: (step: Step) => boolean, size: number): v
           }
         }
         const houses = byRows
-          ? [...linesOf(baseMask, 0), ...linesOf(cover, n)]
-          : [...linesOf(baseMask, n), ...linesOf(cover, 0)];
+          ? [...linesOf(baseMask, lines.rows), ...linesOf(cover, lines.columns)]
+          : [...linesOf(baseMask, lines.columns), ...linesOf(cover, lines.rows)];
         const stop = emit({
           technique: FISH_IDS[size],
           placements: [],
@@ -107,10 +127,10 @@ function fish(state: SolveState, emit: (step: Step) => boolean, size: number): v
   }
 }
 
-/** House indexes offset + i for each bit i of the mask, ascending. */
-function linesOf(mask: number, offset: number): number[] {
+/** The region indexes of the lines (rows or columns, by their 0-based number) in the mask, ascending. */
+function linesOf(mask: number, lines: Int32Array): number[] {
   const out: number[] = [];
-  for (let i = 0; mask; i++, mask >>>= 1) if (mask & 1) out.push(offset + i);
+  for (let i = 0; mask; i++, mask >>>= 1) if (mask & 1) out.push(lines[i]);
   return out;
 }
 

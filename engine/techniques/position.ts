@@ -4,7 +4,7 @@
  * bivalue cells), plus ClearDigits, a scan's memory of the digits it found nothing for. The one-digit
  * patterns, fish, wings, colouring, chains and uniqueness scans all read them.
  */
-import type { Rules } from "../rules.ts";
+import type { RegionKind, Rules } from "../rules.ts";
 import type { SolveState } from "./step.ts";
 
 /** A conjugate pair: the only two cells `a` < `b` of `house` that still have the digit. */
@@ -14,25 +14,35 @@ export interface StrongLink {
   readonly b: number;
 }
 
-export const ROW = 0, COLUMN = 1, BOX = 2;
-
-/** 0 for a row, 1 for a column, 2 for a box. */
-export function kindOf(g: Rules, house: number): number {
-  return house < g.size ? ROW : house < 2 * g.size ? COLUMN : BOX;
+/** The kind of region `region` is ("row", "column", "box", "diagonal", "jigsaw" or "cage"). */
+export function kindOf(rules: Rules, region: number): RegionKind {
+  return rules.regions[region].kind;
 }
 
-/** True when two distinct cells share a row, column or box. */
-export function sees(g: Rules, a: number, b: number): boolean {
+/** True when two distinct cells share a region (they are peers), read from the peer bitboards. */
+export function sees(rules: Rules, a: number, b: number): boolean {
   if (a === b) return false;
-  const h = g.cellHouses;
-  return h[a * 3] === h[b * 3] || h[a * 3 + 1] === h[b * 3 + 1] || h[a * 3 + 2] === h[b * 3 + 2];
+  const { words, peers } = bitboards(rules);
+  return (peers[a * words + (b >> 5)] & (1 << (b & 31))) !== 0;
 }
 
-/** The first house (row, then column, then box) two distinct cells share, or -1. */
-export function sharedHouse(g: Rules, a: number, b: number): number {
+/**
+ * The first region two distinct cells share, or -1. Regions are numbered houses first (rows, columns, boxes,
+ * then any diagonals or jigsaw pieces) and cages last, so under classic rules this is the row, else the
+ * column, else the box.
+ */
+export function sharedHouse(rules: Rules, a: number, b: number): number {
   if (a === b) return -1;
-  const h = g.cellHouses;
-  for (let k = 0; k < 3; k++) if (h[a * 3 + k] === h[b * 3 + k]) return h[a * 3 + k];
+  const { cellRegionStart: start, cellRegionList: list } = rules;
+  // Both lists are ascending: walk them together.
+  let i = start[a], j = start[b];
+  const endA = start[a + 1], endB = start[b + 1];
+  while (i < endA && j < endB) {
+    const ra = list[i], rb = list[j];
+    if (ra === rb) return ra;
+    if (ra < rb) i++;
+    else j++;
+  }
   return -1;
 }
 
@@ -47,26 +57,27 @@ export interface Bitboards {
 }
 
 const bitboardCache = new WeakMap<Rules, Bitboards>();
-let lastGeometry: Rules | null = null;
+let lastRules: Rules | null = null;
 let lastBitboards: Bitboards = { words: 0, peers: new Int32Array(0) };
 
-/** The bitboard tables of a rules, built once per shape. */
-function bitboards(g: Rules): Bitboards {
-  if (g === lastGeometry) return lastBitboards;
-  let b = bitboardCache.get(g);
+/** The bitboard tables of a rules object, built once per rules. */
+function bitboards(rules: Rules): Bitboards {
+  if (rules === lastRules) return lastBitboards;
+  let b = bitboardCache.get(rules);
   if (!b) {
-    const words = (g.cellCount + 31) >> 5;
-    const peers = new Int32Array(g.cellCount * words);
-    for (let c = 0; c < g.cellCount; c++) {
-      for (let i = c * g.peerCount, end = i + g.peerCount; i < end; i++) {
-        const p = g.peerCells[i];
+    const words = (rules.cellCount + 31) >> 5;
+    const peers = new Int32Array(rules.cellCount * words);
+    const { peerStart, peerCells } = rules;
+    for (let c = 0; c < rules.cellCount; c++) {
+      for (let i = peerStart[c], end = peerStart[c + 1]; i < end; i++) {
+        const p = peerCells[i];
         peers[c * words + (p >> 5)] |= 1 << (p & 31);
       }
     }
     b = { words, peers };
-    bitboardCache.set(g, b);
+    bitboardCache.set(rules, b);
   }
-  lastGeometry = g;
+  lastRules = rules;
   lastBitboards = b;
   return b;
 }
@@ -115,8 +126,9 @@ export function seenByBoth(state: SolveState, bit: number, a: number, b: number)
 
 /**
  * Every strong link of every digit, in typed arrays: digit d's links are entries start[d] .. end[d] - 1 of
- * house, a and b, in house index order. A pair of cells that is conjugate in a line and in their box is listed
- * once, with the line as its house.
+ * house, a and b, in house index order. Only houses give strong links (a cage need not hold the digit). A pair
+ * of cells that is conjugate in several houses is listed once, under the first (a row or column before their
+ * box).
  */
 export interface LinkTable {
   readonly start: Int32Array;
@@ -149,7 +161,7 @@ export interface Position {
 }
 
 /** The rules and a copy of the candidates the cached parts were derived from. */
-let keyGeometry: Rules | null = null;
+let keyRules: Rules | null = null;
 let keyCandidates = new Uint16Array(0);
 let linksReady = false, digitsReady = false, bivalueReady = false;
 let table: LinkTable = {
@@ -169,17 +181,17 @@ const current: { -readonly [K in keyof Position]: Position[K] } = {
   words: 0,
   peers: new Int32Array(0),
   links(): LinkTable {
-    if (!linksReady) buildLinks(keyGeometry!, keyCandidates);
+    if (!linksReady) buildLinks(keyRules!, keyCandidates);
     linksReady = true;
     return table;
   },
   digitCells(): Int32Array {
-    if (!digitsReady) buildDigitCells(keyGeometry!, keyCandidates, current.words);
+    if (!digitsReady) buildDigitCells(keyRules!, keyCandidates, current.words);
     digitsReady = true;
     return digits;
   },
   bivalue(): BivalueCells {
-    if (!bivalueReady) buildBivalue(keyGeometry!, keyCandidates, current.words);
+    if (!bivalueReady) buildBivalue(keyRules!, keyCandidates, current.words);
     bivalueReady = true;
     return bivalue;
   },
@@ -191,8 +203,8 @@ const current: { -readonly [K in keyof Position]: Position[K] } = {
  */
 export function position(state: SolveState): Position {
   const g = state.rules, cand = state.candidates;
-  if (g === keyGeometry && sameCandidates(cand)) return current;
-  keyGeometry = g;
+  if (g === keyRules && sameCandidates(cand)) return current;
+  keyRules = g;
   if (keyCandidates.length !== cand.length) keyCandidates = new Uint16Array(cand.length);
   keyCandidates.set(cand);
   linksReady = digitsReady = bivalueReady = false;
@@ -208,13 +220,12 @@ function sameCandidates(cand: Uint16Array): boolean {
   return true;
 }
 
-function buildLinks(g: Rules, cand: Uint16Array): void {
-  const n = g.size;
-  const cells = g.houseCells;
-  const ch = g.cellHouses;
-  if (table.start.length < n + 1) {
-    // Digit d's links get the slots from (d - 1) * 3n: at most one per house.
-    const slots = 3 * n * n;
+function buildLinks(rules: Rules, cand: Uint16Array): void {
+  const n = rules.size, houseCount = rules.houses.length;
+  const cells = rules.houseCells;
+  if (table.start.length < n + 1 || table.house.length < houseCount * n) {
+    // Digit d's links get the slots from (d - 1) * houseCount: at most one per house.
+    const slots = houseCount * n;
     table = {
       start: new Int32Array(n + 1),
       end: new Int32Array(n + 1),
@@ -222,13 +233,16 @@ function buildLinks(g: Rules, cand: Uint16Array): void {
       a: new Int32Array(slots),
       b: new Int32Array(slots),
     };
-    exactlyTwo = new Uint16Array(3 * n);
+    exactlyTwo = new Uint16Array(houseCount);
     firstCell = new Int32Array(n);
   }
+  if (exactlyTwo.length < houseCount) exactlyTwo = new Uint16Array(houseCount);
+  if (firstCell.length < n) firstCell = new Int32Array(n);
   const { start, end, house, a, b } = table;
-  for (let d = 1; d <= n; d++) start[d] = end[d] = (d - 1) * 3 * n;
-  // One pass over the houses counts every digit with once/twice/more bitmasks.
-  for (let h = 0; h < 3 * n; h++) {
+  for (let d = 1; d <= n; d++) start[d] = end[d] = (d - 1) * houseCount;
+  // One pass over the houses counts every digit with once/twice/more bitmasks. Cages are left out: a cage
+  // need not hold every digit, so two places for a digit in one do not make either of them certain.
+  for (let h = 0; h < houseCount; h++) {
     let once = 0, twice = 0, more = 0;
     for (let i = h * n, last = i + n; i < last; i++) {
       const m = cand[cells[i]];
@@ -240,7 +254,7 @@ function buildLinks(g: Rules, cand: Uint16Array): void {
   }
   // A second pass over the houses with a pair: the first cell holding a digit opens its link, the second
   // closes it.
-  for (let h = 0; h < 3 * n; h++) {
+  for (let h = 0; h < houseCount; h++) {
     const two = exactlyTwo[h];
     if (two === 0) continue;
     let opened = 0;
@@ -254,12 +268,7 @@ function buildLinks(g: Rules, cand: Uint16Array): void {
       for (let rest = m & opened; rest !== 0; rest &= rest - 1) {
         const bit = rest & -rest;
         const x = firstCell[31 - Math.clz32(bit)];
-        if (h >= 2 * n) {
-          // Skip a box pair already listed under its row or column.
-          const row = ch[x * 3], col = ch[x * 3 + 1];
-          if (row === ch[cell * 3] && exactlyTwo[row] & bit) continue;
-          if (col === ch[cell * 3 + 1] && exactlyTwo[col] & bit) continue;
-        }
+        if (listedEarlier(rules, h, x, cell, bit)) continue;
         const at = end[32 - Math.clz32(bit)]++;
         house[at] = h;
         a[at] = x;
@@ -268,6 +277,21 @@ function buildLinks(g: Rules, cand: Uint16Array): void {
       opened |= m;
     }
   }
+}
+
+/**
+ * Whether the pair x, y is also the conjugate pair of `bit` in a house before h, where it is listed already
+ * (a box pair inside a row or column is listed under the line). A cell has at most one region of each kind,
+ * so y lies in x's region r exactly when y's region of r's kind is r.
+ */
+function listedEarlier(rules: Rules, h: number, x: number, y: number, bit: number): boolean {
+  const { cellRegionStart, cellRegionList, regions, regionOfCell } = rules;
+  for (let i = cellRegionStart[x], last = cellRegionStart[x + 1]; i < last; i++) {
+    const r = cellRegionList[i];
+    if (r >= h) return false; // ascending: no earlier house is left
+    if (exactlyTwo[r] & bit && regionOfCell[regions[r].kind][y] === r) return true;
+  }
+  return false;
 }
 
 function buildDigitCells(g: Rules, cand: Uint16Array, words: number): void {

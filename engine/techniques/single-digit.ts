@@ -3,7 +3,8 @@
  *
  * Everything here looks at one digit d at a time. A *strong link* (conjugate pair) is a house in which d has
  * exactly two candidate cells: one of them must be d. A *weak link* joins two distinct cells with d that
- * share a house: at most one of them is d. The first three techniques are all the chain
+ * share a region (a house, or a cage, which holds d at most once too): at most one of them is d. The first
+ * three techniques are all the chain
  *
  *     end1 ═ inner1 ─ inner2 ═ end2      (═ strong link, ─ weak link, all four cells distinct)
  *
@@ -13,31 +14,30 @@
  * - skyscraper: both strong links in parallel lines (two rows or two columns); the inner ends share a cross
  *   line (a column, or a row) and the outer ends do not (if they did, the four cells would be an X-Wing);
  * - 2-string kite: one strong link in a row, one in a column; the inner ends are distinct cells of one box
- *   and both outer ends lie outside that box;
+ *   and both outer ends lie outside that box (so rules without boxes, jigsaw, have no kites);
  * - turbot fish: every other strong–weak–strong chain on one digit. It includes the crane (one or both strong
- *   links in a box), two parallel line links joined through a box, and the kite-like shapes whose outer end
- *   lies inside the shared box. By choice, turbot fish never reports a chain that has the shape of a
- *   skyscraper (or X-Wing) or of a 2-string kite as defined above, even when that technique would find
- *   nothing to remove there, so each chain belongs to exactly one of the three techniques.
+ *   links in a box), two parallel line links joined through a box, the kite-like shapes whose outer end lies
+ *   inside the shared box, and any chain with a link in a diagonal, a jigsaw piece or (weak only) a cage. By
+ *   choice, turbot fish never reports a chain that has the shape of a skyscraper (or X-Wing) or of a 2-string
+ *   kite as defined above, even when that technique would find nothing to remove there, so each chain belongs
+ *   to exactly one of the three techniques.
  *
  * The empty rectangle combines a box whose candidates for d all lie in one row and one column of the box with
  * a strong link in a line outside it (see `emptyRectangles`).
  *
  * Scan orders (the first instance is what `find` returns): digits ascending; strong links are listed in house
- * index order (rows, then columns, then boxes; a cell pair that is a conjugate pair in a line and in a box is
- * listed once, under the line); pairs of links in list order. Each technique's scan documents the rest.
+ * index order (rows, then columns, then boxes, then any diagonals; a cell pair that is a conjugate pair in
+ * several houses is listed once, under the first); pairs of links in list order. Each technique's scan
+ * documents the rest.
  */
-import type { Rules } from "../rules.ts";
+import { type RegionKind, regionsOfKind, type Rules } from "../rules.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import type { CellDigit, Link, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 import {
-  BOX,
   ClearDigits,
-  COLUMN,
   kindOf,
   position,
-  ROW,
   seenByAll,
   seenByBoth,
   sharedHouse,
@@ -91,9 +91,10 @@ function chainStep(
  * pattern's cells are the chain [top1, base1, base2, top2] (the bases share the cross line); houses are the
  * two lines and the cross line; variant "rows" or "columns".
  */
+const LINES: readonly RegionKind[] = ["row", "column"];
+
 const skyscrapers: Scan = (state, emit) => {
   const g = state.rules;
-  const ch = g.cellHouses;
   const pos = position(state);
   const t = pos.links(), digitCells = pos.digitCells();
   for (let digit = 1; digit <= g.size; digit++) {
@@ -101,8 +102,8 @@ const skyscrapers: Scan = (state, emit) => {
     if (to - from < 2 || skyscraperClear.knownCells(g, digit, digitCells, pos.words)) continue;
     let found = false;
     const bit = 1 << (digit - 1);
-    for (let kind = ROW; kind <= COLUMN; kind++) {
-      const cross = kind === ROW ? 1 : 0; // cellHouses slot of the cross line
+    for (const kind of LINES) {
+      const cross = g.regionOfCell[kind === "row" ? "column" : "row"]; // each cell's cross line
       for (let i = from; i < to; i++) {
         if (kindOf(g, t.house[i]) !== kind) continue;
         for (let j = i + 1; j < to; j++) {
@@ -110,7 +111,7 @@ const skyscrapers: Scan = (state, emit) => {
           let base1 = -1, base2 = -1, shared = 0;
           for (let k = 0; k < 4; k++) {
             const e1 = k < 2 ? t.a[i] : t.b[i], e2 = k & 1 ? t.b[j] : t.a[j];
-            if (ch[e1 * 3 + cross] === ch[e2 * 3 + cross]) {
+            if (cross[e1] === cross[e2]) {
               base1 = e1;
               base2 = e2;
               shared++;
@@ -124,9 +125,9 @@ const skyscrapers: Scan = (state, emit) => {
             "skyscraper",
             digit,
             [top1, base1, base2, top2],
-            [t.house[i], t.house[j], ch[base1 * 3 + cross]],
+            [t.house[i], t.house[j], cross[base1]],
             seenByBoth(state, bit, top1, top2),
-            kind === ROW ? "rows" : "columns",
+            kind === "row" ? "rows" : "columns",
           );
           if (emit(step)) return;
           found = true;
@@ -137,6 +138,18 @@ const skyscrapers: Scan = (state, emit) => {
   }
 };
 
+/** The box regions of each rules object, in order (none under jigsaw rules). */
+const boxLists = new WeakMap<Rules, Int32Array>();
+
+function boxesOf(rules: Rules): Int32Array {
+  let boxes = boxLists.get(rules);
+  if (!boxes) {
+    boxes = Int32Array.from(regionsOfKind(rules, "box"));
+    boxLists.set(rules, boxes);
+  }
+  return boxes;
+}
+
 /**
  * 2-string kite. Scan: digit; row links in list order; column links in list order. The pattern's cells are
  * [row far end, row end in the box, column end in the box, column far end]; houses are the row, the column
@@ -144,7 +157,9 @@ const skyscrapers: Scan = (state, emit) => {
  */
 const kites: Scan = (state, emit) => {
   const g = state.rules;
-  const ch = g.cellHouses;
+  // A kite's inner ends meet in a box: without boxes (a jigsaw) such chains are turbot fish.
+  if (boxesOf(g).length === 0) return;
+  const boxOf = g.regionOfCell.box;
   const pos = position(state);
   const t = pos.links(), digitCells = pos.digitCells();
   for (let digit = 1; digit <= g.size; digit++) {
@@ -153,11 +168,11 @@ const kites: Scan = (state, emit) => {
     let found = false;
     const bit = 1 << (digit - 1);
     for (let r = from; r < to; r++) {
-      if (kindOf(g, t.house[r]) !== ROW) continue;
+      if (kindOf(g, t.house[r]) !== "row") continue;
       for (let c = from; c < to; c++) {
-        if (kindOf(g, t.house[c]) !== COLUMN) continue;
-        const ra = ch[t.a[r] * 3 + 2], rb = ch[t.b[r] * 3 + 2];
-        const ca = ch[t.a[c] * 3 + 2], cb = ch[t.b[c] * 3 + 2];
+        if (kindOf(g, t.house[c]) !== "column") continue;
+        const ra = boxOf[t.a[r]], rb = boxOf[t.b[r]];
+        const ca = boxOf[t.a[c]], cb = boxOf[t.b[c]];
         if (ra !== ca && ra !== cb && rb !== ca && rb !== cb) continue; // no box in common
         for (let k = 0; k < 4; k++) {
           const inRow = k < 2 ? t.a[r] : t.b[r], farRow = k < 2 ? t.b[r] : t.a[r];
@@ -168,7 +183,7 @@ const kites: Scan = (state, emit) => {
             "two-string-kite",
             digit,
             [farRow, inRow, inCol, farCol],
-            [t.house[r], t.house[c], ch[inRow * 3 + 2]],
+            [t.house[r], t.house[c], boxOf[inRow]],
             seenByBoth(state, bit, farRow, farCol),
           );
           if (emit(step)) return;
@@ -185,13 +200,11 @@ const kites: Scan = (state, emit) => {
  * box, both outer ends outside it.
  */
 function isKite(g: Rules, farRow: number, inRow: number, inCol: number, farCol: number): boolean {
-  const box = (cell: number) => g.cellHouses[cell * 3 + 2];
+  const box = g.regionOfCell.box;
   if (inRow === inCol || farRow === inCol || farRow === farCol || inRow === farCol) return false;
-  const b = box(inRow);
-  return box(inCol) === b && box(farRow) !== b && box(farCol) !== b;
+  const b = box[inRow];
+  return b >= 0 && box[inCol] === b && box[farRow] !== b && box[farCol] !== b;
 }
-
-const KIND_NAMES = ["row", "column", "box"];
 
 /**
  * Turbot fish: every strong–weak–strong chain on one digit that is not shaped as a skyscraper, X-Wing or
@@ -202,7 +215,6 @@ const KIND_NAMES = ["row", "column", "box"];
  */
 const turbotFish: Scan = (state, emit) => {
   const g = state.rules;
-  const ch = g.cellHouses;
   const pos = position(state);
   const { words, peers } = pos;
   const t = pos.links(), digitCells = pos.digitCells();
@@ -229,13 +241,13 @@ const turbotFish: Scan = (state, emit) => {
           if (!(peers[inner1 * words + (inner2 >> 5)] & (1 << (inner2 & 31)))) continue;
           if (inner1 === end2 || end1 === inner2 || end1 === end2) continue;
           const weak = sharedHouse(g, inner1, inner2);
-          if (k1 === k2 && k1 !== BOX) {
+          if (k1 === k2 && (k1 === "row" || k1 === "column")) {
             // Parallel lines: the weak link through the cross line is a skyscraper (or X-Wing).
-            const cross = k1 === ROW ? 1 : 0;
-            if (ch[inner1 * 3 + cross] === ch[inner2 * 3 + cross]) continue;
+            const cross = g.regionOfCell[k1 === "row" ? "column" : "row"];
+            if (cross[inner1] === cross[inner2]) continue;
           }
-          if (k1 === ROW && k2 === COLUMN && isKite(g, end1, inner1, inner2, end2)) continue;
-          if (k1 === COLUMN && k2 === ROW && isKite(g, end2, inner2, inner1, end1)) continue;
+          if (k1 === "row" && k2 === "column" && isKite(g, end1, inner1, inner2, end2)) continue;
+          if (k1 === "column" && k2 === "row" && isKite(g, end2, inner2, inner1, end1)) continue;
           if (!seenByAll(state, bit, end1, end2, end1, null)) continue;
           const step = chainStep(
             "turbot-fish",
@@ -243,7 +255,7 @@ const turbotFish: Scan = (state, emit) => {
             [end1, inner1, inner2, end2],
             [t.house[i], t.house[j], weak],
             seenByBoth(state, bit, end1, end2),
-            `${KIND_NAMES[k1]} + ${KIND_NAMES[k2]}`,
+            `${k1} + ${k2}`,
           );
           if (emit(step)) return;
           found = true;
@@ -254,8 +266,8 @@ const turbotFish: Scan = (state, emit) => {
   }
 };
 
-/** Per row of a box, the box columns holding the digit (a box has at most 4 rows). */
-const rowCols = new Int32Array(4);
+/** Per row of a box, the box columns holding the digit (grown to the tallest box seen). */
+let rowCols = new Int32Array(4);
 
 /**
  * Empty rectangle. In box B, every candidate of d lies in row r or column c of the box (at least two
@@ -267,15 +279,20 @@ const rowCols = new Int32Array(4);
  * from (row r, column of the other end).
  *
  * Scan: digit; box; the cross's row r, then column c, within the box (top to bottom, left to right); strong
- * links in list order (row links, then column links; box links are not used); ends (a, then b) as p. A box
- * with two diagonal candidates has two crosses, each its own instance. The pattern's cells are the box's
- * candidate cells, then p and q; houses are [box, row r, column c, link house]; one strong link p–q.
+ * links in list order (row links, then column links; links in other houses are not used); ends (a, then b)
+ * as p. A box with two diagonal candidates has two crosses, each its own instance. The pattern's cells are
+ * the box's candidate cells, then p and q; houses are [box, row r, column c, link house]; one strong link
+ * p–q. Rules without boxes (jigsaw) have no empty rectangles.
  */
 const emptyRectangles: Scan = (state, emit) => {
   const g = state.rules;
+  const boxes = boxesOf(g);
+  if (boxes.length === 0) return; // the pattern is a box's cross
   const n = g.size;
   const cand = state.candidates;
-  const { houseCells, cellHouses, boxRows, boxCols } = g;
+  const { houseCells, boxRows, boxCols } = g;
+  const rowOfCell = g.regionOfCell.row, columnOfCell = g.regionOfCell.column;
+  if (rowCols.length < boxRows) rowCols = new Int32Array(boxRows);
   const pos = position(state);
   const t = pos.links(), digitCells = pos.digitCells();
   for (let digit = 1; digit <= n; digit++) {
@@ -283,21 +300,24 @@ const emptyRectangles: Scan = (state, emit) => {
     // Without a strong link in a line there is nothing to combine a cross with.
     let lineLinks = false;
     for (let l = t.start[digit]; l < t.end[digit] && !lineLinks; l++) {
-      lineLinks = kindOf(g, t.house[l]) !== BOX;
+      const kind = kindOf(g, t.house[l]);
+      lineLinks = kind === "row" || kind === "column";
     }
     if (!lineLinks || emptyRectangleClear.knownCells(g, digit, digitCells, pos.words)) continue;
     let found = false;
-    for (let b = 2 * n; b < 3 * n; b++) {
+    for (const b of boxes) {
+      // A box is a boxRows × boxCols rectangle of cells; its first cell (they are ascending) is its top left.
+      const top = Math.floor(houseCells[b * n] / n), left = houseCells[b * n] % n;
       let allCols = 0;
       for (let r = 0; r < boxRows; r++) rowCols[r] = 0;
-      for (let i = 0; i < n; i++) {
-        if (!(cand[houseCells[b * n + i]] & bit)) continue;
-        const col = 1 << (i % boxCols);
-        rowCols[Math.floor(i / boxCols)] |= col;
+      for (let i = b * n, last = i + n; i < last; i++) {
+        const cell = houseCells[i];
+        if (!(cand[cell] & bit)) continue;
+        const col = 1 << (cell % n - left);
+        rowCols[Math.floor(cell / n) - top] |= col;
         allCols |= col;
       }
       if (allCols === 0) continue;
-      const top = Math.floor(houseCells[b * n] / n), left = houseCells[b * n] % n;
       for (let br = 0; br < boxRows; br++) {
         // Row br of the box makes a cross exactly when the candidates off it all lie in one column of the box
         // (and there are some), and some candidate lies off that column: the cross's column.
@@ -307,22 +327,22 @@ const emptyRectangles: Scan = (state, emit) => {
         const r = top + br, c = left + 31 - Math.clz32(others);
         for (let l = t.start[digit]; l < t.end[digit]; l++) {
           const kind = kindOf(g, t.house[l]);
-          if (kind === BOX) continue;
+          if (kind !== "row" && kind !== "column") continue;
           const la = t.a[l], lb = t.b[l];
           // One end must lie in the cross's row (column link) or column (row link).
           if (
-            kind === COLUMN
-              ? cellHouses[la * 3] !== r && cellHouses[lb * 3] !== r
-              : cellHouses[la * 3 + 1] !== n + c && cellHouses[lb * 3 + 1] !== n + c
+            kind === "column"
+              ? Math.floor(la / n) !== r && Math.floor(lb / n) !== r
+              : la % n !== c && lb % n !== c
           ) {
             continue;
           }
           for (let side = 0; side < 2; side++) {
             const p = side === 0 ? la : lb, q = side === 0 ? lb : la;
-            const rp = cellHouses[p * 3], cp = cellHouses[p * 3 + 1] - n;
-            const rq = cellHouses[q * 3], cq = cellHouses[q * 3 + 1] - n;
+            const rp = Math.floor(p / n), cp = p % n;
+            const rq = Math.floor(q / n), cq = q % n;
             let target: number;
-            if (kind === COLUMN) {
+            if (kind === "column") {
               if (cp >= left && cp < left + boxCols) break; // the link's column crosses the box
               if (rp !== r || (rq >= top && rq < top + boxRows)) continue;
               target = rq * n + c;
@@ -337,13 +357,14 @@ const emptyRectangles: Scan = (state, emit) => {
               if (cand[houseCells[i]] & bit) cells.push(houseCells[i]);
             }
             cells.push(p, q);
+            const crossing = r * n + c;
             const step: Step = {
               technique: "empty-rectangle",
               placements: [],
               eliminations: [{ cell: target, digit }],
               pattern: {
                 cells,
-                houses: [b, r, n + c, t.house[l]],
+                houses: [b, rowOfCell[crossing], columnOfCell[crossing], t.house[l]],
                 digits: [digit],
                 links: [{ from: { cell: p, digit }, to: { cell: q, digit }, strong: true }],
               },

@@ -32,9 +32,14 @@
  * Pattern: cells = the four corners in reading order (type 3: then the subset cells), digits [a, b],
  * houses = the house used (types 3 and 4).
  *
- * Everything reads the rules tables, so every supported box shape works.
+ * Sound only under plain classic rules (rows, columns and boxes, nothing else), so every scan finds nothing
+ * unless `rules.plainClassic`: swapping a and b in a rectangle over two boxes keeps every row, column and box
+ * valid, but may put a second a on a diagonal or change a cage's sum, so under X-Sudoku or killer rules the
+ * "deadly pattern" need not be a second solution at all; and the BUG argument needs every region to be a house
+ * holding each digit. Under classic rules every supported box shape works.
  */
 import { digitOfBit, popcount } from "../board.ts";
+import { housesOfCell, type Rules } from "../rules.ts";
 import { position, sees } from "./position.ts";
 import {
   type CellDigit,
@@ -70,24 +75,26 @@ interface Rectangle {
  */
 function candidateRectangles(state: SolveState): Rectangle[] {
   const g = state.rules;
-  const { candidates, rules: { cellHouses } } = state;
+  const { candidates } = state;
+  const box = g.regionOfCell.box;
   const N = g.size;
   const { count, cells: bivalue } = position(state).bivalue();
   const keys: number[] = [];
   const consider = (r1: number, r2: number, c1: number, c2: number, ab: number) => {
-    const sameBand = Math.floor(r1 / g.boxRows) === Math.floor(r2 / g.boxRows);
-    if (sameBand === (Math.floor(c1 / g.boxCols) === Math.floor(c2 / g.boxCols))) return; // 1 or 4 boxes
+    // Two boxes exactly when the top corners share a box or the left corners do, but not both (1 or 4 boxes).
+    const topBox = box[r1 * N + c1];
+    if ((topBox === box[r1 * N + c2]) === (topBox === box[r2 * N + c1])) return;
     const common = candidates[r1 * N + c1] & candidates[r1 * N + c2] & candidates[r2 * N + c1] &
       candidates[r2 * N + c2];
     if (common === ab) keys.push(((r1 * N + r2) * N + c1) * N + c2);
   };
   for (let i = 0; i < count; i++) {
     const p = bivalue[i], ab = candidates[p];
-    const rp = cellHouses[p * 3], cp = cellHouses[p * 3 + 1] - N;
+    const rp = Math.floor(p / N), cp = p % N;
     for (let j = i + 1; j < count; j++) {
       const q = bivalue[j];
       if (candidates[q] !== ab) continue;
-      const rq = cellHouses[q * 3], cq = cellHouses[q * 3 + 1] - N;
+      const rq = Math.floor(q / N), cq = q % N;
       if (rp === rq) {
         for (let r = 0; r < N; r++) if (r !== rp) consider(Math.min(r, rp), Math.max(r, rp), cp, cq, ab);
       } else if (cp === cq) {
@@ -141,9 +148,15 @@ function rectangleStep(
   };
 }
 
+/** The houses both cells lie in, ascending (under classic rules: their row, column or box). */
+function housesOfBoth(g: Rules, x: number, y: number): number[] {
+  return housesOfCell(g, x).filter((h) => g.regionOfCell[g.regions[h].kind][y] === h);
+}
+
 const uniqueRectangles: Scan = (state, emit) => {
   const g = state.rules;
-  const { candidates, rules: { cellHouses } } = state;
+  if (!g.plainClassic) return; // see the module comment
+  const { candidates } = state;
   const N = g.size;
   const found = candidateRectangles(state);
 
@@ -161,7 +174,7 @@ const uniqueRectangles: Scan = (state, emit) => {
     if (popcount(extra) !== 1 || (candidates[y] & ~ab) !== extra) continue;
     const c = digitOfBit(extra);
     const eliminations: CellDigit[] = [];
-    for (let p = x * g.peerCount, end = p + g.peerCount; p < end; p++) {
+    for (let p = g.peerStart[x], end = g.peerStart[x + 1]; p < end; p++) {
       const cell = g.peerCells[p];
       if ((candidates[cell] & extra) && cell !== y && sees(g, cell, y)) eliminations.push({ cell, digit: c });
     }
@@ -174,9 +187,7 @@ const uniqueRectangles: Scan = (state, emit) => {
     if (x < 0) continue;
     const extras = (candidates[x] | candidates[y]) & ~ab;
     if (popcount(extras) < 2) continue;
-    for (let k = 0; k < 3; k++) {
-      const h = cellHouses[x * 3 + k];
-      if (h !== cellHouses[y * 3 + k]) continue;
+    for (const h of housesOfBoth(g, x, y)) {
       const others: number[] = [];
       for (let i = h * N, end = i + N; i < end; i++) {
         const cell = g.houseCells[i];
@@ -217,9 +228,7 @@ const uniqueRectangles: Scan = (state, emit) => {
   for (const r of found) {
     const { x, y } = r;
     if (x < 0) continue;
-    for (let k = 0; k < 3; k++) {
-      const h = cellHouses[x * 3 + k];
-      if (h !== cellHouses[y * 3 + k]) continue;
+    for (const h of housesOfBoth(g, x, y)) {
       for (let side = 0; side < 2; side++) {
         const keep = side === 0 ? r.a : r.b, drop = side === 0 ? r.b : r.a;
         const bit = 1 << (keep - 1);
@@ -235,6 +244,7 @@ const uniqueRectangles: Scan = (state, emit) => {
 
 const bugPlusOne: Scan = (state, emit) => {
   const g = state.rules;
+  if (!g.plainClassic) return; // see the module comment
   const { candidates, cells } = state;
   const N = g.size;
   let triple = -1;
@@ -246,7 +256,7 @@ const bugPlusOne: Scan = (state, emit) => {
     triple = cell;
   }
   if (triple < 0) return;
-  const tripleHouses = [g.cellHouses[triple * 3], g.cellHouses[triple * 3 + 1], g.cellHouses[triple * 3 + 2]];
+  const tripleHouses = housesOfCell(g, triple);
   const counts = new Int32Array(N);
   let extra = 0;
   for (let h = 0; h < g.houses.length; h++) {

@@ -19,12 +19,13 @@ import { cellOfBit, type LinkTable, type Position, position, seenByAll, sees } f
 import type { CellDigit, Scan, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 
-/** Possible pincers of one pivot, in peer order (a cell has at most 39 peers, on a 16×16 grid). */
-const pincers = new Int32Array(64);
+/** Possible pincers of one pivot, in peer order; grown to the largest grid seen (a cell has fewer peers). */
+let pincers = new Int32Array(81);
 
 /** Collect the pivot's bivalue peers sharing a digit with it into `pincers`; returns how many. */
 function pincersOf(pos: Position, cand: Uint16Array, pivot: number): number {
   const { words, peers } = pos;
+  if (pincers.length < cand.length) pincers = new Int32Array(cand.length);
   const { board } = pos.bivalue();
   let count = 0;
   for (let w = 0; w < words; w++) {
