@@ -14,7 +14,7 @@
  */
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
-import { generate, GENERATOR_VERSION } from "./generate.ts";
+import { generate, GENERATOR_VERSION } from "./generate/mod.ts";
 import { gradeUnique, type SolveRecord } from "./grade.ts";
 import { type PoolEntry, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";

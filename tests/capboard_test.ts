@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { countGivens } from "../engine/board.ts";
-import { CapBoard, RULE } from "../engine/capboard.ts";
-import { generate } from "../engine/generate.ts";
+import { CapBoard, RULE } from "../engine/classic9/capboard.ts";
+import { generate } from "../engine/generate/mod.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { solve } from "../engine/solver.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { countGivens, formatGrid } from "../engine/board.ts";
 import { techniqueInfo } from "../engine/catalogue.ts";
-import { carveAttempt, generate } from "../engine/generate.ts";
+import { carveAttempt, generate } from "../engine/generate/mod.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { SCHEME_IDS, type SchemeId, SCHEMES } from "../engine/schemes.ts";
 import { countSolutions } from "../engine/solver.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { carveMinimal, generate } from "../engine/generate.ts";
+import { carveMinimal } from "../bench/carve_minimal.ts";
+import { generate } from "../engine/generate/mod.ts";
 import { classicRules } from "../engine/rules.ts";
 import { grade, gradeUnique } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";

@@ -3,15 +3,10 @@ import fc from "fast-check";
 import { emptyGrid, findConflicts, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { classicRules, type Rules, SHAPE_NAMES } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
-import {
-  countSolutions,
-  countSolutionsGeneric,
-  fillGrid,
-  fillGridGeneric,
-  otherSolution,
-  solve,
-} from "../engine/solver.ts";
-import { carveAttempt, carveMinimal } from "../engine/generate.ts";
+import { countSolutions, countSolutionsGeneric, fillGrid, fillGridGeneric, solve } from "../engine/solver.ts";
+import { otherSolution } from "../engine/classic9/solver.ts";
+import { carveMinimal } from "../bench/carve_minimal.ts";
+import { carveAttempt } from "../engine/generate/mod.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import type { TechniqueId } from "../engine/catalogue.ts";
 import { TECHNIQUES } from "../engine/techniques/index.ts";

@@ -11,15 +11,15 @@
  * or neither does. Here each rule makes all its eliminations at once, on the exact solver's band layout, in a
  * few word operations per digit and band.
  *
- * Layout (as in engine/solver.ts): cell i (row r, column c) lives in band b = floor(r / 3) at bit
+ * Layout (./bands.ts, as the exact solver's): cell i (row r, column c) lives in band b = floor(r / 3) at bit
  * p = 9 * (r % 3) + c. words[3d + b]: band-b cells where digit d+1 may go (a placed cell keeps its own digit's
  * bit); words[27 + b]: band-b cells not yet placed.
  */
 
-import { classicRules } from "./rules.ts";
-import { BAND_PEERS, COLUMN_BITS, LOCKED, ROW_BOXES } from "./solver.ts";
-import { type Limit, type Openness, openness } from "./techniques/complements.ts";
-import type { SolveState, Step, Technique } from "./techniques/step.ts";
+import { classicRules } from "../rules.ts";
+import { type Limit, type Openness, openness } from "../techniques/complements.ts";
+import type { SolveState, Step, Technique } from "../techniques/step.ts";
+import { BAND, BAND_PEERS, COLUMN_BITS, LOCKED, ROW_BOXES, STATE_WORDS } from "./bands.ts";
 
 export const RULE = {
   "pointing": 1,
@@ -32,9 +32,6 @@ export const RULE = {
 export type RuleId = keyof typeof RULE;
 /** Pointing and claiming go together here: both are locked candidates, applied as one rule. */
 const LOCKED_RULES = RULE.pointing | RULE.claiming;
-
-const BAND = 0x7ffffff;
-const WORDS = 30;
 
 /** Set bits of 9-bit masks. */
 const POP = new Uint8Array(512);
@@ -77,7 +74,7 @@ export interface Meter {
 }
 
 export class CapBoard {
-  readonly words = new Int32Array(WORDS);
+  readonly words = new Int32Array(STATE_WORDS);
 
   /** The position of a 9×9 puzzle's givens (cells 0 for empty). */
   static fromCells(cells: Uint8Array): CapBoard {
