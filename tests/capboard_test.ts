@@ -1,5 +1,5 @@
 /**
- * The band-bitboard cap (engine/capboard.ts) against the grader: its closures must finish a puzzle exactly when
+ * The band-bitboard cap (engine/classic9/capboard.ts) against the grader: its closures must finish a puzzle exactly when
  * the grader's cheapest-first solve stays within the same tiers, since the generator reads its answers in place
  * of the grader's.
  */

@@ -394,7 +394,7 @@ Deno.test("property: carved 4×4, 6×6 and 16×16 grids keep their solution", ()
   }
 });
 
-/** The techniques the solver's propagation stands for (engine/generate.ts, PROPAGATION_IDS). */
+/** The techniques the solver's propagation stands for (engine/generate/cap.ts, PROPAGATION_IDS). */
 const propagation = new Set<TechniqueId>([
   "naked-single",
   "hidden-single-box",
@@ -472,7 +472,7 @@ Deno.test("property: otherSolution finds a second solution exactly when countSol
 });
 
 Deno.test("a count that needs no branching means singles, pointing and claiming finish the puzzle", () => {
-  // The generator keeps a trial removal on this alone (engine/generate.ts, PROPAGATION_IDS), so the solver's
+  // The generator keeps a trial removal on this alone (engine/generate/cap.ts, PROPAGATION_IDS), so the solver's
   // propagation must never deduce more than those techniques do.
   let unbranched = 0, beyond = 0;
   for (const level of ["easy", "medium", "hard", "expert", "evil"]) {
