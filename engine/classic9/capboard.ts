@@ -39,7 +39,7 @@ const POP = new Uint8Array(512);
  * A 3×3 occupancy (bit 3i + j: band i of a stack meets the stack's column j) → the entries that lie in some
  * one-to-one assignment of the three bands to the three columns; 0 when there is none. A digit sits once in
  * each column and once in each box of a stack, so the other entries are out: pointing and claiming between
- * columns and boxes, repeated, in one look-up (the solver's LOCKED does the same for a band's rows and boxes).
+ * columns and boxes, repeated, in one look-up (LOCKED in ./bands.ts does so for a band's rows and boxes).
  */
 const MATCHED = new Uint16Array(512);
 

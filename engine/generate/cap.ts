@@ -33,7 +33,7 @@ export interface Cap {
   propagationBelowTop: boolean;
   /**
    * When the cap's singles are all below its top tier (and pointing and claiming, if there, share a tier):
-   * its capped solves run on engine/capboard.ts's band bitboards, see BoardCap.
+   * its capped solves run on engine/classic9/capboard.ts's band bitboards, see BoardCap.
    */
   board: BoardCap | null;
 }
@@ -81,8 +81,8 @@ export function hiddenSinglesIn(singles: Singles, kind: RegionKind): boolean {
 }
 
 /**
- * The deductions of the solver's propagation (engine/solver.ts), as techniques: naked and hidden singles, and
- * locked candidates of a digit between a band's rows and boxes, which are pointing and claiming repeated
+ * The deductions of the solver's propagation (either core of engine/solver.ts), as techniques: naked and hidden
+ * singles, and locked candidates of a digit between lines and boxes, which are pointing and claiming repeated
  * (tests/solver_test.ts checks a count that needs no branching against the grader).
  */
 const PROPAGATION_IDS = [...SINGLE_IDS, "pointing", "claiming"];
@@ -252,8 +252,8 @@ export function closeAll(board: CapBoard, rules: BoardCap, group: readonly numbe
 }
 
 /**
- * The cap on band bitboards (engine/capboard.ts): the closure of the tiers below the top, then of the whole
- * cap. The answers are solveUnderCap's; the stall is the position where the tiers below the top ran dry.
+ * The cap on band bitboards (engine/classic9/capboard.ts): the closure of the tiers below the top, then of the
+ * whole cap. The answers are solveUnderCap's; the stall is the position where the tiers below the top ran dry.
  */
 export function solveOnBoard(
   board: CapBoard,

@@ -9,9 +9,14 @@
  * seed. Version 3 (see carveV3) orders the removals to keep the givens balanced and repairs a removal that
  * skips over the target tier.
  *
- * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, each pass of a rule on
- * the band bitboards of engine/classic9/capboard.ts, and each step of the final grade), and one per cell for each filled
- * grid. The budget is counted in these units, never in time, so every machine reaches the same result.
+ * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, each pass of a rule
+ * on the band bitboards of engine/classic9/capboard.ts, and each step of the final grade), and one per cell for
+ * each filled grid. The budget is counted in these units, never in time, so every machine reaches the same
+ * result.
+ *
+ * Modules: one per version that serves days (v1.ts, v3.ts), the helpers both carves use (carving.ts), and
+ * version 3's parts: its caps and capped solves (cap.ts), the puzzle it carves (givens.ts) and the unavoidable
+ * sets it rejects removals with (unavoidable.ts). This module sets a version up and runs its attempts.
  */
 import { countGivens, type Grid } from "../board.ts";
 import { gradeUnique, type SolveRecord } from "../grade.ts";
