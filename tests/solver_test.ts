@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { emptyGrid, findConflicts, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
-import { classicRules, killerRules, type Rules, SHAPE_NAMES, xRules } from "../engine/rules.ts";
+import { classicRules, jigsawRules, killerRules, type Rules, SHAPE_NAMES, xRules } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
 import { countSolutions, countSolutionsGeneric, fillGrid, fillGridGeneric, solve } from "../engine/solver.ts";
 import { otherSolution } from "../engine/classic9/solver.ts";
@@ -502,5 +502,19 @@ Deno.test("otherSolution answers for classic 9×9 only: the band bitboards know 
       () => otherSolution(withCells(rules, new Uint8Array(rules.cellCount)), [0], [1]),
       RangeError,
     );
+  }
+});
+
+Deno.test("jigsaw rules (no boxes, so no locked candidates): filled grids and carved puzzles keep to the pieces", () => {
+  // Pieces three rows tall and two columns wide on a 6×6 grid, the shape's boxes turned on their side.
+  const pieceOf = Array.from({ length: 36 }, (_, c) => 3 * Math.floor(c / 18) + Math.floor((c % 6) / 2));
+  const rules = jigsawRules("6x6", pieceOf);
+  for (let seed = 0; seed < 20; seed++) {
+    const full = fillGrid(rules, new Rng(`jigsaw/${seed}`));
+    assertValidSolution(rules, full.cells);
+    const puzzle = carveMinimal(full, new Rng(`jigsaw/${seed}/carve`)).puzzle;
+    const counted = countSolutions(puzzle, 2);
+    assert.equal(counted.count, 1);
+    assert.deepEqual(counted.solution, full.cells);
   }
 });
