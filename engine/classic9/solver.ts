@@ -305,6 +305,20 @@ function nthBit(m: number, k: number): number {
   return m & -m;
 }
 
+/** Save the position as search level `depth`, which branches on `cell` with the digits `rest` left to try. */
+function push9(depth: number, cell: number, rest: number): void {
+  const base = depth * STATE_WORDS;
+  for (let i = 0; i < STATE_WORDS; i++) STACK9[base + i] = S[i];
+  BRANCH_CELL9[depth] = cell;
+  BRANCH_REST9[depth] = rest;
+}
+
+/** Put the digit of `bit` in `cell` (27 * band + bit position); false if it is no longer possible there. */
+function placeCell9(cell: number, bit: number): boolean {
+  const b = (cell / 27) | 0;
+  return place9(31 - Math.clz32(bit), b, 1 << (cell - 27 * b));
+}
+
 function restore9(level: number): void {
   const base = level * STATE_WORDS;
   for (let i = 0; i < STATE_WORDS; i++) S[i] = STACK9[base + i];
@@ -356,14 +370,9 @@ export function fill9(rng: Rng, budget: number): Uint8Array | null {
       const cell = chooseCell9();
       const m = cellDigits9(cell);
       const bit = nthBit(m, rng.nextInt(popcount(m)));
-      const base = depth * STATE_WORDS;
-      for (let i = 0; i < STATE_WORDS; i++) STACK9[base + i] = S[i];
-      BRANCH_CELL9[depth] = cell;
-      BRANCH_REST9[depth] = m & ~bit;
-      depth++;
+      push9(depth++, cell, m & ~bit);
       work++;
-      const b = (cell / 27) | 0;
-      ok = place9(31 - Math.clz32(bit), b, 1 << (cell - 27 * b)) && propagate9(BAND_PLACES);
+      ok = placeCell9(cell, bit) && propagate9(BAND_PLACES);
       continue;
     }
     while (depth > 0 && BRANCH_REST9[depth - 1] === 0) depth--;
@@ -374,9 +383,7 @@ export function fill9(rng: Rng, budget: number): Uint8Array | null {
     BRANCH_REST9[level] = rest & ~bit;
     restore9(level);
     work++;
-    const cell = BRANCH_CELL9[level];
-    const b = (cell / 27) | 0;
-    ok = place9(31 - Math.clz32(bit), b, 1 << (cell - 27 * b)) && propagate9(BAND_PLACES);
+    ok = placeCell9(BRANCH_CELL9[level], bit) && propagate9(BAND_PLACES);
   }
 }
 
@@ -412,14 +419,9 @@ function searchFrom9(
         const cell = chooseCell9();
         const m = cellDigits9(cell);
         const bit = m & -m;
-        const base = depth * STATE_WORDS;
-        for (let i = 0; i < STATE_WORDS; i++) STACK9[base + i] = S[i];
-        BRANCH_CELL9[depth] = cell;
-        BRANCH_REST9[depth] = m & ~bit;
-        depth++;
+        push9(depth++, cell, m & ~bit);
         work++;
-        const b = (cell / 27) | 0;
-        ok = place9(31 - Math.clz32(bit), b, 1 << (cell - 27 * b)) && propagate9();
+        ok = placeCell9(cell, bit) && propagate9();
         continue;
       }
     }
@@ -435,9 +437,7 @@ function searchFrom9(
     BRANCH_REST9[level] = rest & ~bit;
     restore9(level);
     work++;
-    const cell = BRANCH_CELL9[level];
-    const b = (cell / 27) | 0;
-    ok = place9(31 - Math.clz32(bit), b, 1 << (cell - 27 * b)) && propagate9();
+    ok = placeCell9(BRANCH_CELL9[level], bit) && propagate9();
   }
   return { count, solution: count > 0 ? solution : null, work, capped };
 }
