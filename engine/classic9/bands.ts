@@ -56,3 +56,23 @@ export const BAND_PLACES = new Int32Array(512);
     BAND_PLACES[t] = [...rows, ...boxes].every((m) => m !== 0) ? BAND : 0;
   }
 }
+
+/**
+ * Put digit d in the band-b cell `bit` of position `words` and take it from the cell's peers: its row, box and
+ * column. Nothing happens when the cell is already placed; the caller checks that d may still go there.
+ */
+export function placeInBand(words: Int32Array, d: number, b: number, bit: number): void {
+  const unplaced = words[27 + b];
+  if ((unplaced & bit) === 0) return;
+  words[27 + b] = unplaced ^ bit;
+  const clear = ~bit;
+  for (let y = b; y < 27; y += 3) words[y] &= clear;
+  const x = 3 * d + b;
+  const p = 31 - Math.clz32(bit);
+  words[x] = (words[x] & ~BAND_PEERS[p]) | bit;
+  const col = ~COLUMN_BITS[p];
+  const x0 = x - b;
+  if (b !== 0) words[x0] &= col;
+  if (b !== 1) words[x0 + 1] &= col;
+  if (b !== 2) words[x0 + 2] &= col;
+}

@@ -19,7 +19,7 @@
 import { classicRules } from "../rules.ts";
 import { type Limit, type Openness, openness } from "../techniques/complements.ts";
 import type { SolveState, Step, Technique } from "../techniques/step.ts";
-import { BAND, BAND_PEERS, COLUMN_BITS, LOCKED, ROW_BOXES, STATE_WORDS } from "./bands.ts";
+import { BAND, LOCKED, placeInBand, ROW_BOXES, STATE_WORDS } from "./bands.ts";
 
 export const RULE = {
   "pointing": 1,
@@ -111,24 +111,7 @@ export class CapBoard {
   /** Put `digit` in `cell` (it must be possible there) and take it from the cell's peers. */
   place(cell: number, digit: number): void {
     const b = (cell / 27) | 0, p = cell - 27 * b;
-    this.#place(digit - 1, b, 1 << p);
-  }
-
-  #place(d: number, b: number, bit: number): void {
-    const w = this.words;
-    const unplaced = w[27 + b];
-    if ((unplaced & bit) === 0) return;
-    w[27 + b] = unplaced ^ bit;
-    const clear = ~bit;
-    for (let y = b; y < 27; y += 3) w[y] &= clear;
-    const x = 3 * d + b;
-    const p = 31 - Math.clz32(bit);
-    w[x] = (w[x] & ~BAND_PEERS[p]) | bit;
-    const col = ~COLUMN_BITS[p];
-    const x0 = x - b;
-    if (b !== 0) w[x0] &= col;
-    if (b !== 1) w[x0 + 1] &= col;
-    if (b !== 2) w[x0 + 2] &= col;
+    placeInBand(this.words, digit - 1, b, 1 << p);
   }
 
   /**
@@ -253,7 +236,7 @@ export class CapBoard {
         let x = b;
         while (x < 27 && (w[x] & bit) === 0) x += 3;
         if (x >= 27 || (w[27 + b] & bit) === 0) continue;
-        this.#place((x - b) / 3, b, bit);
+        placeInBand(this.words, (x - b) / 3, b, bit);
         placed = true;
       }
     }
@@ -303,7 +286,7 @@ export class CapBoard {
     for (; fixed !== 0; fixed &= fixed - 1) {
       const bit = fixed & -fixed;
       if (w[3 * d + b] & w[27 + b] & bit) {
-        this.#place(d, b, bit);
+        placeInBand(this.words, d, b, bit);
         placed = true;
       }
     }

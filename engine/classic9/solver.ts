@@ -16,7 +16,7 @@ import { popcount } from "../board.ts";
 import { isClassic9 } from "../rules.ts";
 import type { Rng } from "../rng.ts";
 import type { SolveResult } from "../solver.ts";
-import { BAND, BAND_PEERS, BAND_PLACES, COLUMN_BITS, LOCKED, ROW_BOXES, STATE_WORDS } from "./bands.ts";
+import { BAND, BAND_PLACES, LOCKED, placeInBand, ROW_BOXES, STATE_WORDS } from "./bands.ts";
 
 /** The working state. */
 const S = new Int32Array(STATE_WORDS);
@@ -109,21 +109,8 @@ function allPlaced9(cells: readonly number[]): boolean {
 
 /** Put digit d in the band-b cell `bit` and remove it from its peers. False if d is no longer possible there. */
 function place9(d: number, b: number, bit: number): boolean {
-  const s = S;
-  const x = 3 * d + b;
-  if ((s[x] & bit) === 0) return false;
-  const unplaced = s[27 + b];
-  if ((unplaced & bit) === 0) return true;
-  s[27 + b] = unplaced ^ bit;
-  const clear = ~bit;
-  for (let y = b; y < 27; y += 3) s[y] &= clear;
-  const p = 31 - Math.clz32(bit);
-  s[x] = (s[x] & ~BAND_PEERS[p]) | bit;
-  const col = ~COLUMN_BITS[p];
-  const x0 = x - b;
-  if (b !== 0) s[x0] &= col;
-  if (b !== 1) s[x0 + 1] &= col;
-  if (b !== 2) s[x0 + 2] &= col;
+  if ((S[3 * d + b] & bit) === 0) return false;
+  placeInBand(S, d, b, bit);
   return true;
 }
 
