@@ -18,7 +18,7 @@
  * `deno task bench solver grading codes daily generate` runs only the named sections (all by default).
  */
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
-import { carveMinimal } from "../engine/generate.ts";
+import { carveMinimal } from "./carve_minimal.ts";
 import { classicRules } from "../engine/rules.ts";
 import { grade } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
@@ -26,7 +26,7 @@ import { SCHEMES } from "../engine/schemes.ts";
 import { encode } from "../engine/sharecode.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
 import { dailyPuzzle, GENERATOR_VERSIONS, nextDay } from "../engine/daily.ts";
-import { generate } from "../engine/generate.ts";
+import { generate } from "../engine/generate/mod.ts";
 import { loadPools } from "../routes/pools.ts";
 import { cached, ensureQqwing, qqwingPuzzles, run } from "./qqwing.ts";
 

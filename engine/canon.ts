@@ -19,6 +19,7 @@
  * are explored once.
  */
 import type { Grid } from "./board.ts";
+import { isClassic9 } from "./rules.ts";
 
 const N = 9;
 const CELLS = 81;
@@ -70,9 +71,16 @@ export function sameUpToSymmetry(a: Grid, b: Grid): boolean {
   return minlex(a) === minlex(b);
 }
 
+/**
+ * The symmetry group above keeps a grid valid under plain classic 9×9 rules only: transposing moves a jigsaw
+ * piece or a cage off itself, and row swaps inside a band move a diagonal's cells off the diagonal. So the
+ * canonical form refuses other rules (RangeError), as it refuses other sizes.
+ */
 function checkClassic(grid: Grid): void {
-  if (grid.rules.shape !== "9x9" || grid.cells.length !== CELLS) {
-    throw new RangeError(`canonical forms are defined for 9x9 grids, not ${grid.rules.shape}`);
+  if (!isClassic9(grid.rules) || grid.cells.length !== CELLS) {
+    throw new RangeError(
+      `canonical forms are defined for classic 9x9 grids, not ${grid.rules.variant} ${grid.rules.shape}`,
+    );
   }
   for (let i = 0; i < CELLS; i++) {
     if (grid.cells[i] > N) throw new RangeError(`cell ${i} holds ${grid.cells[i]}, not a 9x9 digit`);

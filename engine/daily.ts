@@ -14,7 +14,7 @@
  */
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
-import { generate, GENERATOR_VERSION } from "./generate.ts";
+import { generate, GENERATOR_VERSION } from "./generate/mod.ts";
 import { gradeUnique, type SolveRecord } from "./grade.ts";
 import { type PoolEntry, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";
@@ -32,8 +32,8 @@ const DAILY_BUDGET_V1 = 32_000;
 
 /**
  * The same for version 3. Hard days are the ones that come near it: a Hard puzzle takes about 5,500 units on
- * average (its capped solves run on band bitboards, engine/capboard.ts), so 30,000 lets every one of 365 days
- * generate; a day that spends it all and then grades its pool pick took 31–35 ms on the dev machine when they
+ * average (its capped solves run on band bitboards, engine/classic9/capboard.ts), so 30,000 lets every one of
+ * 365 days generate; a day that spends it all and then grades its pool pick took 31–35 ms on the dev machine when they
  * happened, and pauses of the VM, the collector and the compiler threads can stretch a few further; `deno task
  * bench daily` reports p50, p99 and max over 365 days for every level.
  */

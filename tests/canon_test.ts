@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { minlex, sameUpToSymmetry } from "../engine/canon.ts";
-import { classicRules } from "../engine/rules.ts";
+import { classicRules, killerRules, xRules } from "../engine/rules.ts";
 
 const CLASSIC = classicRules("9x9");
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -313,4 +313,17 @@ const GOLDEN_17 = "........1.......2......3.......4.5....6...3....718.....1..2..
 Deno.test("only classic grids are accepted", () => {
   assert.throws(() => minlex(gridOf("1234341221434321")), RangeError);
   assert.throws(() => sameUpToSymmetry(gridOf(PUZZLE), gridOf("1234341221434321")), RangeError);
+});
+
+Deno.test("9×9 grids under other rules are refused: the symmetries would break their diagonals and cages", () => {
+  const cells = gridOf(PUZZLE).cells;
+  const x: Grid = { rules: xRules("9x9"), cells };
+  const killer: Grid = { rules: killerRules("9x9", [{ cells: [0, 1], sum: 8 }]), cells };
+  for (const grid of [x, killer]) {
+    assert.throws(() => minlex(grid), RangeError);
+    assert.throws(() => sameUpToSymmetry(grid, gridFrom(cells)), RangeError);
+    assert.throws(() => sameUpToSymmetry(gridFrom(cells), grid), RangeError);
+  }
+  // The same cells under classic rules have a canonical form.
+  assert.equal(minlex(gridFrom(cells)).length, 81);
 });

@@ -1,12 +1,12 @@
 /**
- * The band-bitboard cap (engine/capboard.ts) against the grader: its closures must finish a puzzle exactly when
+ * The band-bitboard cap (engine/classic9/capboard.ts) against the grader: its closures must finish a puzzle exactly when
  * the grader's cheapest-first solve stays within the same tiers, since the generator reads its answers in place
  * of the grader's.
  */
 import assert from "node:assert/strict";
 import { countGivens } from "../engine/board.ts";
-import { CapBoard, RULE } from "../engine/capboard.ts";
-import { generate } from "../engine/generate.ts";
+import { CapBoard, RULE } from "../engine/classic9/capboard.ts";
+import { generate } from "../engine/generate/mod.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { solve } from "../engine/solver.ts";

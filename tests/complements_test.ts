@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { SINGLE_IDS, type TechniqueId } from "../engine/catalogue.ts";
-import { carveMinimal } from "../engine/generate.ts";
+import { carveMinimal } from "../bench/carve_minimal.ts";
 import { classicRules, killerRules, xRules } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";

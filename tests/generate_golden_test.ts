@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { generate, type GenerateOptions, GENERATOR_VERSION } from "../engine/generate.ts";
+import { generate, type GenerateOptions, GENERATOR_VERSION } from "../engine/generate/mod.ts";
 import type { SchemeId } from "../engine/schemes.ts";
 import { encode } from "../engine/sharecode.ts";
 

@@ -1,10 +1,13 @@
 import assert from "node:assert/strict";
 import { countGivens, formatGrid } from "../engine/board.ts";
 import { techniqueInfo } from "../engine/catalogue.ts";
-import { carveAttempt, generate } from "../engine/generate.ts";
+import { carveAttempt, generate } from "../engine/generate/mod.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { SCHEME_IDS, type SchemeId, SCHEMES } from "../engine/schemes.ts";
-import { countSolutions } from "../engine/solver.ts";
+import { countSolutions, fillGrid } from "../engine/solver.ts";
+import { classicRules, killerRules, xRules } from "../engine/rules.ts";
+import { Rng } from "../engine/rng.ts";
+import { UnavoidableSets } from "../engine/generate/unavoidable.ts";
 
 Deno.test("generate: the same seed gives the same puzzle, graded at exactly the level asked for", () => {
   for (const level of SCHEMES.standard.levels) {
@@ -161,5 +164,33 @@ Deno.test("generate: versions — 1 stays available for old dailies, unknown one
   assert.equal(gradeUnique(v1.puzzle).level, "medium");
   for (const version of [0, 2, 99]) {
     assert.throws(() => generate("x", { level: "easy", version }), RangeError);
+  }
+});
+
+Deno.test("unavoidable sets: a swappable rectangle is one on classic grids; other rules are refused", () => {
+  const solution = fillGrid(classicRules("9x9"), new Rng("unavoidable"));
+  const { cells } = solution;
+  // Two rows of one band and two columns in different stacks holding a b / b a: swapping them leaves a valid
+  // classic grid, so the four cells form a set, and a puzzle keeps a clue in it.
+  let rect: number[] | null = null;
+  for (let r1 = 0; r1 < 9 && !rect; r1++) {
+    for (let r2 = r1 + 1; r2 < 3 * Math.floor(r1 / 3) + 3 && !rect; r2++) {
+      for (let c1 = 0; c1 < 9 && !rect; c1++) {
+        for (let c2 = 3 * Math.floor(c1 / 3) + 3; c2 < 9 && !rect; c2++) {
+          const four = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+          if (cells[four[0]] === cells[four[3]] && cells[four[1]] === cells[four[2]]) rect = four;
+        }
+      }
+    }
+  }
+  assert.ok(rect, "the grid has a swappable rectangle");
+  const sets = new UnavoidableSets(solution);
+  assert.ok(sets.emptiedBy(rect));
+  assert.ok(!sets.emptiedBy(rect.slice(0, 3)), "one clue is left in the rectangle");
+  sets.count([rect[3]], -1);
+  assert.ok(sets.emptiedBy(rect.slice(0, 3)), "with the fourth cell gone, three empty it");
+  // Under X or killer rules a swap can break a diagonal or a cage, so the sets are not sound there.
+  for (const rules of [xRules("9x9"), killerRules("9x9", [{ cells: [0, 1], sum: cells[0] + cells[1] }])]) {
+    assert.throws(() => new UnavoidableSets({ rules, cells }), RangeError);
   }
 });

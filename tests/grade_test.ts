@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { carveMinimal, generate } from "../engine/generate.ts";
+import { carveMinimal } from "../bench/carve_minimal.ts";
+import { generate } from "../engine/generate/mod.ts";
 import { type Grid } from "../engine/board.ts";
 import { classicRules, xRules } from "../engine/rules.ts";
 import { grade, gradeAllSchemes, gradeUnique, reportJson } from "../engine/grade.ts";

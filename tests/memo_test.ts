@@ -13,7 +13,7 @@ import {
   type Technique,
 } from "../engine/techniques/step.ts";
 import { nextStep } from "../engine/grade.ts";
-import { generate } from "../engine/generate.ts";
+import { generate } from "../engine/generate/mod.ts";
 import { ClearDigits } from "../engine/techniques/position.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { gridOf, stateOf } from "./helpers.ts";

@@ -1,17 +1,12 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { emptyGrid, findConflicts, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
-import { classicRules, type Rules, SHAPE_NAMES } from "../engine/rules.ts";
+import { classicRules, jigsawRules, killerRules, type Rules, SHAPE_NAMES, xRules } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
-import {
-  countSolutions,
-  countSolutionsGeneric,
-  fillGrid,
-  fillGridGeneric,
-  otherSolution,
-  solve,
-} from "../engine/solver.ts";
-import { carveAttempt, carveMinimal } from "../engine/generate.ts";
+import { countSolutions, countSolutionsGeneric, fillGrid, fillGridGeneric, solve } from "../engine/solver.ts";
+import { otherSolution } from "../engine/classic9/solver.ts";
+import { carveMinimal } from "../bench/carve_minimal.ts";
+import { carveAttempt } from "../engine/generate/mod.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import type { TechniqueId } from "../engine/catalogue.ts";
 import { TECHNIQUES } from "../engine/techniques/index.ts";
@@ -170,7 +165,7 @@ Deno.test("unique puzzles of every size, carved from filled grids", () => {
 /** Four cells on two rows and two columns spanning two boxes, holding a b / b a in the solution. */
 function findRectangle(g: Rules, sol: Uint8Array): number[] | null {
   const n = g.size;
-  const box = (c: number) => g.cellHouses[c * 3 + 2];
+  const box = (c: number) => g.regionOfCell.box[c];
   for (let r1 = 0; r1 < n; r1++) {
     for (let r2 = r1 + 1; r2 < n; r2++) {
       for (let c1 = 0; c1 < n; c1++) {
@@ -217,6 +212,43 @@ Deno.test("several solutions: empty grids and an unavoidable rectangle", () => {
     assertMatchesGivens(two, r.solution);
   }
   assert.equal(countSolutions(two, 1000).count, countSolutionsGeneric(two, 1000).count);
+});
+
+Deno.test("X-Sudoku 9×9 takes the generic core and its diagonals: unique under X, two solutions as classic", () => {
+  const x = xRules("9x9");
+  const full = fillGrid(x, new Rng("x-sudoku"));
+  assertValidSolution(x, full.cells);
+  // Carved while unique under X rules: the diagonals do work some classic removals could not do.
+  const puzzle = carveMinimal(full, new Rng("x-sudoku/carve")).puzzle;
+  const underX = countSolutions(puzzle, 2);
+  assert.deepEqual(underX, countSolutionsGeneric(puzzle, 2), "the generic core's answer and work");
+  assert.equal(underX.count, 1);
+  assert.deepEqual(underX.solution, full.cells);
+  const asClassic = countSolutions(withCells(G9, puzzle.cells), 2);
+  assert.equal(asClassic.count, 2);
+  assertValidSolution(G9, asClassic.solution);
+  assertMatchesGivens(puzzle, asClassic.solution);
+});
+
+Deno.test("killer 9×9 takes the generic core: a cage's repeated digit rules out one of two classic solutions", () => {
+  // A solved grid with an unavoidable rectangle emptied has two solutions: its own and the swapped one.
+  const sol = gridOf(UNIQUE_9X9[0][1]).cells;
+  const rect = findRectangle(G9, sol);
+  assert.ok(rect, "the solution has an unavoidable rectangle");
+  const holes = sol.slice();
+  for (const c of rect) holes[c] = 0;
+  assert.equal(countSolutions(withCells(G9, holes), 10).count, 2);
+  const swapped = sol.slice();
+  for (const c of rect) swapped[c] = sol[rect[0]] + sol[rect[1]] - sol[c];
+  // A cage joins the rectangle's first cell with a cell holding that cell's digit: the original solution
+  // repeats a digit in the cage, the swapped one does not. (Cage sums are not searched on; this one holds.)
+  const twin = sol.findIndex((v, c) => !rect.includes(c) && v === sol[rect[0]]);
+  const rules = killerRules("9x9", [{ cells: [rect[0], twin], sum: swapped[rect[0]] + swapped[twin] }]);
+  const killer = withCells(rules, holes);
+  const counted = countSolutions(killer, 10);
+  assert.deepEqual(counted, countSolutionsGeneric(killer, 10), "the generic core's answer and work");
+  assert.equal(counted.count, 1);
+  assert.deepEqual(counted.solution, swapped);
 });
 
 Deno.test("limit is honoured; the empty 4×4 grid has 288 solutions", () => {
@@ -362,7 +394,7 @@ Deno.test("property: carved 4×4, 6×6 and 16×16 grids keep their solution", ()
   }
 });
 
-/** The techniques the solver's propagation stands for (engine/generate.ts, PROPAGATION_IDS). */
+/** The techniques the solver's propagation stands for (engine/generate/cap.ts, PROPAGATION_IDS). */
 const propagation = new Set<TechniqueId>([
   "naked-single",
   "hidden-single-box",
@@ -440,7 +472,7 @@ Deno.test("property: otherSolution finds a second solution exactly when countSol
 });
 
 Deno.test("a count that needs no branching means singles, pointing and claiming finish the puzzle", () => {
-  // The generator keeps a trial removal on this alone (engine/generate.ts, PROPAGATION_IDS), so the solver's
+  // The generator keeps a trial removal on this alone (engine/generate/cap.ts, PROPAGATION_IDS), so the solver's
   // propagation must never deduce more than those techniques do.
   let unbranched = 0, beyond = 0;
   for (const level of ["easy", "medium", "hard", "expert", "evil"]) {
@@ -457,4 +489,32 @@ Deno.test("a count that needs no branching means singles, pointing and claiming 
     }
   }
   assert.ok(unbranched >= 50 && beyond >= 50, `unbranched ${unbranched}, beyond ${beyond}`);
+});
+
+Deno.test("otherSolution answers for classic 9×9 only: the band bitboards know no diagonals or cages", () => {
+  const [puzzle, answer] = UNIQUE_9X9[0];
+  const cells = gridOf(puzzle).cells;
+  const empty = cells.findIndex((v) => v === 0);
+  const digit = gridOf(answer).cells[empty];
+  assert.equal(otherSolution(withCells(G9, cells), [empty], [digit]).found, false);
+  for (const rules of [xRules("9x9"), killerRules("9x9", [{ cells: [0, 1], sum: 9 }]), classicRules("4x4")]) {
+    assert.throws(
+      () => otherSolution(withCells(rules, new Uint8Array(rules.cellCount)), [0], [1]),
+      RangeError,
+    );
+  }
+});
+
+Deno.test("jigsaw rules (no boxes, so no locked candidates): filled grids and carved puzzles keep to the pieces", () => {
+  // Pieces three rows tall and two columns wide on a 6×6 grid, the shape's boxes turned on their side.
+  const pieceOf = Array.from({ length: 36 }, (_, c) => 3 * Math.floor(c / 18) + Math.floor((c % 6) / 2));
+  const rules = jigsawRules("6x6", pieceOf);
+  for (let seed = 0; seed < 20; seed++) {
+    const full = fillGrid(rules, new Rng(`jigsaw/${seed}`));
+    assertValidSolution(rules, full.cells);
+    const puzzle = carveMinimal(full, new Rng(`jigsaw/${seed}/carve`)).puzzle;
+    const counted = countSolutions(puzzle, 2);
+    assert.equal(counted.count, 1);
+    assert.deepEqual(counted.solution, full.cells);
+  }
 });

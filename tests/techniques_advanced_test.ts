@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { popcount } from "../engine/board.ts";
-import { carveMinimal } from "../engine/generate.ts";
+import { carveMinimal } from "../bench/carve_minimal.ts";
 import { areSeeing, classicRules, housesOfCell } from "../engine/rules.ts";
 import { nextStep } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";

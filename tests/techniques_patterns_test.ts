@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Grid } from "../engine/board.ts";
 import { cellName, classicRules, type RegionKind, type Rules, type ShapeName } from "../engine/rules.ts";
-import { carveMinimal } from "../engine/generate.ts";
+import { carveMinimal } from "../bench/carve_minimal.ts";
 import { Rng } from "../engine/rng.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
 import { INTERSECTION_TECHNIQUES } from "../engine/techniques/intersections.ts";

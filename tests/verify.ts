@@ -6,7 +6,8 @@
  * the same check (tests/soundness.ts) on a smaller committed sample.
  */
 import { parseGrid } from "../engine/board.ts";
-import { carveMinimal, generate } from "../engine/generate.ts";
+import { carveMinimal } from "../bench/carve_minimal.ts";
+import { generate } from "../engine/generate/mod.ts";
 import { classicRules } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";

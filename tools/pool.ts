@@ -25,7 +25,7 @@
  */
 import { minlex } from "../engine/canon.ts";
 import { classicRules } from "../engine/rules.ts";
-import { DEFAULT_GENERATE_BUDGET } from "../engine/generate.ts";
+import { DEFAULT_GENERATE_BUDGET } from "../engine/generate/mod.ts";
 import { gradeUnique, type SolveRecord } from "../engine/grade.ts";
 import {
   entryFromRecord,

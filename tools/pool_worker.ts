@@ -4,7 +4,7 @@
  * pool line, the puzzle's canonical form and its solution, so the main thread only de-duplicates.
  */
 import { minlex } from "../engine/canon.ts";
-import { generate } from "../engine/generate.ts";
+import { generate } from "../engine/generate/mod.ts";
 import { entryFromRecord, formatPoolLine } from "../engine/pool.ts";
 import { encode, type Level } from "../engine/sharecode.ts";
 import { solve } from "../engine/solver.ts";

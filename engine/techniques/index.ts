@@ -27,7 +27,7 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
 
 /**
  * Scans not worth a look-up in memo.ts's memory: the singles, which cost about as much as one, and those the
- * version-3 generator runs as bitboard rules (engine/capboard.ts), so that only the grader, hints and version
+ * version-3 generator runs as bitboard rules (engine/classic9/capboard.ts), so that only the grader, hints and version
  * 1's step-by-step trials ask them, seldom twice about one position.
  */
 const NOT_REMEMBERED = new Set<TechniqueId>([

@@ -11,15 +11,15 @@
  * or neither does. Here each rule makes all its eliminations at once, on the exact solver's band layout, in a
  * few word operations per digit and band.
  *
- * Layout (as in engine/solver.ts): cell i (row r, column c) lives in band b = floor(r / 3) at bit
+ * Layout (./bands.ts, as the exact solver's): cell i (row r, column c) lives in band b = floor(r / 3) at bit
  * p = 9 * (r % 3) + c. words[3d + b]: band-b cells where digit d+1 may go (a placed cell keeps its own digit's
  * bit); words[27 + b]: band-b cells not yet placed.
  */
 
-import { classicRules } from "./rules.ts";
-import { BAND_PEERS, COLUMN_BITS, LOCKED, ROW_BOXES } from "./solver.ts";
-import { type Limit, type Openness, openness } from "./techniques/complements.ts";
-import type { SolveState, Step, Technique } from "./techniques/step.ts";
+import { classicRules } from "../rules.ts";
+import { type Limit, type Openness, openness } from "../techniques/complements.ts";
+import type { SolveState, Step, Technique } from "../techniques/step.ts";
+import { BAND, LOCKED, placeInBand, ROW_BOXES, STATE_WORDS } from "./bands.ts";
 
 export const RULE = {
   "pointing": 1,
@@ -33,16 +33,13 @@ export type RuleId = keyof typeof RULE;
 /** Pointing and claiming go together here: both are locked candidates, applied as one rule. */
 const LOCKED_RULES = RULE.pointing | RULE.claiming;
 
-const BAND = 0x7ffffff;
-const WORDS = 30;
-
 /** Set bits of 9-bit masks. */
 const POP = new Uint8Array(512);
 /**
  * A 3×3 occupancy (bit 3i + j: band i of a stack meets the stack's column j) → the entries that lie in some
  * one-to-one assignment of the three bands to the three columns; 0 when there is none. A digit sits once in
  * each column and once in each box of a stack, so the other entries are out: pointing and claiming between
- * columns and boxes, repeated, in one look-up (the solver's LOCKED does the same for a band's rows and boxes).
+ * columns and boxes, repeated, in one look-up (LOCKED in ./bands.ts does so for a band's rows and boxes).
  */
 const MATCHED = new Uint16Array(512);
 
@@ -77,7 +74,7 @@ export interface Meter {
 }
 
 export class CapBoard {
-  readonly words = new Int32Array(WORDS);
+  readonly words = new Int32Array(STATE_WORDS);
 
   /** The position of a 9×9 puzzle's givens (cells 0 for empty). */
   static fromCells(cells: Uint8Array): CapBoard {
@@ -114,24 +111,7 @@ export class CapBoard {
   /** Put `digit` in `cell` (it must be possible there) and take it from the cell's peers. */
   place(cell: number, digit: number): void {
     const b = (cell / 27) | 0, p = cell - 27 * b;
-    this.#place(digit - 1, b, 1 << p);
-  }
-
-  #place(d: number, b: number, bit: number): void {
-    const w = this.words;
-    const unplaced = w[27 + b];
-    if ((unplaced & bit) === 0) return;
-    w[27 + b] = unplaced ^ bit;
-    const clear = ~bit;
-    for (let y = b; y < 27; y += 3) w[y] &= clear;
-    const x = 3 * d + b;
-    const p = 31 - Math.clz32(bit);
-    w[x] = (w[x] & ~BAND_PEERS[p]) | bit;
-    const col = ~COLUMN_BITS[p];
-    const x0 = x - b;
-    if (b !== 0) w[x0] &= col;
-    if (b !== 1) w[x0 + 1] &= col;
-    if (b !== 2) w[x0 + 2] &= col;
+    placeInBand(this.words, digit - 1, b, 1 << p);
   }
 
   /**
@@ -256,7 +236,7 @@ export class CapBoard {
         let x = b;
         while (x < 27 && (w[x] & bit) === 0) x += 3;
         if (x >= 27 || (w[27 + b] & bit) === 0) continue;
-        this.#place((x - b) / 3, b, bit);
+        placeInBand(this.words, (x - b) / 3, b, bit);
         placed = true;
       }
     }
@@ -306,7 +286,7 @@ export class CapBoard {
     for (; fixed !== 0; fixed &= fixed - 1) {
       const bit = fixed & -fixed;
       if (w[3 * d + b] & w[27 + b] & bit) {
-        this.#place(d, b, bit);
+        placeInBand(this.words, d, b, bit);
         placed = true;
       }
     }

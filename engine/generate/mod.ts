@@ -1,0 +1,161 @@
+/**
+ * Puzzle generation under a work budget.
+ *
+ * An attempt fills a grid from the seeded PRNG, then carves: clues come out one at a time (or in 180°-symmetric
+ * pairs), and a removal is kept only while the puzzle still has exactly one solution and the grader can still
+ * finish it with techniques no higher than the target level's tier. When nothing more can go, the puzzle is
+ * irreducible under that cap. It is then graded with its scheme's whole order and kept only if it earned exactly the
+ * level asked for (and fits the clue and gate windows); otherwise the next attempt starts from the next derived
+ * seed. Version 3 (see carveV3) orders the removals to keep the givens balanced and repairs a removal that
+ * skips over the target tier.
+ *
+ * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, each pass of a rule
+ * on the band bitboards of engine/classic9/capboard.ts, and each step of the final grade), and one per cell for
+ * each filled grid. The budget is counted in these units, never in time, so every machine reaches the same
+ * result.
+ *
+ * Modules: one per version that serves days (v1.ts, v3.ts), the helpers both carves use (carving.ts), and
+ * version 3's parts: its caps and capped solves (cap.ts), the puzzle it carves (givens.ts) and the unavoidable
+ * sets it rejects removals with (unavoidable.ts). This module sets a version up and runs its attempts.
+ */
+import { countGivens, type Grid } from "../board.ts";
+import { gradeUnique, type SolveRecord } from "../grade.ts";
+import { Rng } from "../rng.ts";
+import { classicRules, type Rules, type ShapeName } from "../rules.ts";
+import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
+import { fillGrid } from "../solver.ts";
+import { type Cap, capFor } from "./cap.ts";
+import { Meter, removalOrder } from "./carving.ts";
+import { carveV1 } from "./v1.ts";
+import { carveV3 } from "./v3.ts";
+
+/**
+ * Bump when anything changes what a seed generates; the daily keeps old dates on the version they had.
+ * - 1: removals in a seeded random order; every trial removal is checked with the exact solver, then with the
+ *   capped grader step by step.
+ * - 2 (never served: retired before its first day came) sped up version 1's trials.
+ * - 3: balanced removal order, repairs and recarves (carveV3), cheaper trials (trialRemoval), and attempts
+ *   that never needed the target's top tier are dropped without grading. (Recarves came in before version 3's
+ *   first day was served.)
+ */
+export const GENERATOR_VERSION = 3;
+const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3];
+
+/** A finite default, so a window no puzzle can meet ends in a failure instead of a loop. */
+export const DEFAULT_GENERATE_BUDGET = 5_000_000;
+
+export interface GenerateOptions {
+  level: string;
+  scheme?: SchemeId;
+  size?: ShapeName;
+  /** Remove clues in 180°-symmetric pairs. */
+  symmetric?: boolean;
+  /** Accept only puzzles whose clue count lies in this window; carving stops at a seeded count inside it. */
+  clues?: { min: number; max: number };
+  /** Accept only puzzles with at least this many hard gates. */
+  minGates?: number;
+  /** Work units (solver nodes + technique calls) for all attempts together; DEFAULT_GENERATE_BUDGET if unset. */
+  budget?: number;
+  /** Generator version (GENERATOR_VERSION if unset); old versions stay available for old dailies. */
+  version?: number;
+}
+
+export type GenerateResult =
+  | { ok: true; puzzle: Grid; record: SolveRecord; attempts: number; carves: number; work: number }
+  | { ok: false; attempts: number; carves: number; work: number };
+
+interface Setup {
+  scheme: Scheme;
+  rules: Rules;
+  entries: readonly SchemeEntry[];
+  cap: Cap;
+  version: number;
+}
+
+/**
+ * Set-ups already built, by scheme, level, size and version: they never change, and rebuilding the cap for
+ * every call cost about 1% of an Evil puzzle's time.
+ */
+const SETUPS = new Map<string, Setup>();
+
+function setUp(options: GenerateOptions): Setup {
+  const scheme = SCHEMES[options.scheme ?? "standard"];
+  const tier = scheme.levelTiers[options.level];
+  if (tier === undefined) throw new RangeError(`scheme ${scheme.id} has no level ${options.level}`);
+  const version = options.version ?? GENERATOR_VERSION;
+  if (!GENERATOR_VERSIONS_AVAILABLE.includes(version)) {
+    throw new RangeError(`no generator version ${version}`);
+  }
+  const size = options.size ?? "9x9";
+  const key = `${scheme.id}/${options.level}/${size}/${version}`;
+  let setup = SETUPS.get(key);
+  if (!setup) {
+    const entries = scheme.order.filter((e) => e.tier <= tier);
+    setup = { scheme, rules: classicRules(size), entries, cap: capFor(entries), version };
+    SETUPS.set(key, setup);
+  }
+  return setup;
+}
+
+/** Attempt `attempt`'s carved puzzle (null when the meter ran out): a seeded fill, then the capped carve. */
+function carveAttemptWithin(
+  seed: string,
+  attempt: number,
+  options: GenerateOptions,
+  setup: Setup,
+  meter: Meter,
+): { puzzle: Grid; needsTop: boolean } | null {
+  const { rules } = setup;
+  const rng = new Rng(`${seed}/attempt-${attempt}`);
+  const solution = fillGrid(rules, rng);
+  meter.work += rules.cellCount;
+  const puzzle: Grid = { rules, cells: solution.cells.slice() };
+  const order = removalOrder(rules.cellCount, rng, options.symmetric ?? false);
+  // With a clue window, carving stops at a seeded clue count inside it rather than at irreducibility.
+  const stopAt = options.clues
+    ? options.clues.min + rng.nextInt(options.clues.max - options.clues.min + 1)
+    : 0;
+  if (setup.version < 3) {
+    meter.carves++;
+    return carveV1(puzzle, order, setup.entries, stopAt, meter) ? { puzzle, needsTop: true } : null;
+  }
+  const needsTop = carveV3(puzzle, solution, order, setup.cap, stopAt, meter, rng);
+  return needsTop === null ? null : { puzzle, needsTop };
+}
+
+/**
+ * What one attempt of `generate` carves, before it is graded (no budget), and whether the carve saw it need the
+ * level's top tier: lets tests check every attempt, not only the accepted ones.
+ */
+export function carveAttempt(
+  seed: string,
+  attempt: number,
+  options: GenerateOptions,
+): { puzzle: Grid; needsTop: boolean } {
+  return carveAttemptWithin(seed, attempt, options, setUp(options), new Meter(Infinity))!;
+}
+
+/** Generate a puzzle of exactly the requested level from a seed, within the budget. Deterministic. */
+export function generate(seed: string, options: GenerateOptions): GenerateResult {
+  const setup = setUp(options);
+  const meter = new Meter(options.budget ?? DEFAULT_GENERATE_BUDGET);
+  for (let attempt = 1;; attempt++) {
+    const carved = carveAttemptWithin(seed, attempt, options, setup, meter);
+    if (!carved) return { ok: false, attempts: attempt, carves: meter.carves, work: meter.work };
+    // A level whose top tier is beyond singles is only earned by a puzzle that needs that tier (tested for
+    // every scheme), so a carve that never needed it is not worth grading.
+    if (!carved.needsTop) {
+      if (meter.spent) return { ok: false, attempts: attempt, carves: meter.carves, work: meter.work };
+      continue;
+    }
+    const { puzzle } = carved;
+    const record = gradeUnique(puzzle, setup.scheme.id);
+    meter.work += record.steps;
+    const clues = countGivens(puzzle);
+    const fits = record.level === options.level && !record.stuck &&
+      (!options.clues || (clues >= options.clues.min && clues <= options.clues.max)) &&
+      record.gates >= (options.minGates ?? 0);
+    if (fits) return { ok: true, puzzle, record, attempts: attempt, carves: meter.carves, work: meter.work };
+    if (meter.spent) return { ok: false, attempts: attempt, carves: meter.carves, work: meter.work };
+  }
+}
