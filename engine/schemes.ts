@@ -44,7 +44,12 @@ function entries(...tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
   return tiers.flatMap(([tier, ids]) => ids.map((technique) => ({ technique, tier })));
 }
 
-const STANDARD_LEVELS = ["easy", "medium", "hard", "expert", "evil"];
+/**
+ * The standard scheme's levels, easiest first: also the levels of dailies and the levels a share code can claim
+ * (engine/sharecode.ts numbers them in this order, so new ones go at the end).
+ */
+export const STANDARD_LEVELS = ["easy", "medium", "hard", "expert", "evil"] as const;
+export type StandardLevel = typeof STANDARD_LEVELS[number];
 
 /** Tier 1–5 → Easy … Evil; everything beyond the twelve named techniques sits at tier 5 after them. */
 const STANDARD: Scheme = {
@@ -74,7 +79,7 @@ const STANDARD: Scheme = {
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),
-  levelTiers: { easy: 1, medium: 2, hard: 3, expert: 4, evil: 5 },
+  levelTiers: { easy: 1, medium: 2, hard: 3, expert: 4, evil: 5 } satisfies Record<StandardLevel, number>,
 };
 
 type Count = Exclude<keyof LevelFacts, "stuck">;
