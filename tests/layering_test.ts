@@ -80,7 +80,9 @@ Deno.test("routes/, tools/, the CLI, the server and the pool loader import only 
   const offences: string[] = [];
   for (const file of files) {
     const internals = engineInternals(await Deno.readTextFile(file), file);
-    for (const internal of internals) offences.push(`${file.pathname.slice(ROOT.pathname.length)} → ${internal}`);
+    for (const internal of internals) {
+      offences.push(`${file.pathname.slice(ROOT.pathname.length)} → ${internal}`);
+    }
   }
   assert.deepEqual(offences, []);
 });
