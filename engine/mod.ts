@@ -1,6 +1,6 @@
 /**
  * The engine's public API: everything the web layer (routes/), the command line (cli.ts), the pool tool (tools/)
- * and the pool loader (data/pools.ts) may use. They import this module only (tests/engine_api_test.ts checks),
+ * and the pool loader (data/pools.ts) may use. They import this module only (tests/layering_test.ts checks),
  * so the files behind it can move and split without touching any caller.
  *
  * - Grids: parse and format text grids, count givens; `Grid` holds `rules` (engine/rules.ts) and cells.
@@ -18,7 +18,7 @@
  * - Pools: the pool line format (`parsePool`, `formatPoolLine` …), the pinned served prefixes and statistics.
  */
 export { countGivens, formatGrid, type Grid, type ParseError, parseGrid, type Result } from "./board.ts";
-export { classicRules, type Rules, SHAPE_NAMES, type ShapeName } from "./rules.ts";
+export { classicRules, type Rules, type ShapeName } from "./rules.ts";
 export { decode, encode, type Level, LEVELS } from "./sharecode.ts";
 export { countSolutions, solve, type SolveResult, workCapFor } from "./solver.ts";
 export {
@@ -51,7 +51,7 @@ export {
   type SolveRecordJson,
   solveRecordJson,
 } from "./grade.ts";
-export { describeStep, type SolveState, type Step } from "./techniques/step.ts";
+export type { SolveState, Step } from "./techniques/step.ts";
 export { hint, type HintAnswer } from "./hint.ts";
 export {
   type DailyPuzzle,

@@ -135,10 +135,12 @@ function sixLevel(f: LevelFacts): LevelVerdict {
   return { level: "unrated", reason: misses.join("; ") };
 }
 
+const SIX_LEVELS = ["quick", "easy", "not-easy", "hard", "expert", "mental"] as const;
+
 const SIX: Scheme = {
   id: "six",
   name: "Six levels",
-  levels: ["quick", "easy", "not-easy", "hard", "expert", "mental"],
+  levels: SIX_LEVELS,
   order: entries(
     [1, ["naked-single", "hidden-single-box"]],
     [2, ["hidden-single-line"]],
@@ -148,10 +150,13 @@ const SIX: Scheme = {
     [6, ["simple-coloring", "xy-chain"]],
   ),
   level: sixLevel,
-  levelTiers: { quick: 1, easy: 2, "not-easy": 3, hard: 4, expert: 5, mental: 6 },
+  levelTiers: { quick: 1, easy: 2, "not-easy": 3, hard: 4, expert: 5, mental: 6 } satisfies Record<
+    typeof SIX_LEVELS[number],
+    number
+  >,
 };
 
-const PILOT_LEVELS = ["easy", "medium", "hard", "expert", "extreme"];
+const PILOT_LEVELS = ["easy", "medium", "hard", "expert", "extreme"] as const;
 
 /** The first technique group that completes the puzzle sets the level; singles split on solve length. */
 const PILOT: Scheme = {
@@ -181,7 +186,10 @@ const PILOT: Scheme = {
     if (f.tier <= 1) return { level: f.steps <= 45 ? "easy" : "medium" };
     return { level: PILOT_LEVELS[f.tier] };
   },
-  levelTiers: { easy: 1, medium: 1, hard: 2, expert: 3, extreme: 4 },
+  levelTiers: { easy: 1, medium: 1, hard: 2, expert: 3, extreme: 4 } satisfies Record<
+    typeof PILOT_LEVELS[number],
+    number
+  >,
 };
 
 export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = { standard: STANDARD, six: SIX, pilot: PILOT };
