@@ -66,12 +66,10 @@ export function createApp(options: AppOptions = {}): Hono {
   // Every /api router on one OpenAPIHono, so /openapi.json is generated from the schemas that validate.
   const api = new OpenAPIHono().basePath("/api");
   if (opts.pools) api.route("/stats", createStats(opts.pools));
-  const store = opts.pools ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget }) : null;
+  const store = opts.pools ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget }) : undefined;
+  // Mounted in the order the document lists them: stats, daily, puzzles, grading.
   if (store) api.route("/", createDaily({ store, now: opts.now, origin: opts.origin }));
-  api.route(
-    "/",
-    createPuzzles({ solveBudget: opts.solveBudget, store: store ?? undefined, origin: opts.origin }),
-  );
+  api.route("/", createPuzzles({ solveBudget: opts.solveBudget, store, origin: opts.origin }));
   api.route("/", createGrading({ solveBudget: opts.solveBudget }));
   app.route("/", api);
   app.route("/", createDocs(api));
