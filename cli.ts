@@ -20,10 +20,31 @@
  *
  * Output is written as it is made; a reader that stops reading (`| head -1`) ends the run quietly.
  */
-import { formatGrid, type Grid, parseGrid } from "./engine/board.ts";
-import { decode, encode, type Level, LEVELS } from "./engine/sharecode.ts";
-import { countSolutions, workCapFor } from "./engine/solver.ts";
-import { isSchemeId, SCHEME_IDS, type SchemeId } from "./engine/schemes.ts";
+import { loadPools } from "./data/pools.ts";
+import {
+  countSolutions,
+  dailyPuzzle,
+  decode,
+  encode,
+  formatGrid,
+  gradeAllSchemes,
+  type Grid,
+  isSchemeId,
+  isValidDate,
+  type Level,
+  LEVELS,
+  MAX_SEED_LENGTH,
+  nextDay,
+  nextMidnight,
+  parseGrid,
+  parseLevel,
+  type PoolEntry,
+  randomPuzzle,
+  reportJson,
+  SCHEME_IDS,
+  type SchemeId,
+  workCapFor,
+} from "./engine/mod.ts";
 
 /**
  * Work cap (solver search nodes) per 9×9 line, scaled down for larger grids as the API does (workCapFor): far
@@ -78,9 +99,7 @@ const decoder: LineHandler = (line) => {
   return JSON.stringify({ code: line, puzzle: formatGrid(grid), size: grid.rules.shape, level });
 };
 
-/** Loaded only for `grade`: the technique modules are most of the CLI's start-up time. */
-async function grader(scheme: SchemeId, path: boolean): Promise<LineHandler> {
-  const { gradeAllSchemes, reportJson } = await import("./engine/grade.ts");
+function grader(scheme: SchemeId, path: boolean): LineHandler {
   return (line) =>
     withGrid(line, (grid) => {
       const report = gradeAllSchemes(grid, scheme, SOLVE_BUDGET);
@@ -260,8 +279,7 @@ if (import.meta.main) {
   let levelFlag: Level | null = null;
   if (values.level !== undefined) {
     // As the API reads it: any case, blanks around ignored.
-    const wanted = values.level.trim().toLowerCase();
-    const found = LEVELS.find((l) => l === wanted);
+    const found = parseLevel(values.level);
     if (!found) usage(`unknown level ${JSON.stringify(values.level)}`);
     levelFlag = found;
   }
@@ -275,13 +293,13 @@ if (import.meta.main) {
     await puzzles(command, values, levelFlag, output);
     Deno.exit(0);
   }
-  const handlers: Record<string, () => LineHandler | Promise<LineHandler>> = {
+  const handlers: Record<string, () => LineHandler> = {
     solve: () => solve,
     encode: () => encoder(levelFlag),
     decode: () => decoder,
     grade: () => grader(scheme, values.path),
   };
-  await eachLine(await handlers[command](), output);
+  await eachLine(handlers[command](), output);
 }
 
 function positiveInt(flag: string, text: string | undefined, fallback: number, max: number): number {
@@ -299,11 +317,7 @@ async function puzzles(
   level: Level | null,
   output: Output,
 ): Promise<void> {
-  const { dailyPuzzle, isValidDate, MAX_SEED_LENGTH, nextDay, nextMidnight, randomPuzzle } = await import(
-    "./engine/daily.ts"
-  );
-  const { loadPools } = await import("./routes/pools.ts");
-  let pools: Awaited<ReturnType<typeof loadPools>>;
+  let pools: Record<string, PoolEntry[]>;
   try {
     pools = await loadPools();
   } catch (e) {

@@ -3,8 +3,8 @@
  * written into share links, link previews and bot posts, which otherwise follow each request's Host header
  * (wrong behind a TLS-terminating proxy).
  */
-import { createApp } from "./routes/app.ts";
-import { loadPools } from "./routes/pools.ts";
+import { loadPools } from "./data/pools.ts";
+import { createApp } from "./routes/shared/app.ts";
 
 const portText = Deno.env.get("PORT") || "8000";
 const port = Number(portText);

@@ -27,7 +27,7 @@ import { encode } from "../engine/sharecode.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
 import { dailyPuzzle, GENERATOR_VERSIONS, nextDay } from "../engine/daily.ts";
 import { generate } from "../engine/generate/mod.ts";
-import { loadPools } from "../routes/pools.ts";
+import { loadPools } from "../data/pools.ts";
 import { cached, ensureQqwing, qqwingPuzzles, run } from "./qqwing.ts";
 
 const OUT = new URL("./out/", import.meta.url);

@@ -20,9 +20,6 @@ import { type PoolEntry, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";
 import { decode, encode, type Level, LEVELS } from "./sharecode.ts";
 
-/** The levels a daily exists for, easiest first. */
-export const LEVEL_IDS: readonly Level[] = LEVELS;
-
 /**
  * Work units (solver nodes + technique calls) a version-1 daily may spend generating before it falls back to
  * the pool: calibrated on the dev machine (≈1,600–2,000 units per ms single-threaded), the slowest daily of
@@ -67,7 +64,7 @@ export function generatorVersionFor(day: string): number {
 /** A level id from user text, case-insensitive; null when unknown. */
 export function parseLevel(text: string): Level | null {
   const wanted = text.trim().toLowerCase();
-  return LEVEL_IDS.find((l) => l === wanted) ?? null;
+  return LEVELS.find((l) => l === wanted) ?? null;
 }
 
 function isLeap(year: number): boolean {
@@ -175,7 +172,7 @@ function seededPuzzle(
   pools: Record<string, PoolEntry[]>,
   options: SeededOptions = {},
 ): SeededPuzzle {
-  if (!LEVEL_IDS.includes(level)) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
+  if (!LEVELS.includes(level)) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
   const result = generate(seed, {
     level,
     budget: options.budget ?? DAILY_BUDGET,

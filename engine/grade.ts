@@ -19,7 +19,14 @@ import { countSolutions, workCapFor } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
-import { applyStep, createState, describeStep, type SolveState, type Step } from "./techniques/step.ts";
+import {
+  applyStep,
+  cloneState,
+  createState,
+  describeStep,
+  type SolveState,
+  type Step,
+} from "./techniques/step.ts";
 import type { Rules, ShapeName } from "./rules.ts";
 
 export interface RecordedStep extends Step {
@@ -280,6 +287,34 @@ export function gradeAllSchemes(
   return { ok: true, value: { rules: grid.rules, record: records[schemeId], levels } };
 }
 
+/** One step of a recorded path as replayed from the givens: its words and the positions around it. */
+export interface ReplayedStep {
+  /** 0-based index of the step in the path. */
+  index: number;
+  step: RecordedStep;
+  /** The step in words (describeStep). */
+  text: string;
+  /** A copy of the position the step was found in. */
+  before: SolveState;
+  /** The live position after the step; the replay goes on changing it when resumed. */
+  after: SolveState;
+}
+
+/**
+ * Replays a recorded path from the givens, yielding each step with the position before it and after it. The
+ * one replay every reader of a path uses (the API's step-by-step boards, the technique pages' examples), so
+ * they cannot drift apart on how a step changes the position.
+ */
+export function* replayPath(grid: Grid, path: readonly RecordedStep[]): Generator<ReplayedStep> {
+  const state = createState(grid);
+  for (let index = 0; index < path.length; index++) {
+    const step = path[index];
+    const before = cloneState(state);
+    applyStep(state, step);
+    yield { index, step, text: describeStep(grid.rules, step), before, after: state };
+  }
+}
+
 export interface PathEntry {
   technique: TechniqueId;
   placements: Step["placements"];
@@ -287,8 +322,48 @@ export interface PathEntry {
   text: string;
 }
 
+/**
+ * A solve record as the CLI and the API give it out: the record without its path, and the level under every
+ * scheme. routes/api/schemas.ts ties the API's zod schema to this type, both ways.
+ */
+export type GradeRecordJson = Omit<SolveRecord, "path"> & { levels: Record<SchemeId, string> };
+
+/** One step of a step-by-step solve as the API gives it: the recorded step, in words, and the board after it. */
+export interface SolvePathEntry extends RecordedStep {
+  text: string;
+  board: string;
+}
+
+/** The record with every step replayed: what POST /api/solve answers. */
+export type SolveRecordJson = GradeRecordJson & { path: SolvePathEntry[] };
+
+/** The record and its replayed path (`grid` is the graded puzzle: the replay starts from its givens). */
+export function solveRecordJson(report: GradeReport, grid: Grid): SolveRecordJson {
+  const path: SolvePathEntry[] = [];
+  for (const { step, text, after } of replayPath(grid, report.record.path)) {
+    path.push({
+      technique: step.technique,
+      tier: step.tier,
+      placements: step.placements,
+      eliminations: step.eliminations,
+      pattern: step.pattern,
+      text,
+      board: formatGrid({ rules: grid.rules, cells: after.cells }),
+    });
+  }
+  return { ...reportJson(report), path };
+}
+
 /** The record as the CLI and API print it; `path` adds every step with its explanation. */
-export function reportJson(report: GradeReport, options: { path?: boolean } = {}): Record<string, unknown> {
+export function reportJson(report: GradeReport): GradeRecordJson;
+export function reportJson(
+  report: GradeReport,
+  options: { path?: boolean },
+): GradeRecordJson & { path?: PathEntry[] };
+export function reportJson(
+  report: GradeReport,
+  options: { path?: boolean } = {},
+): GradeRecordJson & { path?: PathEntry[] } {
   const r = report.record;
   const g = report.rules;
   return {

@@ -15,15 +15,9 @@ import type { SolveRecord } from "./grade.ts";
 import { fnv1a32 } from "./rng.ts";
 import type { Level } from "./sharecode.ts";
 
-export interface PoolEntry {
+/** A pooled puzzle: its share code and the counts of its standard-scheme solve record. */
+export interface PoolEntry extends Pick<SolveRecord, CountField | "hardest"> {
   code: string;
-  clues: number;
-  steps: number;
-  harderSteps: number;
-  stalls: number;
-  bottlenecks: number;
-  gates: number;
-  hardest: TechniqueId | null;
   /** Every technique the grader used, in catalogue order. */
   techniques: TechniqueId[];
 }

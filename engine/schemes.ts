@@ -44,7 +44,12 @@ function entries(...tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
   return tiers.flatMap(([tier, ids]) => ids.map((technique) => ({ technique, tier })));
 }
 
-const STANDARD_LEVELS = ["easy", "medium", "hard", "expert", "evil"];
+/**
+ * The standard scheme's levels, easiest first: also the levels of dailies and the levels a share code can claim
+ * (engine/sharecode.ts numbers them in this order, so new ones go at the end).
+ */
+export const STANDARD_LEVELS = ["easy", "medium", "hard", "expert", "evil"] as const;
+export type StandardLevel = typeof STANDARD_LEVELS[number];
 
 /** Tier 1–5 → Easy … Evil; everything beyond the twelve named techniques sits at tier 5 after them. */
 const STANDARD: Scheme = {
@@ -74,7 +79,7 @@ const STANDARD: Scheme = {
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),
-  levelTiers: { easy: 1, medium: 2, hard: 3, expert: 4, evil: 5 },
+  levelTiers: { easy: 1, medium: 2, hard: 3, expert: 4, evil: 5 } satisfies Record<StandardLevel, number>,
 };
 
 type Count = Exclude<keyof LevelFacts, "stuck">;
@@ -130,10 +135,12 @@ function sixLevel(f: LevelFacts): LevelVerdict {
   return { level: "unrated", reason: misses.join("; ") };
 }
 
+const SIX_LEVELS = ["quick", "easy", "not-easy", "hard", "expert", "mental"] as const;
+
 const SIX: Scheme = {
   id: "six",
   name: "Six levels",
-  levels: ["quick", "easy", "not-easy", "hard", "expert", "mental"],
+  levels: SIX_LEVELS,
   order: entries(
     [1, ["naked-single", "hidden-single-box"]],
     [2, ["hidden-single-line"]],
@@ -143,10 +150,13 @@ const SIX: Scheme = {
     [6, ["simple-coloring", "xy-chain"]],
   ),
   level: sixLevel,
-  levelTiers: { quick: 1, easy: 2, "not-easy": 3, hard: 4, expert: 5, mental: 6 },
+  levelTiers: { quick: 1, easy: 2, "not-easy": 3, hard: 4, expert: 5, mental: 6 } satisfies Record<
+    typeof SIX_LEVELS[number],
+    number
+  >,
 };
 
-const PILOT_LEVELS = ["easy", "medium", "hard", "expert", "extreme"];
+const PILOT_LEVELS = ["easy", "medium", "hard", "expert", "extreme"] as const;
 
 /** The first technique group that completes the puzzle sets the level; singles split on solve length. */
 const PILOT: Scheme = {
@@ -176,7 +186,10 @@ const PILOT: Scheme = {
     if (f.tier <= 1) return { level: f.steps <= 45 ? "easy" : "medium" };
     return { level: PILOT_LEVELS[f.tier] };
   },
-  levelTiers: { easy: 1, medium: 1, hard: 2, expert: 3, extreme: 4 },
+  levelTiers: { easy: 1, medium: 1, hard: 2, expert: 3, extreme: 4 } satisfies Record<
+    typeof PILOT_LEVELS[number],
+    number
+  >,
 };
 
 export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = { standard: STANDARD, six: SIX, pilot: PILOT };

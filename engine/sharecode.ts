@@ -49,10 +49,14 @@
  */
 import { type Grid, popcount, type Result } from "./board.ts";
 import { cellName, classicRules, type Rules, type ShapeName } from "./rules.ts";
+import { STANDARD_LEVELS, type StandardLevel } from "./schemes.ts";
 
-/** Level ids 1…5 in codes, in this order; 0 means no claim. New levels go at the end (ids 6, 7). */
-export const LEVELS = ["easy", "medium", "hard", "expert", "evil"] as const;
-export type Level = (typeof LEVELS)[number];
+/**
+ * The levels a code can claim: the standard scheme's, with ids 1…5 in codes in this order; 0 means no claim.
+ * New levels go at the end (ids 6, 7).
+ */
+export const LEVELS = STANDARD_LEVELS;
+export type Level = StandardLevel;
 
 export interface Decoded {
   readonly grid: Grid;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { formatGrid, parseGrid } from "../engine/board.ts";
-import { LEVEL_IDS } from "../engine/daily.ts";
-import { createApp } from "../routes/app.ts";
+import { LEVELS } from "../engine/sharecode.ts";
+import { createApp } from "../routes/shared/app.ts";
 import {
   BOT_FORMATS,
   type BotDaily,
@@ -14,8 +14,8 @@ import {
   emojiGrid,
   slackPayload,
   textGrid,
-} from "../routes/bots.ts";
-import { loadPools } from "../routes/pools.ts";
+} from "../routes/embeds/bots.ts";
+import { loadPools } from "../data/pools.ts";
 
 const pools = await loadPools();
 /** 2026-11-30, 18:00 UTC. */
@@ -30,7 +30,7 @@ async function daily(level: string, format?: string, init?: RequestInit) {
 }
 
 /** The JSON daily of each level, the source of truth the bot formats must agree with. */
-const dailies = await Promise.all(LEVEL_IDS.map(async (level) => await (await daily(level)).json()));
+const dailies = await Promise.all(LEVELS.map(async (level) => await (await daily(level)).json()));
 
 function record(
   json: { date: string; level: BotDaily["level"]; code: string; puzzle: string; clues: number },

@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createApp } from "../routes/app.ts";
-import { loadPools } from "../routes/pools.ts";
+import { createApp } from "../routes/shared/app.ts";
+import { loadPools } from "../data/pools.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import { dailyPuzzle, LEVEL_IDS } from "../engine/daily.ts";
-import { loadPools } from "../routes/pools.ts";
+import { dailyPuzzle } from "../engine/daily.ts";
+import { LEVELS } from "../engine/sharecode.ts";
+import { loadPools } from "../data/pools.ts";
 
 /**
  * The daily of every level for 2026-12-01 … 2026-12-30 (generator v1) and 2027-01-01 … 2027-01-30 (v3),
@@ -437,7 +438,7 @@ Deno.test("daily golden: 2 × 30 days × 5 levels give the pinned share codes", 
   const pools = await loadPools();
   const changed: string[] = [];
   for (const [date, codes] of [...Object.entries(GOLDEN), ...Object.entries(GOLDEN_V3)]) {
-    LEVEL_IDS.forEach((level, i) => {
+    LEVELS.forEach((level, i) => {
       const code = dailyPuzzle(date, level, pools).code;
       if (code !== codes[i]) changed.push(`${date} ${level}: ${codes[i]} → ${code}`);
     });

@@ -5,17 +5,16 @@ import {
   dailySeed,
   generatorVersionFor,
   isValidDate,
-  LEVEL_IDS,
   nextDay,
   parseLevel,
 } from "../engine/daily.ts";
 import { gradeUnique } from "../engine/grade.ts";
-import { decode } from "../engine/sharecode.ts";
+import { decode, LEVELS } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
-import { createApp } from "../routes/app.ts";
-import { createDailyStore } from "../routes/dailies.ts";
-import { createDaily } from "../routes/daily.ts";
-import { loadPools } from "../routes/pools.ts";
+import { createApp } from "../routes/shared/app.ts";
+import { createDailyStore } from "../routes/shared/dailies.ts";
+import { createDaily } from "../routes/api/daily.ts";
+import { loadPools } from "../data/pools.ts";
 
 const pools = await loadPools();
 /** 2026-11-30, 18:00 UTC: six hours to the next daily. */
@@ -37,7 +36,7 @@ Deno.test("engine: dates, levels and the version table", () => {
   assert.equal(nextDay("2024-02-28"), "2024-02-29");
   assert.equal(parseLevel("HaRd"), "hard");
   assert.equal(parseLevel("extreme"), null);
-  assert.deepEqual([...LEVEL_IDS], ["easy", "medium", "hard", "expert", "evil"]);
+  assert.deepEqual([...LEVELS], ["easy", "medium", "hard", "expert", "evil"]);
   assert.equal(generatorVersionFor("2000-01-01"), 1);
   assert.equal(generatorVersionFor("2026-12-31"), 1);
   assert.equal(generatorVersionFor("2027-01-01"), 3);
@@ -49,7 +48,7 @@ Deno.test("engine: dates, levels and the version table", () => {
 
 Deno.test("every daily is uniquely solvable and graded at its level", () => {
   for (const date of ["2000-01-01", "2024-02-29", "2026-11-30", "2027-03-01"]) {
-    for (const level of LEVEL_IDS) {
+    for (const level of LEVELS) {
       const p = dailyPuzzle(date, level, pools);
       const parsed = parseGrid(p.puzzle);
       assert.ok(parsed.ok);
@@ -67,7 +66,7 @@ Deno.test("every daily is uniquely solvable and graded at its level", () => {
 });
 
 Deno.test("pool fallback: a tiny budget draws the daily from the level's pool", () => {
-  for (const level of LEVEL_IDS) {
+  for (const level of LEVELS) {
     const p = dailyPuzzle("2026-06-15", level, pools, { budget: 10 });
     assert.equal(p.source, "pool");
     assert.ok(pools[level].length > 0, "pool has entries");

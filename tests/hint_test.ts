@@ -7,7 +7,7 @@ import { applyStep, cloneState, createState, type SolveState, type Step } from "
 import { TECHNIQUES } from "../engine/techniques/index.ts";
 import { SINGLE_IDS } from "../engine/catalogue.ts";
 import { decode } from "../engine/sharecode.ts";
-import { loadPools } from "../routes/pools.ts";
+import { loadPools } from "../data/pools.ts";
 import { gridOf } from "./helpers.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -3,10 +3,17 @@ import { Hono } from "hono";
 import { decode as decodePng } from "fast-png";
 import { countGivens, formatGrid } from "../engine/board.ts";
 import { decode, encode } from "../engine/sharecode.ts";
-import { createApp } from "../routes/app.ts";
-import { boardSvg, CARD_BOARD, CARD_HEIGHT, CARD_WIDTH, cardSvg, escapeXml } from "../routes/board_svg.ts";
-import { createImages } from "../routes/images.ts";
-import { loadPools } from "../routes/pools.ts";
+import { createApp } from "../routes/shared/app.ts";
+import {
+  boardSvg,
+  CARD_BOARD,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardSvg,
+  escapeXml,
+} from "../routes/embeds/board_svg.ts";
+import { createImages } from "../routes/embeds/images.ts";
+import { loadPools } from "../data/pools.ts";
 import { gridOf } from "./helpers.ts";
 
 const pools = await loadPools();
@@ -139,7 +146,7 @@ Deno.test("og card: rendered once per code and date, in a bounded least-recently
 Deno.test("og card: concurrent first requests in a fresh isolate share one Wasm initialisation", async () => {
   // initWasm may run only once per isolate, and this module's renderer is already loaded: start a new one.
   const script = `
-    import { createImages } from "./routes/images.ts";
+    import { createImages } from "./routes/embeds/images.ts";
     const images = createImages({ dailyCode: () => "${MEDIUM}" });
     const responses = await Promise.all(
       ["2026-01-01", "2026-01-02", "2026-01-03"].map((d) => images.request("/og/${MEDIUM}.png?date=" + d)),

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { createApp } from "../routes/app.ts";
-import { loadPools } from "../routes/pools.ts";
+import { createApp } from "../routes/shared/app.ts";
+import { loadPools } from "../data/pools.ts";
 
 /** 2026-11-30, 18:00 UTC: the documented example days (up to 2026-11-29) are all out. */
 const NOW = new Date("2026-11-30T18:00:00Z");

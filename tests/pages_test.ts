@@ -2,12 +2,12 @@
 import assert from "node:assert/strict";
 import { formatGrid, parseGrid } from "../engine/board.ts";
 import { CATALOGUE, type TechniqueId } from "../engine/catalogue.ts";
-import { dailyPuzzle, LEVEL_IDS } from "../engine/daily.ts";
+import { dailyPuzzle } from "../engine/daily.ts";
 import { gradeUnique } from "../engine/grade.ts";
-import { decode, encode } from "../engine/sharecode.ts";
-import { createApp } from "../routes/app.ts";
+import { decode, encode, LEVELS } from "../engine/sharecode.ts";
+import { createApp } from "../routes/shared/app.ts";
 import { findExample } from "../routes/pages/techniques.tsx";
-import { loadPools } from "../routes/pools.ts";
+import { loadPools } from "../data/pools.ts";
 
 const pools = await loadPools();
 /** 2026-11-30, 18:00 UTC. */
@@ -153,7 +153,7 @@ Deno.test("/ is today's medium daily with its givens, controls and level picker"
     /<button type="button" id="steps" aria-expanded="false" aria-controls="steps-panel" hidden/,
   );
   assert.match(html, /<section id="steps-panel"/, "#steps controls an element that exists");
-  for (const level of LEVEL_IDS) {
+  for (const level of LEVELS) {
     assert.match(html, new RegExp(`<a href="/\\?level=${level}" data-level="${level}"`));
   }
   assert.match(html, /data-level="medium" aria-current="page"/);
@@ -300,7 +300,7 @@ Deno.test("/p/:code without a level claim names no level anywhere before it is s
   assert.equal(meta(html, "og:title"), "Shared Sudoku · sudoku-daily");
   assert.match(html, /<section class="play" data-date="" data-level="">/);
   const head = html.slice(0, html.indexOf("</head>"));
-  for (const level of LEVEL_IDS) {
+  for (const level of LEVELS) {
     assert.doesNotMatch(head, new RegExp(level, "i"), `no ${level} in the head`);
     assert.doesNotMatch(html, new RegExp(`data-level="${level}"`), `no ${level} in the markup`);
   }

@@ -16,8 +16,8 @@ import {
 import { grade } from "../engine/grade.ts";
 import { decode, LEVELS } from "../engine/sharecode.ts";
 import { solve } from "../engine/solver.ts";
-import { createStats } from "../routes/stats.ts";
-import { loadPools } from "../routes/pools.ts";
+import { createStats } from "../routes/api/stats.ts";
+import { loadPools } from "../data/pools.ts";
 import fc from "fast-check";
 import { encode } from "../engine/sharecode.ts";
 import { checkPools, savePlan } from "../tools/pool.ts";

@@ -23,14 +23,18 @@
  * puzzles among all the candidates are equivalent under the Sudoku symmetry group, and no two share a solution
  * grid up to symmetry (both compared by minlex).
  */
-import { minlex } from "../engine/canon.ts";
-import { classicRules } from "../engine/rules.ts";
-import { DEFAULT_GENERATE_BUDGET } from "../engine/generate/mod.ts";
-import { gradeUnique, type SolveRecord } from "../engine/grade.ts";
 import {
+  classicRules,
+  countSolutions,
+  decode,
+  DEFAULT_GENERATE_BUDGET,
   entryFromRecord,
   formatPoolLine,
+  gradeUnique,
   isPoolEntryLine,
+  type Level,
+  LEVELS,
+  minlex,
   parsePoolLine,
   parsePoolLines,
   POOL_COUNTS,
@@ -39,26 +43,18 @@ import {
   selectSpread,
   SERVED_POOLS,
   solutionInvariant,
+  solve,
+  type SolveRecord,
   type SpreadCandidate,
-} from "../engine/pool.ts";
-import { decode, type Level, LEVELS } from "../engine/sharecode.ts";
-import { countSolutions, solve } from "../engine/solver.ts";
+} from "../engine/mod.ts";
 import type { PoolAnswer, PoolJob } from "./pool_worker.ts";
+import { poolFile, POOLS_DIR, reserveFile } from "../data/pools.ts";
 
-const POOL_DIR = new URL("../data/pools/", import.meta.url);
 const DEFAULT_PER_LEVEL = 1000;
 /** How many candidates per pooled puzzle build generates for selectSpread to choose from. */
 const CANDIDATE_FACTOR = 1.6;
 const FORMAT =
   "# <sharecode> <clues> <steps> <harderSteps> <stalls> <bottlenecks> <gates> <hardest> <techniques>";
-
-function poolFile(level: Level, dir = POOL_DIR): URL {
-  return new URL(`${level}.txt`, dir);
-}
-
-function reserveFile(level: Level, dir = POOL_DIR): URL {
-  return new URL(`${level}.reserve.txt`, dir);
-}
 
 async function readOrEmpty(file: URL): Promise<string> {
   try {
@@ -153,7 +149,7 @@ function inspectPuzzle(
  * facts, no two equivalent puzzles or solution grids anywhere; and that each pool still starts with the
  * entries days draw from (SERVED_POOLS).
  */
-export async function checkPools(dir = POOL_DIR): Promise<PoolCheckReport> {
+export async function checkPools(dir = POOLS_DIR): Promise<PoolCheckReport> {
   const problems: PoolProblem[] = [];
   const levels = {} as Record<Level, PoolLevelReport>;
   const seenPuzzle = new Map<string, string>();
@@ -334,7 +330,7 @@ function fullLine(c: Candidate): string {
 }
 
 async function writeAtomically(file: URL, text: string): Promise<void> {
-  const tmp = new URL(`${file.pathname.split("/").pop()}.tmp`, POOL_DIR);
+  const tmp = new URL(`${file.pathname.split("/").pop()}.tmp`, POOLS_DIR);
   await Deno.writeTextFile(tmp, text);
   await Deno.rename(tmp, file);
 }
@@ -441,7 +437,7 @@ async function runBuild(perLevel: number): Promise<number> {
       return 2;
     }
   }
-  await Deno.mkdir(POOL_DIR, { recursive: true });
+  await Deno.mkdir(POOLS_DIR, { recursive: true });
   const pools = {} as Record<Level, LevelPool>;
   const seenPuzzle = new Set<string>();
   const solutions = new SolutionIndex();

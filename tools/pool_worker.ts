@@ -3,11 +3,15 @@
  * A pool-build worker (see tools/pool.ts): for each job it runs generate() on one seed, and answers with the
  * pool line, the puzzle's canonical form and its solution, so the main thread only de-duplicates.
  */
-import { minlex } from "../engine/canon.ts";
-import { generate } from "../engine/generate/mod.ts";
-import { entryFromRecord, formatPoolLine } from "../engine/pool.ts";
-import { encode, type Level } from "../engine/sharecode.ts";
-import { solve } from "../engine/solver.ts";
+import {
+  encode,
+  entryFromRecord,
+  formatPoolLine,
+  generate,
+  type Level,
+  minlex,
+  solve,
+} from "../engine/mod.ts";
 
 export interface PoolJob {
   level: Level;

@@ -2,10 +2,9 @@
 // JSX, so lists go without it.
 // deno-lint-ignore-file jsx-key
 /** The archive: one month's calendar of dailies for a level; only days already out are links. */
-import { FIRST_DAY, LEVEL_IDS } from "../../engine/daily.ts";
-import type { Level } from "../../engine/sharecode.ts";
-import { Layout, SITE_NAME } from "./layout.tsx";
-import { levelName, monthTitle } from "../words.ts";
+import { FIRST_DAY, type Level, LEVELS } from "../../engine/mod.ts";
+import { Layout } from "./layout.tsx";
+import { levelName, monthTitle, SITE_NAME } from "../shared/words.ts";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -48,7 +47,7 @@ export function ArchivePage(props: { month: string; level: Level; today: string 
           Archive: {monthTitle(month)}, {levelName(level)}
         </h1>
         <nav class="levels" aria-label="Level">
-          {LEVEL_IDS.map((id) => (
+          {LEVELS.map((id) => (
             <a href={href(month, id)} data-level={id} aria-current={id === level ? "page" : undefined}>
               {levelName(id)}
             </a>

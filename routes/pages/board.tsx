@@ -5,7 +5,7 @@
  * Server-rendered grids: the playable board (the markup contract play.js and the browser tests rely on) and
  * the read-only diagram of a technique example, candidates and highlights included.
  */
-import type { Step } from "../../engine/techniques/step.ts";
+import { type Step } from "../../engine/mod.ts";
 
 const SIZE = 9;
 

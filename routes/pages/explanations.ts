@@ -1,5 +1,5 @@
 /** Plain-language explanations of every technique in the catalogue, one or two short paragraphs each. */
-import type { TechniqueId } from "../../engine/catalogue.ts";
+import { type TechniqueId } from "../../engine/mod.ts";
 
 export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
   "naked-single": [

@@ -13,12 +13,11 @@
  */
 import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { FIRST_DAY } from "../../engine/daily.ts";
-import { CATALOGUE, isTechniqueId, techniqueInfo } from "../../engine/catalogue.ts";
-import { type DailyStore, utcDay } from "../dailies.ts";
+import { CATALOGUE, FIRST_DAY, isTechniqueId, techniqueInfo } from "../../engine/mod.ts";
+import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { ArchivePage } from "./archive.tsx";
 import { assetCaching, PLAY_SCRIPT, type StaticAsset, STYLESHEET } from "./assets.ts";
-import { monthTitle } from "../words.ts";
+import { monthTitle } from "../shared/words.ts";
 import { ErrorPage } from "./layout.tsx";
 import { PlayPage } from "./play.tsx";
 import {
@@ -30,7 +29,7 @@ import {
   type Resolved,
   resolveDaily,
   resolveShared,
-} from "./puzzles.ts";
+} from "../shared/puzzle_pages.ts";
 import { exampleCache, TechniquePage, TechniquesIndexPage } from "./techniques.tsx";
 
 export interface PagesOptions {

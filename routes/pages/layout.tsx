@@ -1,6 +1,7 @@
 /** The HTML shell every page shares: head with link-preview tags, the nonce'd script, the site navigation. */
 import type { Child } from "hono/jsx";
 import { PLAY_SCRIPT, STYLESHEET } from "./assets.ts";
+import { SITE_NAME } from "../shared/words.ts";
 
 /** Link-preview facts of a puzzle page (Open Graph, Twitter, oEmbed discovery). */
 export interface PreviewMeta {
@@ -23,8 +24,6 @@ export interface LayoutProps {
   script?: { nonce: string };
   children?: Child;
 }
-
-export const SITE_NAME = "sudoku-daily";
 
 export function Layout(props: LayoutProps) {
   const { preview } = props;

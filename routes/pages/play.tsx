@@ -1,9 +1,8 @@
 /** The puzzle page: the board, its controls and the panels play.js fills (hints, grade, step by step). */
-import { LEVEL_IDS } from "../../engine/daily.ts";
-import type { Level } from "../../engine/sharecode.ts";
+import { type Level, LEVELS as LEVEL_IDS } from "../../engine/mod.ts";
 import { PlayBoard } from "./board.tsx";
 import { Layout, type PreviewMeta } from "./layout.tsx";
-import { levelName } from "../words.ts";
+import { levelName } from "../shared/words.ts";
 
 export interface PlayPageProps {
   nonce: string;

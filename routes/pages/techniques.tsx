@@ -2,17 +2,23 @@
 // JSX, so lists go without it.
 // deno-lint-ignore-file jsx-key
 /** The technique pages: the catalogue grouped by family, and one page per technique with a pooled example. */
-import { CATALOGUE, type Family, type TechniqueId, type TechniqueInfo } from "../../engine/catalogue.ts";
-import { LEVEL_IDS } from "../../engine/daily.ts";
-import { gradeUnique } from "../../engine/grade.ts";
-import type { PoolEntry } from "../../engine/pool.ts";
-import { SCHEMES } from "../../engine/schemes.ts";
-import { decode } from "../../engine/sharecode.ts";
-import { applyStep, createState, describeStep, type Step } from "../../engine/techniques/step.ts";
+import {
+  CATALOGUE,
+  decode,
+  type Family,
+  gradeUnique,
+  LEVELS,
+  type PoolEntry,
+  replayPath,
+  SCHEMES,
+  type Step,
+  type TechniqueId,
+  type TechniqueInfo,
+} from "../../engine/mod.ts";
 import { Diagram } from "./board.tsx";
 import { EXPLANATIONS } from "./explanations.ts";
-import { Layout, SITE_NAME } from "./layout.tsx";
-import { levelName } from "../words.ts";
+import { Layout } from "./layout.tsx";
+import { levelName, SITE_NAME } from "../shared/words.ts";
 
 const FAMILY_NAMES: Record<Family, string> = {
   singles: "Singles",
@@ -50,29 +56,25 @@ export interface TechniqueExample {
  * path up to that technique's first step. Null when no pooled puzzle needs the technique.
  */
 export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId): TechniqueExample | null {
-  for (const level of LEVEL_IDS) {
+  for (const level of LEVELS) {
     for (const entry of pools[level] ?? []) {
       if (!entry.techniques.includes(id)) continue;
       const decoded = decode(entry.code);
       if (!decoded.ok) continue;
       const grid = decoded.value.grid;
       const record = gradeUnique(grid, "standard");
-      const state = createState(grid);
-      for (let i = 0; i < record.path.length; i++) {
-        const step = record.path[i];
-        if (step.technique === id) {
-          return {
-            code: entry.code,
-            level,
-            stepIndex: i,
-            givens: grid.cells,
-            cells: state.cells.slice(),
-            candidates: state.candidates.slice(),
-            step,
-            text: describeStep(grid.rules, step),
-          };
-        }
-        applyStep(state, step);
+      for (const { index, step, text, before } of replayPath(grid, record.path)) {
+        if (step.technique !== id) continue;
+        return {
+          code: entry.code,
+          level,
+          stepIndex: index,
+          givens: grid.cells,
+          cells: before.cells,
+          candidates: before.candidates,
+          step,
+          text,
+        };
       }
     }
   }

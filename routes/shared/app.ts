@@ -1,22 +1,24 @@
-/** The app factory: every router, the error model and the shared middleware, built from typed options. */
+/**
+ * The app: every router by audience (api/ for programs, pages/ for people, embeds/ for other sites and bots),
+ * the one error model and the shared middleware, built from typed options. The only module that imports routers.
+ */
 import { Hono } from "hono";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { createApi } from "./api.ts";
+import { DEFAULT_SOLVE_BUDGET, type Level, type PoolEntry } from "../../engine/mod.ts";
+import { createDaily } from "../api/daily.ts";
+import { createGrading } from "../api/grading.ts";
+import { createDocs } from "../api/openapi.ts";
+import { createPuzzles } from "../api/puzzles.ts";
+import { createStats } from "../api/stats.ts";
+import { createImages } from "../embeds/images.ts";
+import { createOembed } from "../embeds/oembed.ts";
+import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
 import { createDailyStore, utcDay } from "./dailies.ts";
-import { createDaily } from "./daily.ts";
 import { errorBody } from "./errors.ts";
-import { createImages } from "./images.ts";
-import { createOembed } from "./oembed.ts";
-import { createDocs } from "./openapi.ts";
-import { createPages, notFoundPage, wantsPage } from "./pages/index.ts";
-import type { PoolEntry } from "../engine/pool.ts";
-import type { Level } from "../engine/sharecode.ts";
-import { DEFAULT_SOLVE_BUDGET } from "../engine/grade.ts";
-import { createStats } from "./stats.ts";
+import { bodySize, hostCheck, vary } from "./middleware.ts";
 
 export interface AppOptions {
   /** Largest request body accepted, in bytes. */
@@ -53,41 +55,22 @@ export function createApp(options: AppOptions = {}): Hono {
 
   // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
-  app.use("*", async (c, next) => {
-    if (!hostIsSound(c.req.url, c.req.header("host"))) {
-      return c.json(errorBody("bad-host", "the Host header is not a host name or address"), 400);
-    }
-    await next();
-  });
+  app.use("*", hostCheck());
   // Without a configured origin, links in answers are built from the request's Host: a shared cache must not
   // hand one host's answer to another (a forged Host would otherwise plant its links in cached dailies).
-  if (!opts.origin) {
-    app.use("*", async (c, next) => {
-      await next();
-      c.header("Vary", "Host", { append: true });
-    });
-  }
+  if (!opts.origin) app.use("*", vary({ headers: ["Host"] }));
   app.use("/api/*", cors());
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: opts.maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          errorBody("body-too-large", `request body is over the limit of ${opts.maxBodyBytes} bytes`),
-          413,
-        ),
-    }),
-  );
+  app.use("*", bodySize({ maxBytes: opts.maxBodyBytes }));
 
   app.get("/healthz", (c) => c.json({ ok: true }));
   // Every /api router on one OpenAPIHono, so /openapi.json is generated from the schemas that validate.
   const api = new OpenAPIHono().basePath("/api");
   if (opts.pools) api.route("/stats", createStats(opts.pools));
-  // Before the api router: /api/puzzles/random must win over /api/puzzles/:code.
-  const store = opts.pools ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget }) : null;
+  const store = opts.pools ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget }) : undefined;
+  // Mounted in the order the document lists them: stats, daily, puzzles, grading.
   if (store) api.route("/", createDaily({ store, now: opts.now, origin: opts.origin }));
-  api.route("/", createApi({ solveBudget: opts.solveBudget }));
+  api.route("/", createPuzzles({ solveBudget: opts.solveBudget, store, origin: opts.origin }));
+  api.route("/", createGrading({ solveBudget: opts.solveBudget }));
   app.route("/", api);
   app.route("/", createDocs(api));
 
@@ -114,17 +97,6 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.json(errorBody("internal", "internal error"), 500);
   });
   return app;
-}
-
-/**
- * Deno builds a request's URL from its Host header and lets through hosts no URL can hold (`a b`, `x:99999`,
- * `[::`) or that carry a user, path or query (`a@b`, `a/b`): the routes that link back to this site read the
- * origin from that URL, so such a request is refused before any of them runs.
- */
-function hostIsSound(requestUrl: string, host: string | undefined): boolean {
-  const url = URL.parse(requestUrl);
-  if (url === null || url.username !== "" || url.password !== "") return false;
-  return host === undefined || /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(:[0-9]{0,5})?$/.test(host);
 }
 
 function httpCode(status: number): string {

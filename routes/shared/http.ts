@@ -1,4 +1,5 @@
 /** HTTP pieces several routers share: the share-code parameter's bounds and conditional requests. */
+import type { Context } from "hono";
 
 /** Longest share code accepted before decoding: a 16×16 grid with every cell given fits well inside. */
 export const MAX_CODE_LENGTH = 400;
@@ -12,4 +13,21 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
     const tag = t.trim().replace(/^W\//, "");
     return tag === "*" || tag === etag;
   });
+}
+
+export interface Caching {
+  /** The Cache-Control the answer goes out with. */
+  cacheControl: string;
+  /** Its strong entity tag, quotes included. */
+  etag: string;
+}
+
+/**
+ * Sets an answer's Cache-Control and ETag; true when the request's `If-None-Match` already names the tag, so
+ * the route answers 304 before computing the body.
+ */
+export function notModified(c: Context, caching: Caching): boolean {
+  c.header("Cache-Control", caching.cacheControl);
+  c.header("ETag", caching.etag);
+  return etagMatches(c.req.header("If-None-Match"), caching.etag);
 }

@@ -2,9 +2,7 @@
  * The dailies an app instance has computed, shared by every router that shows one (the JSON API, the pages,
  * the bot formats, the images), so a day's puzzle is computed once per instance.
  */
-import { type DailyPuzzle, dailyPuzzle } from "../engine/daily.ts";
-import type { PoolEntry } from "../engine/pool.ts";
-import type { Level } from "../engine/sharecode.ts";
+import { type DailyPuzzle, dailyPuzzle, type Level, type PoolEntry } from "../../engine/mod.ts";
 
 export interface DailyStoreOptions {
   /** The verified pools by level: the fallback when generation spends its budget. */

@@ -17,13 +17,10 @@
 import { type Context, Hono } from "hono";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { z } from "zod";
-import type { Grid } from "../engine/board.ts";
-import { isValidDate } from "../engine/daily.ts";
-import { checkUnique, claimHolds } from "../engine/grade.ts";
-import { decode, type Level } from "../engine/sharecode.ts";
-import { boardSvg, CARD_HEIGHT, CARD_WIDTH, cardSvg } from "./board_svg.ts";
-import { apiError } from "./errors.ts";
-import { etagMatches, MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "./http.ts";
+import { checkUnique, claimHolds, decode, type Grid, isValidDate, type Level } from "../../engine/mod.ts";
+import { boardSvg, CARD_WIDTH, CARD_WIDTHS, cardSvg } from "./board_svg.ts";
+import { apiError } from "../shared/errors.ts";
+import { MAX_CODE_LENGTH, notModified, SHARE_CODE_PATTERN } from "../shared/http.ts";
 
 export interface ImagesOptions {
   /** The share code of the daily of `date` at `level`, or null when it is not out yet; without it no date is accepted. */
@@ -41,20 +38,6 @@ const DRAWING_VERSION = 2;
 /** About 50 KB a card (65 KB for 16×16): under 10 MB in all. */
 const DEFAULT_PNG_CACHE_SIZE = 128;
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** The widths a card is drawn at, largest first: a fixed few, so a code has at most three renderings. */
-const CARD_WIDTHS = [CARD_WIDTH, CARD_WIDTH / 2, CARD_WIDTH / 4] as const;
-
-/** The largest card size within the limits (either may be absent), or null when even the smallest is too big. */
-export function cardSizeWithin(
-  maxWidth?: number,
-  maxHeight?: number,
-): { width: number; height: number } | null {
-  for (const width of CARD_WIDTHS) {
-    const height = Math.round((width * CARD_HEIGHT) / CARD_WIDTH);
-    if (width <= (maxWidth ?? Infinity) && height <= (maxHeight ?? Infinity)) return { width, height };
-  }
-  return null;
-}
 const cardWidth = z.enum(CARD_WIDTHS.map(String) as [string, ...string[]]).optional();
 
 const imageRequest = z.object({
@@ -114,9 +97,7 @@ function parseRequest(c: Context, extension: string, options: ImagesOptions): Pa
 function fresh(c: Context, kind: string, request: ImageRequest): boolean {
   const size = request.width === undefined ? "" : `-w${request.width}`;
   const etag = `"${kind}-v${DRAWING_VERSION}-${request.code}-${request.date ?? "undated"}${size}"`;
-  c.header("Cache-Control", IMMUTABLE);
-  c.header("ETag", etag);
-  return etagMatches(c.req.header("If-None-Match"), etag);
+  return notModified(c, { cacheControl: IMMUTABLE, etag });
 }
 
 let resvgReady: Promise<Uint8Array[]> | null = null;

@@ -1,11 +1,11 @@
 /**
  * The daily as bots and chats want it: plain text, Markdown, an emoji grid, and ready-to-POST Discord and
  * Slack webhook payloads. Every formatter is a pure function of a plain record, so pages and tests reuse them;
- * GET /api/daily?format= (routes/daily.ts) serves them.
+ * GET /api/daily?format= (routes/api/daily.ts) serves them.
  */
 import { z } from "@hono/zod-openapi";
-import type { Level } from "../engine/sharecode.ts";
-import { levelName } from "./words.ts";
+import { type Level } from "../../engine/mod.ts";
+import { levelName } from "../shared/words.ts";
 
 /** Everything a formatter needs to know about one daily. */
 export interface BotDaily {

@@ -1,11 +1,10 @@
 /**
  * Puzzles drawn as SVG, as pure functions of the grid: a square board (`/img/:code.svg`) and the 1200×630
- * link-preview card (`/og/:code.png`, rasterized by routes/images.ts). Works for every engine size (4×4, 6×6,
+ * link-preview card (`/og/:code.png`, rasterized by routes/embeds/images.ts). Works for every engine size (4×4, 6×6,
  * 9×9, 16×16); box shapes come from `grid.rules`, digit characters from `rules.digitChars`.
  */
-import { countGivens, type Grid } from "../engine/board.ts";
-import type { Level } from "../engine/sharecode.ts";
-import { levelName, longDate } from "./words.ts";
+import { countGivens, type Grid, type Level } from "../../engine/mod.ts";
+import { levelName, longDate } from "../shared/words.ts";
 
 /** resvg is given the DejaVu TTFs; browsers without them fall back to any sans-serif. */
 const FONT_FAMILY = "'DejaVu Sans', sans-serif";
@@ -27,6 +26,21 @@ const LEVEL_COLOURS: Record<Level, string> = {
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
+/** The widths a card is drawn at, largest first: a fixed few, so a code has at most three renderings. */
+export const CARD_WIDTHS = [CARD_WIDTH, CARD_WIDTH / 2, CARD_WIDTH / 4] as const;
+
+/** The largest card size within the limits (either may be absent), or null when even the smallest is too big. */
+export function cardSizeWithin(
+  maxWidth?: number,
+  maxHeight?: number,
+): { width: number; height: number } | null {
+  for (const width of CARD_WIDTHS) {
+    const height = Math.round((width * CARD_HEIGHT) / CARD_WIDTH);
+    if (width <= (maxWidth ?? Infinity) && height <= (maxHeight ?? Infinity)) return { width, height };
+  }
+  return null;
+}
+
 /** The square on the card the board is drawn inside (it is centred there). */
 export const CARD_BOARD = { x: 40, y: 40, size: 550 } as const;
 

@@ -1,4 +1,7 @@
-/** The words people read on pages, images and bot posts: level names and dates. */
+/** The words people read on pages, images and bot posts: the site's name, level names and dates. */
+
+/** The site's name, as pages, previews and oEmbed answers give it. */
+export const SITE_NAME = "sudoku-daily";
 
 const MONTHS = [
   "January",

@@ -10,12 +10,11 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import { type DailyStore, utcDay } from "./dailies.ts";
-import { apiError, invalid } from "./errors.ts";
-import { CARD_WIDTH } from "./board_svg.ts";
-import { cardSizeWithin } from "./images.ts";
-import { SITE_NAME } from "./pages/layout.tsx";
-import { previewText, type Resolved, resolveDaily, resolveShared } from "./pages/puzzles.ts";
+import { type DailyStore, utcDay } from "../shared/dailies.ts";
+import { apiError, invalid } from "../shared/errors.ts";
+import { CARD_WIDTH, cardSizeWithin } from "./board_svg.ts";
+import { SITE_NAME } from "../shared/words.ts";
+import { previewText, type Resolved, resolveDaily, resolveShared } from "../shared/puzzle_pages.ts";
 
 export interface OembedOptions {
   store: DailyStore;

@@ -2,14 +2,18 @@
  * Which puzzle a page shows, shared by the pages and the oEmbed endpoint: a daily (today's or a past day's)
  * or a shared code, resolved from user input to either the puzzle or the page-worthy error.
  */
-import { formatGrid } from "../../engine/board.ts";
-import { isValidDate, LEVEL_IDS, parseLevel } from "../../engine/daily.ts";
-import { claimHolds } from "../../engine/grade.ts";
-import { decode, type Level } from "../../engine/sharecode.ts";
-import { countSolutions } from "../../engine/solver.ts";
-import type { DailyStore } from "../dailies.ts";
-import { levelName, longDate } from "../words.ts";
-import { SITE_NAME } from "./layout.tsx";
+import {
+  claimHolds,
+  countSolutions,
+  decode,
+  formatGrid,
+  isValidDate,
+  type Level,
+  LEVELS,
+  parseLevel,
+} from "../../engine/mod.ts";
+import type { DailyStore } from "./dailies.ts";
+import { levelName, longDate, SITE_NAME } from "./words.ts";
 
 interface PuzzleBase {
   code: string;
@@ -53,7 +57,7 @@ function badLevel(text: string): PageError {
   return {
     status: 400,
     heading: "Unknown level",
-    message: `"${text}" is not a level. Levels are ${LEVEL_IDS.join(", ")}.`,
+    message: `"${text}" is not a level. Levels are ${LEVELS.join(", ")}.`,
   };
 }
 

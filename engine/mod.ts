@@ -1,0 +1,89 @@
+/**
+ * The engine's public API: everything the web layer (routes/), the command line (cli.ts), the pool tool (tools/)
+ * and the pool loader (data/pools.ts) may use. They import this module only (tests/layering_test.ts checks),
+ * so the files behind it can move and split without touching any caller.
+ *
+ * - Grids: parse and format text grids, count givens; `Grid` holds `rules` (engine/rules.ts) and cells.
+ * - Share codes: `encode`/`decode` a grid with an optional claimed level; `LEVELS` (the standard scheme's
+ *   levels, which are the levels of dailies and codes) and `parseLevel` for user text.
+ * - Solving: `countSolutions` and `solve` under a work cap scaled per shape by `workCapFor`.
+ * - Grading: `checkUnique`, `grade`/`gradeUnique` (one scheme), `gradeAllSchemes` (the level under each),
+ *   `claimHolds` (whether a code's level claim is earned), `reportJson` and `solveRecordJson` (the
+ *   record as printed and served; the API's schema is tied to their types),
+ *   `replayPath` (a recorded path step by step, with positions and words); the schemes and the technique
+ *   catalogue they order.
+ * - Hints: `hint` for a board in progress.
+ * - Dailies and random puzzles: `dailyPuzzle`, `randomPuzzle`, the calendar helpers they validate days with, and
+ *   which generator version serves a day; `generate` and `minlex` for building pools.
+ * - Pools: the pool line format (`parsePool`, `formatPoolLine` …), the pinned served prefixes and statistics.
+ */
+export { countGivens, formatGrid, type Grid, type ParseError, parseGrid, type Result } from "./board.ts";
+export { classicRules, type Rules, type ShapeName } from "./rules.ts";
+export { decode, encode, type Level, LEVELS } from "./sharecode.ts";
+export { countSolutions, solve, type SolveResult, workCapFor } from "./solver.ts";
+export {
+  CATALOGUE,
+  type Family,
+  isTechniqueId,
+  TECHNIQUE_IDS,
+  type TechniqueId,
+  type TechniqueInfo,
+  techniqueInfo,
+} from "./catalogue.ts";
+export { isSchemeId, type Scheme, SCHEME_IDS, type SchemeId, SCHEMES } from "./schemes.ts";
+export {
+  checkUnique,
+  claimHolds,
+  DEFAULT_SOLVE_BUDGET,
+  grade,
+  gradeAllSchemes,
+  type GradeError,
+  type GradeRecordJson,
+  type GradeReport,
+  gradeUnique,
+  type PathEntry,
+  type RecordedStep,
+  type ReplayedStep,
+  replayPath,
+  reportJson,
+  type SolvePathEntry,
+  type SolveRecord,
+  type SolveRecordJson,
+  solveRecordJson,
+} from "./grade.ts";
+export type { SolveState, Step } from "./techniques/step.ts";
+export { hint, type HintAnswer } from "./hint.ts";
+export {
+  type DailyPuzzle,
+  dailyPuzzle,
+  FIRST_DAY,
+  generatorVersionFor,
+  type GradeSummary,
+  isValidDate,
+  MAX_SEED_LENGTH,
+  nextDay,
+  nextMidnight,
+  parseLevel,
+  randomPuzzle,
+  type SeededPuzzle,
+} from "./daily.ts";
+export { DEFAULT_GENERATE_BUDGET, generate } from "./generate/mod.ts";
+export { minlex } from "./canon.ts";
+export { fnv1a32 } from "./rng.ts";
+export {
+  entryFromRecord,
+  formatPoolLine,
+  isPoolEntryLine,
+  type LevelStats,
+  parsePool,
+  parsePoolLine,
+  parsePoolLines,
+  POOL_COUNTS,
+  poolDigest,
+  type PoolEntry,
+  poolStats,
+  selectSpread,
+  SERVED_POOLS,
+  solutionInvariant,
+  type SpreadCandidate,
+} from "./pool.ts";

@@ -1,0 +1,405 @@
+/**
+ * Every schema of the JSON API, in one place: the zod schemas that validate requests and answers and generate
+ * the OpenAPI document, with the documented examples. The routers under routes/api/ declare their routes with
+ * them; the solve record's schema is tied to the engine's type (SolveRecordJson) at compile time, both ways.
+ */
+import { z } from "@hono/zod-openapi";
+import {
+  type GradeRecordJson,
+  type GradeSummary,
+  LEVELS,
+  type LevelStats,
+  MAX_SEED_LENGTH,
+  SCHEME_IDS,
+  type SolveRecordJson,
+  TECHNIQUE_IDS,
+} from "../../engine/mod.ts";
+import { BOT_FORMATS, type BotDaily, dailyUrls } from "../embeds/bots.ts";
+import { type ErrorBody, errorBody, errorResponse } from "../shared/errors.ts";
+import { MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "../shared/http.ts";
+
+/** Longest grid text accepted (a drawn 16×16 grid with borders fits). */
+const MAX_GRID_TEXT = 4096;
+
+/** A uniquely solvable classic, used in the documented examples (and POSTed by the OpenAPI test). */
+export const EXAMPLE_PUZZLE =
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+export const EXAMPLE_CODE = "TAAQFod2j9D5yJ9DEaKTN28tUkpR";
+
+const int = () => z.number().int();
+
+/** A documented JSON answer: its schema and what it is. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A documented JSON request body, with the example the document shows. */
+export const requestBody = <T extends z.ZodType>(schema: T, example: z.input<T>) => ({
+  required: true,
+  content: { "application/json": { schema, example } },
+});
+
+/** The documented 400 for malformed input, with an example of each code a route gives. */
+export const badRequest = (examples: Record<string, ErrorBody>) => errorResponse("Malformed input", examples);
+
+export const codeParam = z.object({
+  code: z.string().min(1).max(MAX_CODE_LENGTH).regex(SHARE_CODE_PATTERN, "use only A-Z a-z 0-9 - _")
+    .openapi({ param: { name: "code", in: "path" }, example: EXAMPLE_CODE, description: "A share code" }),
+});
+const gridText = z.string().min(1).max(MAX_GRID_TEXT).openapi({
+  description: "81 characters (1-9, blanks `.`, `0` or `-`), or 16/36/256 for 4×4, 6×6, 16×16; " +
+    "multi-line pastes and ASCII drawings are read too",
+  example: EXAMPLE_PUZZLE,
+});
+const scheme = z.enum(SCHEME_IDS).default("standard").openapi({
+  description: "Grading scheme the record's `level` and `tier` follow",
+});
+export const gradeBody = z.object({ puzzle: gridText, scheme }).openapi("GradeRequest");
+export const hintBody = z.object({
+  puzzle: gridText,
+  board: gridText.openapi({ description: "The puzzle with the digits the player has placed so far" }),
+  scheme,
+}).openapi("HintRequest");
+
+const cellDigit = z.object({
+  cell: int().openapi({ description: "0-based row-major cell index" }),
+  digit: int(),
+});
+const pattern = z.object({
+  cells: z.array(int()).optional(),
+  houses: z.array(int()).optional().openapi({ description: "Rows, then columns, then boxes, 0-based" }),
+  digits: z.array(int()).optional(),
+  links: z.array(z.object({ from: cellDigit, to: cellDigit, strong: z.boolean() })).optional(),
+  colors: z.array(cellDigit.extend({ color: int() })).optional(),
+  chain: z.array(cellDigit).optional(),
+  variant: z.string().optional(),
+}).openapi("Pattern", { description: "The shape a technique found, for explanations and highlighting" });
+const step = z.object({
+  technique: z.enum(TECHNIQUE_IDS),
+  placements: z.array(cellDigit),
+  eliminations: z.array(cellDigit),
+  pattern,
+}).openapi("Step");
+
+export const sharedPuzzle = z.object({
+  code: z.string(),
+  puzzle: z.string(),
+  size: z.string().openapi({ example: "9x9" }),
+  level: z.enum(LEVELS).nullable().openapi({ description: "The level the code claims, if any" }),
+  clues: int(),
+  solutions: z.object({
+    count: int().openapi({ description: "0, 1, or 2 meaning two or more" }),
+    unique: z.boolean(),
+    capped: z.boolean().openapi({ description: "The work cap stopped the count" }),
+  }),
+}).openapi("SharedPuzzle", {
+  example: {
+    code: EXAMPLE_CODE,
+    puzzle: ".1..38....7......6...57..1.9...27.4......37....2....9...4....3....41.95..8...2...",
+    size: "9x9",
+    level: "hard",
+    clues: 24,
+    solutions: { count: 1, unique: true, capped: false },
+  },
+});
+
+const GRADE_EXAMPLE = {
+  puzzle: EXAMPLE_PUZZLE,
+  size: "9x9",
+  scheme: "standard" as const,
+  level: "easy",
+  tier: 1,
+  stuck: false,
+  hardest: "naked-single" as const,
+  techniques: { "naked-single": 51 },
+  clues: 30,
+  steps: 51,
+  harderSteps: 0,
+  stalls: 0,
+  bottlenecks: 1,
+  gates: 0,
+  levels: { standard: "easy", six: "unrated", pilot: "medium" },
+};
+
+/** The counts every solve record carries (the daily's grade summary shares them). */
+const gradeFacts = {
+  tier: int(),
+  stuck: z.boolean(),
+  hardest: z.enum(TECHNIQUE_IDS).nullable(),
+  techniques: z.record(z.string(), int()).openapi({ description: "Steps taken per technique id" }),
+  clues: int(),
+  steps: int(),
+  harderSteps: int(),
+  stalls: int(),
+  bottlenecks: int(),
+  gates: int(),
+};
+
+export const gradeRecord = z.object({
+  puzzle: z.string(),
+  size: z.string(),
+  scheme: z.enum(SCHEME_IDS),
+  level: z.string().openapi({ description: "A level of the scheme, or `unrated` (then `reason` says why)" }),
+  reason: z.string().optional(),
+  ...gradeFacts,
+  levels: z.record(z.enum(SCHEME_IDS), z.string()).openapi({ description: "The level under every scheme" }),
+}).openapi("GradeRecord", { example: GRADE_EXAMPLE });
+
+export const solveRecord = gradeRecord.extend({
+  path: z.array(step.extend({
+    tier: int(),
+    text: z.string().openapi({ description: "The step in words" }),
+    board: z.string().openapi({ description: "The grid after the step" }),
+  })),
+}).openapi("SolveRecord", {
+  example: {
+    ...GRADE_EXAMPLE,
+    path: [{
+      technique: "naked-single",
+      tier: 1,
+      placements: [{ cell: 40, digit: 5 }],
+      eliminations: [],
+      pattern: { cells: [40], digits: [5] },
+      text: "Naked single: r5c5 = 5",
+      board: "53..7....6..195....98....6.8...6...34..853..17...2...6.6....28....419..5....8..79",
+    }],
+  },
+});
+
+const cells = z.array(int());
+export const hintAnswer = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("hint"),
+    area: z.object({ house: int(), kind: z.enum(["row", "column", "box"]), name: z.string(), cells }),
+    technique: z.object({ id: z.enum(TECHNIQUE_IDS), name: z.string() }),
+    move: z.object({
+      text: z.string(),
+      step,
+      highlight: cells,
+      then: z.array(z.object({ text: z.string(), step })).optional().openapi({
+        description: "Only for a move that places nothing: the steps it leads to, up to and including the " +
+          "first that places a digit (absent when the techniques run out first)",
+      }),
+    }),
+  }),
+  z.object({ status: z.enum(["conflict", "no-candidates"]), message: z.string(), cells }),
+  z.object({ status: z.enum(["solved", "mistake", "stuck"]), message: z.string() }),
+]).openapi("Hint", {
+  example: {
+    status: "hint",
+    area: { house: 22, kind: "box", name: "box 5", cells: [30, 31, 32, 39, 40, 41, 48, 49, 50] },
+    technique: { id: "naked-single", name: "Naked single" },
+    move: {
+      text: "Naked single: r5c5 = 5",
+      step: {
+        technique: "naked-single",
+        placements: [{ cell: 40, digit: 5 }],
+        eliminations: [],
+        pattern: { cells: [40], digits: [5] },
+      },
+      highlight: [40],
+    },
+  },
+});
+
+export const techniqueList = z.object({
+  techniques: z.array(z.object({
+    id: z.enum(TECHNIQUE_IDS),
+    name: z.string(),
+    family: z.string(),
+    uniqueness: z.boolean().openapi({ description: "Relies on the puzzle having exactly one solution" }),
+    order: int(),
+    tiers: z.record(z.enum(SCHEME_IDS), int().nullable()).openapi({
+      description: "null: not in that scheme",
+    }),
+  })),
+  schemes: z.array(z.object({ id: z.enum(SCHEME_IDS), name: z.string(), levels: z.array(z.string()) })),
+}).openapi("Techniques", {
+  example: {
+    techniques: [{
+      id: "x-wing",
+      name: "X-Wing",
+      family: "fish",
+      uniqueness: false,
+      order: 11,
+      tiers: { standard: 3, six: 5, pilot: 4 },
+    }],
+    schemes: [{ id: "standard", name: "Standard", levels: ["easy", "medium", "hard", "expert", "evil"] }],
+  },
+});
+
+export type HintAnswer = z.infer<typeof hintAnswer>;
+
+/**
+ * True exactly when A and B are the same type (each assignable to the other, optional and readonly alike).
+ * Used below to tie the schemas to the engine's record types: a field added, dropped or retyped on either side
+ * fails to compile here instead of drifting silently.
+ */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+function assertType<_T extends true>(): void {}
+
+/**
+ * An engine record as the wire format states it: the document promises `size` as a string and the technique
+ * counts keyed by any string (clients should not reject a shape or technique added later).
+ */
+type OnTheWire<T> = {
+  [K in keyof T]: K extends "size" ? string : K extends "techniques" ? Record<string, number> : T[K];
+};
+
+assertType<Equal<z.infer<typeof gradeRecord>, OnTheWire<GradeRecordJson>>>();
+assertType<Equal<z.infer<typeof solveRecord>, OnTheWire<SolveRecordJson>>>();
+
+const levelText = z.string().max(32).optional().openapi({
+  description: `One of ${LEVELS.join(", ")}, any case (default medium)`,
+  example: "hard",
+});
+const dayText = (description: string, example: string) =>
+  z.string().max(32).optional().openapi({ description: `${description} (YYYY-MM-DD, UTC)`, example });
+
+export const DAILY_FORMATS = ["json", ...BOT_FORMATS] as const;
+export const dailyQuery = z.object({
+  level: levelText,
+  date: dayText("Any day from 2000-01-01 to today; defaults to today", "2026-11-29"),
+  format: z.enum(DAILY_FORMATS).optional().openapi({
+    description: "json (default): the record below; text: a monospace grid with title and link; markdown: " +
+      "heading, the grid in a code block and a link; emoji: a keycap-digit grid; discord / slack: a ready " +
+      "webhook payload. An unknown format is a 400 `bad-format`",
+    example: "json",
+  }),
+});
+export const archiveQuery = z.object({
+  level: levelText,
+  from: dayText("First day; defaults to six days before `to`", "2026-11-24"),
+  to: dayText("Last day, at most today; defaults to today", "2026-11-29"),
+});
+export const randomQuery = z.object({
+  level: levelText,
+  seed: z.string().min(1).max(MAX_SEED_LENGTH).optional().openapi({
+    description: "Makes the puzzle repeatable; a random UUID when absent",
+    example: "abc",
+  }),
+});
+
+const gradeSummary = z.object({
+  scheme: z.literal("standard"),
+  level: z.string(),
+  ...gradeFacts,
+}).openapi("GradeSummary", { description: "The standard-scheme solve record, without the path" });
+assertType<Equal<z.infer<typeof gradeSummary>, OnTheWire<GradeSummary>>>();
+
+const EXAMPLE = {
+  level: "medium" as const,
+  scheme: "standard" as const,
+  code: "SAAvGHHbDYOJnAUJf93Frf5qrOee",
+  puzzle: ".9.2.7.65.7...1.9...5......7.8..54..3...1.8.....4....1.69.........83.6.....5.....",
+  clues: 24,
+  grade: {
+    scheme: "standard" as const,
+    level: "medium",
+    tier: 2,
+    stuck: false,
+    hardest: "hidden-pair" as const,
+    techniques: {
+      "naked-single": 46,
+      "hidden-single-box": 7,
+      "hidden-single-line": 4,
+      pointing: 7,
+      claiming: 1,
+      "naked-pair": 1,
+      "hidden-pair": 2,
+    },
+    clues: 24,
+    steps: 68,
+    harderSteps: 11,
+    stalls: 2,
+    bottlenecks: 7,
+    gates: 11,
+  },
+  source: "generated" as const,
+};
+const EXAMPLE_ORIGIN = "https://sudoku.example";
+
+const puzzleFields = {
+  level: z.enum(LEVELS),
+  scheme: z.literal("standard"),
+  code: z.string().openapi({ description: "The share code (GET /api/puzzles/{code} decodes it)" }),
+  puzzle: z.string().openapi({ description: "81 characters, `.` for blanks" }),
+  clues: int(),
+  grade: gradeSummary,
+  source: z.enum(["generated", "pool"]).openapi({
+    description: "`pool` when generation spent its work budget and the verified pool supplied the puzzle",
+  }),
+  share_url: z.url(),
+};
+export const DAILY_EXAMPLE = {
+  date: "2026-11-30",
+  ...EXAMPLE,
+  next_at: "2026-12-01T00:00:00.000Z",
+  share_url: `${EXAMPLE_ORIGIN}/p/${EXAMPLE.code}`,
+};
+export const dailyResponse = z.object({
+  date: z.string(),
+  ...puzzleFields,
+  next_at: z.string().openapi({ description: "When the next daily is out (the UTC midnight ending `date`)" }),
+}).openapi("Daily", { example: DAILY_EXAMPLE });
+export const randomResponse = z.object({ seed: z.string(), ...puzzleFields }).openapi("RandomPuzzle", {
+  example: { seed: "abc", ...EXAMPLE, share_url: `${EXAMPLE_ORIGIN}/p/${EXAMPLE.code}` },
+});
+export const archiveResponse = z.object({
+  level: z.enum(LEVELS),
+  days: z.array(z.object({ date: z.string(), code: z.string(), source: z.enum(["generated", "pool"]) })),
+}).openapi("DailyArchive", {
+  example: {
+    level: "medium",
+    days: [
+      { date: "2026-11-29", code: "SACAp9o23S2RtKX1Mpdh6huF0b7N", source: "generated" },
+      { date: "2026-11-30", code: EXAMPLE.code, source: "generated" },
+    ],
+  },
+});
+
+/** The documented bot examples are the formatters' own output for the example daily. */
+export const EXAMPLE_BOT: BotDaily = {
+  date: "2026-11-30",
+  level: EXAMPLE.level,
+  code: EXAMPLE.code,
+  puzzle: EXAMPLE.puzzle,
+  clues: EXAMPLE.clues,
+  ...dailyUrls(EXAMPLE_ORIGIN, "2026-11-30", EXAMPLE.level, EXAMPLE.code),
+};
+
+export const BAD_LEVEL = { "bad-level": errorBody("bad-level", `level: use one of ${LEVELS.join(", ")}`) };
+export const BAD_DATE = {
+  "bad-date": errorBody("bad-date", 'date: "2026-02-30" is not a YYYY-MM-DD day from 2000-01-01'),
+};
+export const BAD_QUERY = {
+  "bad-query": errorBody("bad-query", "level: Too big: expected string to have <=32 characters"),
+};
+
+const distribution = z.object({
+  min: z.number(),
+  median: z.number(),
+  max: z.number(),
+  histogram: z.record(z.string(), int()).openapi({ description: "How many puzzles have each value" }),
+}).openapi("Distribution");
+
+export const EXAMPLE_STATS: LevelStats = {
+  count: 1000,
+  techniques: { "naked-single": 1000, "hidden-single-box": 981, "hidden-single-line": 606 },
+  clues: { mean: 24.61, min: 21, max: 29 },
+  steps: { min: 52, median: 56, max: 60, histogram: { "52": 1, "56": 228, "60": 3 } },
+  stalls: { min: 0, median: 0, max: 0, histogram: { "0": 1000 } },
+  bottlenecks: { min: 1, median: 1, max: 9, histogram: { "1": 528, "9": 3 } },
+  gates: { min: 0, median: 0, max: 0, histogram: { "0": 1000 } },
+};
+
+export const levelStats = z.object({
+  count: int(),
+  techniques: z.record(z.string(), int()).openapi({ description: "Puzzles that used each technique" }),
+  clues: z.object({ mean: z.number(), min: int(), max: int() }),
+  steps: distribution,
+  stalls: distribution,
+  bottlenecks: distribution,
+  gates: distribution,
+}).openapi("PoolLevelStats");

@@ -1,0 +1,107 @@
+import assert from "node:assert/strict";
+
+/**
+ * The layers keep to their edges: the web layer, the CLI, the pool tool and the pool loader reach the engine only
+ * through its declared API (engine/mod.ts), and no router imports another router (what two share lives in
+ * routes/shared/ or the engine; routes/shared/app.ts alone assembles the routers).
+ */
+
+const ROOT = new URL("../", import.meta.url);
+const ENGINE = new URL("engine/", ROOT);
+const ENGINE_API = new URL("engine/mod.ts", ROOT);
+const APP = new URL("routes/shared/app.ts", ROOT);
+
+/** Every module specifier a source file imports: static, side-effect, re-exported and dynamic. */
+function importedSpecifiers(source: string): string[] {
+  const code = source.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "");
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]);
+}
+
+/** The local modules a file imports, resolved against it (packages such as "hono" are left out). */
+function localImports(source: string, file: URL): URL[] {
+  return importedSpecifiers(source)
+    .filter((specifier) => specifier.startsWith("./") || specifier.startsWith("../"))
+    .map((specifier) => new URL(specifier, file));
+}
+
+/** The engine modules a file imports other than the declared API. */
+function engineInternals(source: string, file: URL): string[] {
+  return localImports(source, file)
+    .filter((url) => url.href.startsWith(ENGINE.href) && url.href !== ENGINE_API.href)
+    .map((url) => url.pathname.slice(ROOT.pathname.length));
+}
+
+/** Whether a module builds a router (a Hono app of its own). */
+function isRouter(source: string): boolean {
+  return /\bnew (OpenAPI)?Hono\b/.test(source);
+}
+
+async function* sourceFiles(dir: URL): AsyncGenerator<URL> {
+  for await (const entry of Deno.readDir(dir)) {
+    const url = new URL(entry.name + (entry.isDirectory ? "/" : ""), dir);
+    if (entry.isDirectory) yield* sourceFiles(url);
+    else if (/\.tsx?$/.test(entry.name)) yield url;
+  }
+}
+
+async function callersOfTheEngine(): Promise<URL[]> {
+  const files: URL[] = [];
+  for (const dir of ["routes/", "tools/"]) {
+    for await (const file of sourceFiles(new URL(dir, ROOT))) files.push(file);
+  }
+  for (const name of ["cli.ts", "main.ts", "data/pools.ts"]) files.push(new URL(name, ROOT));
+  return files;
+}
+
+Deno.test("the import scan sees every kind of engine import, and lets the declared API through", () => {
+  const file = new URL("routes/api/example.ts", ROOT);
+  const source = [
+    'import { a } from "../../engine/board.ts";',
+    "import {\n  b,\n  c,\n} from '../../engine/grade.ts';",
+    'export { d } from "../../engine/techniques/step.ts";',
+    'const e = await import("../../engine/daily.ts");',
+    '// import { f } from "../../engine/solver.ts";',
+    'import { g } from "../../engine/mod.ts";',
+    'import { Hono } from "hono";',
+  ].join("\n");
+  assert.deepEqual(engineInternals(source, file), [
+    "engine/board.ts",
+    "engine/grade.ts",
+    "engine/techniques/step.ts",
+    "engine/daily.ts",
+  ]);
+  assert.ok(isRouter("const app = new OpenAPIHono();"));
+  assert.ok(!isRouter('import { Hono } from "hono";'));
+});
+
+Deno.test("routes/, tools/, the CLI, the server and the pool loader import only engine/mod.ts", async () => {
+  const files = await callersOfTheEngine();
+  assert.ok(files.length >= 20, `found the callers (${files.length})`);
+  const offences: string[] = [];
+  for (const file of files) {
+    const internals = engineInternals(await Deno.readTextFile(file), file);
+    for (const internal of internals) {
+      offences.push(`${file.pathname.slice(ROOT.pathname.length)} → ${internal}`);
+    }
+  }
+  assert.deepEqual(offences, []);
+});
+
+Deno.test("no router imports another router: only routes/shared/app.ts assembles them", async () => {
+  const sources = new Map<string, string>();
+  for await (const file of sourceFiles(new URL("routes/", ROOT))) {
+    sources.set(file.href, await Deno.readTextFile(file));
+  }
+  const routers = [...sources].filter(([, source]) => isRouter(source)).map(([href]) => href);
+  assert.ok(routers.length >= 8, `found the routers (${routers.length})`);
+  const offences: string[] = [];
+  for (const [href, source] of sources) {
+    if (href === APP.href) continue;
+    for (const imported of localImports(source, new URL(href))) {
+      if (routers.includes(imported.href)) {
+        offences.push(`${href.slice(ROOT.href.length)} → ${imported.href.slice(ROOT.href.length)}`);
+      }
+    }
+  }
+  assert.deepEqual(offences, []);
+});
