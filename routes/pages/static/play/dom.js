@@ -4,15 +4,19 @@
 const $ = (id) => document.getElementById(id);
 
 export function pageElements() {
+  const digits = [...document.querySelectorAll("button[data-digit]")];
+  const erase = $("erase");
+  const pencil = $("pencil");
+  const check = $("check");
   return {
     status: $("status"),
     timer: $("timer"),
-    digits: [...document.querySelectorAll("button[data-digit]")],
-    erase: $("erase"),
-    pencil: $("pencil"),
-    check: $("check"),
+    digits,
+    erase,
+    pencil,
+    check,
     // Buttons that edit the board: off once it is solved, so they no longer look usable.
-    editing: [...document.querySelectorAll("button[data-digit]"), $("erase"), $("pencil"), $("check")],
+    editing: [...digits, erase, pencil, check],
     undo: $("undo"),
     redo: $("redo"),
     hint: $("hint"),

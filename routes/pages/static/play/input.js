@@ -76,24 +76,20 @@ export function installInput(
     else change(i, 0, 0);
   }
 
-  // Once solved the board is final: leave both stacks as they are.
-  function undo() {
+  /**
+   * Undo (`side` "before") or redo ("after"): moves the last edit of `from` onto `to` and puts that side of it
+   * back on the board. Once solved the board is final: both stacks stay as they are.
+   */
+  function replay(from, to, side) {
     if (state.solved) return;
-    const action = game.undoStack.pop();
+    const action = from.pop();
     if (!action) return;
-    game.redoStack.push(action);
+    to.push(action);
     revisit(action.cell);
-    apply(action.cell, action.before.value, action.before.marks);
+    apply(action.cell, action[side].value, action[side].marks);
   }
-
-  function redo() {
-    if (state.solved) return;
-    const action = game.redoStack.pop();
-    if (!action) return;
-    game.undoStack.push(action);
-    revisit(action.cell);
-    apply(action.cell, action.after.value, action.after.marks);
-  }
+  const undo = () => replay(game.undoStack, game.redoStack, "before");
+  const redo = () => replay(game.redoStack, game.undoStack, "after");
 
   // Undo and redo select the cell they change. From the keyboard on the board, the focus goes with it, or the
   // next digit would land in a cell other than the one with the focus ring; from the buttons it stays put.
