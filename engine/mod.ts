@@ -18,7 +18,7 @@
  * - Pools: the pool line format (`parsePool`, `formatPoolLine` …), the pinned served prefixes and statistics.
  */
 export { countGivens, formatGrid, type Grid, type ParseError, parseGrid, type Result } from "./board.ts";
-export { classicRules, type Rules, type ShapeName } from "./rules.ts";
+export { classicRules, classicRulesForCellCount, regionName, type Rules, type ShapeName } from "./rules.ts";
 export { decode, encode, type Level, LEVELS } from "./sharecode.ts";
 export { countSolutions, solve, type SolveResult, workCapFor } from "./solver.ts";
 export {

@@ -195,6 +195,50 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
       }
     });
 
+    await t.step(
+      "the player's modules load from versioned, immutable URLs only, and the board they start takes input",
+      async () => {
+        await inContext(browser, { width: 1280 }, async ({ page }) => {
+          const modules: Array<{ url: URL; status: number; cacheControl: string | undefined }> = [];
+          page.on("response", (response) => {
+            const url = new URL(response.url());
+            if (url.pathname.startsWith("/static/play/")) {
+              modules.push({
+                url,
+                status: response.status(),
+                cacheControl: response.headers()["cache-control"],
+              });
+            }
+          });
+          await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+          const imports: Record<string, string> = JSON.parse(
+            await page.locator('script[type="importmap"]').textContent() ?? "{}",
+          ).imports;
+          const mapped = Object.keys(imports).sort();
+          assert.ok(mapped.length > 10, `the import map names the modules: ${mapped.join(", ")}`);
+          // Each module fetched once, by its versioned URL: an unversioned fetch would mean the import map was
+          // not applied, a missing one a module never loaded.
+          assert.deepEqual(modules.map((m) => m.url.pathname).sort(), mapped);
+          for (const { url, status, cacheControl } of modules) {
+            assert.equal(status, 200, url.href);
+            assert.equal(
+              url.pathname + url.search,
+              imports[url.pathname],
+              `${url.pathname} by its versioned URL`,
+            );
+            assert.equal(cacheControl, "public, max-age=31536000, immutable", url.href);
+          }
+          // The modules ran: the board responds to a click and a key, and the timer ticks.
+          const cell = empties[0];
+          await page.click(cellSelector(cell));
+          assert.equal(await selectedCell(page), cell);
+          await page.keyboard.press("7");
+          await cellValue(page, cell, "7");
+          await until("the timer runs", async () => await page.locator("#timer").textContent() !== "00:00");
+        });
+      },
+    );
+
     await t.step("givens are server-rendered text, readable without JavaScript", async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       try {

@@ -18,14 +18,23 @@ const ORIGIN = "http://sudoku.test";
 /** What a browser sends when following a link. */
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
+const STATIC_DIR = new URL("../routes/pages/static/", import.meta.url);
+
 /** The first 12 hex digits of a static file's SHA-256: the `?v=` the pages must link it with. */
 async function fileVersion(name: string): Promise<string> {
-  const bytes = await Deno.readFile(new URL(`../routes/static/${name}`, import.meta.url));
+  const bytes = await Deno.readFile(new URL(name, STATIC_DIR));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("").slice(0, 12);
 }
-const PLAY_VERSION = await fileVersion("play.js");
 const STYLE_VERSION = await fileVersion("style.css");
+/** The player's modules ("play/main.js", …) and their versions. */
+const PLAYER_VERSIONS = new Map<string, string>();
+for await (const entry of Deno.readDir(new URL("play/", STATIC_DIR))) {
+  if (entry.name.endsWith(".js")) {
+    PLAYER_VERSIONS.set(`play/${entry.name}`, await fileVersion(`play/${entry.name}`));
+  }
+}
+const ENTRY_VERSION = PLAYER_VERSIONS.get("play/main.js")!;
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await app.request(`${ORIGIN}${path}`, { headers });
@@ -61,11 +70,18 @@ function assertPolicy(path: string, res: Response, html: string): void {
     assert.ok(csp.includes(directive), `${path}: CSP has ${directive}`);
   }
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    // A JSON data block is never run, so the CSP does not apply to it.
+    if (tag === '<script type="application/json" id="puzzle-rules">') continue;
     assert.ok(tag.includes(`nonce="${nonce}"`), `${path}: ${tag} carries the response's nonce`);
+    // The import map is the one inline script: it only names the modules' versioned URLs.
     assert.ok(
-      tag.includes(`src="/static/play.js?v=${PLAY_VERSION}"`),
-      `${path}: scripts are external, versioned`,
+      tag === `<script type="importmap" nonce="${nonce}">` ||
+        tag.includes(`type="module" src="/static/play/main.js?v=${ENTRY_VERSION}"`),
+      `${path}: ${tag}: scripts are the import map and the versioned entry module`,
     );
+  }
+  for (const tag of html.match(/<link rel="modulepreload"[^>]*>/g) ?? []) {
+    assert.ok(tag.includes(`nonce="${nonce}"`), `${path}: ${tag} carries the response's nonce`);
   }
   assert.ok(html.includes(`<link rel="stylesheet" href="/static/style.css?v=${STYLE_VERSION}">`), path);
   assert.doesNotMatch(html, /<[^>]+\son[a-z]+=/i, `${path}: no inline event handlers`);
@@ -462,15 +478,20 @@ Deno.test("a technique's example is the position just before the first step of t
   assert.equal(findExample({ easy: pools.easy.slice(0, 3) }, "jellyfish"), null);
 });
 
-Deno.test("static assets: versioned URLs are immutable, others cached briefly; play.js finds its elements", async () => {
+Deno.test("static assets: versioned URLs are immutable, others cached briefly", async () => {
   const cases: Array<[string, string, string]> = [
-    ["play.js", PLAY_VERSION, "text/javascript; charset=utf-8"],
     ["style.css", STYLE_VERSION, "text/css; charset=utf-8"],
+    ...[...PLAYER_VERSIONS].map(([name, version]): [string, string, string] => [
+      name,
+      version,
+      "text/javascript; charset=utf-8",
+    ]),
   ];
+  assert.ok(cases.length > 10, "the player is served as its modules");
   for (const [name, version, type] of cases) {
-    const bytes = await Deno.readFile(new URL(`../routes/static/${name}`, import.meta.url));
+    const bytes = await Deno.readFile(new URL(name, STATIC_DIR));
     const current = await app.request(`${ORIGIN}/static/${name}?v=${version}`);
-    assert.equal(current.status, 200);
+    assert.equal(current.status, 200, name);
     assert.equal(current.headers.get("content-type"), type);
     assert.equal(current.headers.get("cache-control"), "public, max-age=31536000, immutable", name);
     assert.deepEqual(new Uint8Array(await current.arrayBuffer()), bytes, `${name} is served byte for byte`);
@@ -485,15 +506,72 @@ Deno.test("static assets: versioned URLs are immutable, others cached briefly; p
       await res.body?.cancel();
     }
   }
-  const script = await (await app.request(`${ORIGIN}/static/play.js?v=${PLAY_VERSION}`)).text();
-  new Function(script); // throws a SyntaxError if the file does not parse
   const css = await (await app.request(`${ORIGIN}/static/style.css`)).text();
   assert.match(css, /prefers-color-scheme: dark/);
+  const old = await app.request(`${ORIGIN}/static/play.js`);
+  assert.equal(old.status, 404, "the single script is gone");
+  await old.body?.cancel();
+});
 
+Deno.test("the play page maps every player module to its versioned URL, and the modules find their elements", async () => {
   const html = await page("/");
-  const ids = [...script.matchAll(/\$\("([a-z-]+)"\)/g)].map((m) => m[1]);
-  assert.ok(ids.length > 15);
-  for (const id of ids) assert.match(html, new RegExp(`id="${id}"`), `play.js looks up #${id}`);
+  const json = /<script type="importmap" nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1];
+  assert.ok(json, "the play page has an import map");
+  const { imports } = JSON.parse(json) as { imports: Record<string, string> };
+  assert.deepEqual(
+    imports,
+    Object.fromEntries(
+      [...PLAYER_VERSIONS].map(([name, v]) => [`/static/${name}`, `/static/${name}?v=${v}`]),
+    ),
+  );
+  for (const [name, version] of PLAYER_VERSIONS) {
+    if (name === "play/main.js") continue;
+    assert.ok(
+      html.includes(`<link rel="modulepreload" href="/static/${name}?v=${version}"`),
+      `${name} preloaded`,
+    );
+  }
+  const pageIds = new Set([...html.matchAll(/\sid="([a-z-]+)"/g)].map((m) => m[1]));
+  const lookedUp: string[] = [];
+  for (const name of PLAYER_VERSIONS.keys()) {
+    const source = await Deno.readTextFile(new URL(name, STATIC_DIR));
+    // Every import is a sibling module the map covers: anything else would load unversioned, or 404.
+    for (const [, target] of source.matchAll(/^import [^;]* from "([^"]+)";$/gm)) {
+      assert.ok(target.startsWith("./"), `${name} imports ${target} by a relative name`);
+      assert.ok(imports[new URL(target, `http://x/static/${name}`).pathname], `${name}: ${target} is mapped`);
+    }
+    lookedUp.push(...[...source.matchAll(/\$\("([a-z-]+)"\)/g)].map((m) => m[1]));
+  }
+  assert.ok(lookedUp.length > 15);
+  for (const id of lookedUp) assert.ok(pageIds.has(id), `the player looks up #${id}`);
+
+  // The modules link (every import names a file and an export it has) and main.js starts nothing without a
+  // board: importing it from disk, with a document that has none, runs the whole graph's top level.
+  const withDocument = globalThis as { document?: unknown };
+  withDocument.document = { getElementById: () => null };
+  try {
+    await import(new URL("play/main.js", STATIC_DIR).href);
+  } finally {
+    delete withDocument.document;
+  }
+});
+
+Deno.test("the play page embeds its rules as data: size, box shape, and every region with its name and cells", async () => {
+  const html = await page("/");
+  const text = /<script type="application\/json" id="puzzle-rules">(.*?)<\/script>/s.exec(html)?.[1];
+  assert.ok(text, "the #puzzle-rules data block");
+  const rules = JSON.parse(text);
+  assert.equal(rules.size, 9);
+  assert.equal(rules.boxRows, 3);
+  assert.equal(rules.boxCols, 3);
+  assert.equal(rules.regions.length, 27);
+  assert.deepEqual(rules.regions[0], { kind: "row", name: "row 1", cells: [0, 1, 2, 3, 4, 5, 6, 7, 8] });
+  assert.deepEqual(rules.regions[9].cells, [0, 9, 18, 27, 36, 45, 54, 63, 72]);
+  assert.deepEqual(rules.regions[22], {
+    kind: "box",
+    name: "box 5",
+    cells: [30, 31, 32, 39, 40, 41, 48, 49, 50],
+  });
 });
 
 Deno.test("a page-like URL no route matches is an HTML 404 page for people", async () => {

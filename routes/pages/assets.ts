@@ -1,11 +1,20 @@
 /**
- * The player's static files, read and fingerprinted once at startup. Pages link them as
- * `/static/<name>?v=<short SHA-256 of the bytes>`: a deploy changes the URL along with the markup, so a
- * browser never pairs new markup with a cached old script, and a versioned URL can be cached for good.
+ * The pages' static files (routes/pages/static/), read and fingerprinted once at startup: the stylesheet and
+ * the player's ES modules (static/play/*.js, entry main.js). Pages link each as
+ * `/static/<name>?v=<short SHA-256 of its bytes>`: a deploy changes the URL along with the markup, so a
+ * browser never pairs new markup with a cached old file, and a versioned URL can be cached for good.
+ *
+ * The modules import each other by plain relative names ("./render.js"); the page's import map (one inline
+ * script, allowed by the response's CSP nonce like the entry script) sends each name to its versioned URL.
+ * An import map rather than imports rewritten to hashed names at startup: each module's URL then changes only
+ * when its own bytes do (rewritten imports would put a leaf module's hash into every module importing it,
+ * and a one-line change would refetch the whole graph), the files are served byte for byte as written, and
+ * no JavaScript is parsed on the server. A browser without import maps resolves the same names to the
+ * unversioned URLs, which are served too (with a short cache), so the player still runs there.
  */
 
 export interface StaticAsset {
-  /** The file's URL path, e.g. "/static/play.js". */
+  /** The file's URL path, e.g. "/static/play/main.js". */
   path: string;
   type: string;
   bytes: Uint8Array<ArrayBuffer>;
@@ -16,6 +25,12 @@ export interface StaticAsset {
 }
 
 const VERSION_LENGTH = 12;
+const JAVASCRIPT = "text/javascript; charset=utf-8";
+const CSS = "text/css; charset=utf-8";
+const STATIC_DIR = new URL("./static/", import.meta.url);
+/** The player's folder under static/, and its entry module. */
+const PLAYER_DIR = "play";
+const PLAYER_ENTRY_NAME = "main.js";
 
 /** A versioned URL: its bytes never change. */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -27,15 +42,46 @@ async function contentVersion(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("").slice(0, VERSION_LENGTH);
 }
 
+/** `name` is relative to static/, e.g. "style.css" or "play/main.js". */
 async function load(name: string, type: string): Promise<StaticAsset> {
-  const bytes = await Deno.readFile(new URL(`../static/${name}`, import.meta.url));
+  const bytes = await Deno.readFile(new URL(name, STATIC_DIR));
   const version = await contentVersion(bytes);
   const path = `/static/${name}`;
   return { path, type, bytes, version, href: `${path}?v=${version}` };
 }
 
-export const PLAY_SCRIPT: StaticAsset = await load("play.js", "text/javascript; charset=utf-8");
-export const STYLESHEET: StaticAsset = await load("style.css", "text/css; charset=utf-8");
+/** Every .js file of a folder of static/, by name. */
+async function loadModules(folder: string): Promise<StaticAsset[]> {
+  const names: string[] = [];
+  for await (const entry of Deno.readDir(new URL(`${folder}/`, STATIC_DIR))) {
+    if (entry.isFile && entry.name.endsWith(".js")) names.push(entry.name);
+  }
+  names.sort();
+  return await Promise.all(names.map((name) => load(`${folder}/${name}`, JAVASCRIPT)));
+}
+
+export const STYLESHEET: StaticAsset = await load("style.css", CSS);
+
+/** The player's modules, the entry among them. */
+export const PLAYER_MODULES: readonly StaticAsset[] = await loadModules(PLAYER_DIR);
+
+/** The module the page loads; it imports the rest. */
+export const PLAYER_ENTRY: StaticAsset = (() => {
+  const entry = PLAYER_MODULES.find((m) => m.path === `/static/${PLAYER_DIR}/${PLAYER_ENTRY_NAME}`);
+  if (!entry) throw new Error(`static/${PLAYER_DIR}/${PLAYER_ENTRY_NAME} is missing`);
+  return entry;
+})();
+
+/**
+ * The import map's JSON: each module's plain path to its versioned URL. "<" is escaped so the text can
+ * never close its script element.
+ */
+export const PLAYER_IMPORT_MAP: string = JSON.stringify({
+  imports: Object.fromEntries(PLAYER_MODULES.map((m) => [m.path, m.href])),
+}).replaceAll("<", "\\u003c");
+
+/** Everything served under /static/. */
+export const STATIC_ASSETS: readonly StaticAsset[] = [STYLESHEET, ...PLAYER_MODULES];
 
 /** The Cache-Control for a request of `asset` carrying `?v=<version>` (or none). */
 export function assetCaching(asset: StaticAsset, version: string | undefined): string {

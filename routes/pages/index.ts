@@ -6,9 +6,9 @@
  *   GET /p/:code               a shared puzzle; a bad code is a 400 page, one without exactly one solution a 422
  *   GET /archive               a month's calendar, `?month=YYYY-MM&level=`
  *   GET /techniques            the catalogue by family;  GET /techniques/:id  one technique with an example
- *   GET /static/play.js, /static/style.css   linked with `?v=<content hash>`, cached for good when it matches
+ *   GET /static/style.css, /static/play/*.js   linked with `?v=<content hash>`, cached for good when it matches
  *
- * Every page gets a strict Content-Security-Policy with a fresh nonce for its one external script. The app's
+ * Every page gets a strict Content-Security-Policy with a fresh nonce for its player scripts. The app's
  * 404 for a URL no route matches is `notFoundPage` when a person asked for a page (see `wantsPage`).
  */
 import { type Context, Hono } from "hono";
@@ -16,7 +16,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { CATALOGUE, FIRST_DAY, isTechniqueId, techniqueInfo } from "../../engine/mod.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { ArchivePage } from "./archive.tsx";
-import { assetCaching, PLAY_SCRIPT, type StaticAsset, STYLESHEET } from "./assets.ts";
+import { assetCaching, STATIC_ASSETS, type StaticAsset } from "./assets.ts";
 import { monthTitle } from "../shared/words.ts";
 import { ErrorPage } from "./layout.tsx";
 import { PlayPage } from "./play.tsx";
@@ -43,7 +43,7 @@ export interface PagesOptions {
   solveBudget: number;
 }
 
-/** The page policy: only our own files, the one script by nonce, no inline styles, no framing. */
+/** The page policy: only our own files, scripts by nonce only, no inline styles, no framing. */
 const pageSecurity = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -161,8 +161,7 @@ export function createPages(options: PagesOptions): Hono {
     );
   };
 
-  pages.get(PLAY_SCRIPT.path, serveAsset(PLAY_SCRIPT));
-  pages.get(STYLESHEET.path, serveAsset(STYLESHEET));
+  for (const asset of STATIC_ASSETS) pages.get(asset.path, serveAsset(asset));
 
   pages.get("/", pageSecurity, (c) => {
     const today = utcDay(now());

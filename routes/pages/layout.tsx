@@ -1,6 +1,6 @@
 /** The HTML shell every page shares: head with link-preview tags, the nonce'd script, the site navigation. */
 import type { Child } from "hono/jsx";
-import { PLAY_SCRIPT, STYLESHEET } from "./assets.ts";
+import { PLAYER_ENTRY, PLAYER_IMPORT_MAP, PLAYER_MODULES, STYLESHEET } from "./assets.ts";
 import { SITE_NAME } from "../shared/words.ts";
 
 /** Link-preview facts of a puzzle page (Open Graph, Twitter, oEmbed discovery). */
@@ -20,9 +20,26 @@ export interface LayoutProps {
   preview?: PreviewMeta;
   /** Plain description for pages without a preview. */
   description?: string;
-  /** The player script, loaded with this response's CSP nonce (the play pages only). */
+  /** The player's modules, loaded with this response's CSP nonce (the play pages only). */
   script?: { nonce: string };
   children?: Child;
+}
+
+/**
+ * The player: its import map (module names to versioned URLs, see assets.ts), a preload of every module so
+ * they arrive in one round rather than level by level of the import graph, and the entry module (deferred,
+ * as every module script is). Each carries the nonce: the CSP allows no script without it.
+ */
+function PlayerScripts(props: { nonce: string }) {
+  return (
+    <>
+      <script type="importmap" nonce={props.nonce} dangerouslySetInnerHTML={{ __html: PLAYER_IMPORT_MAP }} />
+      {PLAYER_MODULES.filter((m) => m !== PLAYER_ENTRY).map((m) => (
+        <link rel="modulepreload" href={m.href} nonce={props.nonce} />
+      ))}
+      <script type="module" src={PLAYER_ENTRY.href} nonce={props.nonce}></script>
+    </>
+  );
 }
 
 export function Layout(props: LayoutProps) {
@@ -64,7 +81,7 @@ export function Layout(props: LayoutProps) {
             />
           </>
         )}
-        {props.script && <script src={PLAY_SCRIPT.href} nonce={props.script.nonce} defer></script>}
+        {props.script && <PlayerScripts nonce={props.script.nonce} />}
       </head>
       <body>
         <header class="site">

@@ -1,5 +1,14 @@
-/** The puzzle page: the board, its controls and the panels play.js fills (hints, grade, step by step). */
-import { type Level, LEVELS as LEVEL_IDS } from "../../engine/mod.ts";
+/**
+ * The puzzle page: the board, its controls, the panels the player script (static/play/) fills (hints, grade,
+ * step by step) and the puzzle's rules as data for it.
+ */
+import {
+  classicRulesForCellCount,
+  type Level,
+  LEVELS as LEVEL_IDS,
+  regionName,
+  type Rules,
+} from "../../engine/mod.ts";
 import { PlayBoard } from "./board.tsx";
 import { Layout, type PreviewMeta } from "./layout.tsx";
 import { levelName } from "../shared/words.ts";
@@ -18,6 +27,46 @@ export interface PlayPageProps {
   date?: string;
   /** Where each level's link goes, when the page offers a level picker. */
   levelHref?: (level: Level) => string;
+}
+
+/**
+ * The rules as the player reads them (the #puzzle-rules data block): the size, the box shape and every
+ * region with its kind, its name as players read it and its cells, so the script finds peers and repeated
+ * digits from the region list whatever the rules are.
+ */
+export interface PlayerRules {
+  size: number;
+  boxRows: number;
+  boxCols: number;
+  regions: Array<{ kind: string; name: string; cells: number[]; sum?: number }>;
+}
+
+export function playerRules(rules: Rules): PlayerRules {
+  return {
+    size: rules.size,
+    boxRows: rules.boxRows,
+    boxCols: rules.boxCols,
+    regions: rules.regions.map((region, r) => ({
+      kind: region.kind,
+      name: regionName(rules, r),
+      cells: Array.from(region.cells),
+      ...(region.sum === undefined ? {} : { sum: region.sum }),
+    })),
+  };
+}
+
+/** The #puzzle-rules text of each rules object, built once: every page of a shape embeds the same. */
+const rulesText = new WeakMap<Rules, string>();
+
+function rulesJson(puzzle: string): string {
+  const rules = classicRulesForCellCount(puzzle.length);
+  if (!rules) throw new RangeError(`no rules for a puzzle of ${puzzle.length} cells`);
+  let text = rulesText.get(rules);
+  if (text === undefined) {
+    text = JSON.stringify(playerRules(rules)).replaceAll("<", "\\u003c");
+    rulesText.set(rules, text);
+  }
+  return text;
 }
 
 export function PlayPage(props: PlayPageProps) {
@@ -102,6 +151,12 @@ export function PlayPage(props: PlayPageProps) {
           <div id="steps-board" class="mini" aria-hidden="true"></div>
           <ol id="steps-list" tabindex={0} aria-labelledby="steps-heading"></ol>
         </section>
+        {/* Data, never run: the CSP does not apply to it, and "<" is escaped so it cannot end the element. */}
+        <script
+          type="application/json"
+          id="puzzle-rules"
+          dangerouslySetInnerHTML={{ __html: rulesJson(props.puzzle) }}
+        />
       </section>
     </Layout>
   );

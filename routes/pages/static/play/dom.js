@@ -1,0 +1,51 @@
+// The page's elements the player drives (their ids are the markup contract with routes/pages/play.tsx), and
+// the one way its buttons take clicks.
+
+const $ = (id) => document.getElementById(id);
+
+export function pageElements() {
+  const digits = [...document.querySelectorAll("button[data-digit]")];
+  const erase = $("erase");
+  const pencil = $("pencil");
+  const check = $("check");
+  return {
+    status: $("status"),
+    timer: $("timer"),
+    digits,
+    erase,
+    pencil,
+    check,
+    // Buttons that edit the board: off once it is solved, so they no longer look usable.
+    editing: [...digits, erase, pencil, check],
+    undo: $("undo"),
+    redo: $("redo"),
+    hint: $("hint"),
+    hintsOff: $("hints-off"),
+    hintPanel: $("hint-panel"),
+    share: $("share"),
+    grade: $("grade"),
+    gradeLevel: $("grade-level"),
+    gradeTechniques: $("grade-techniques"),
+    resultLine: $("result-line"),
+    copyResult: $("copy-result"),
+    steps: $("steps"),
+    stepsPanel: $("steps-panel"),
+    stepsList: $("steps-list"),
+    stepsBoard: $("steps-board"),
+    stepText: $("step-text"),
+    stepCount: $("step-count"),
+    stepPrev: $("step-prev"),
+    stepNext: $("step-next"),
+  };
+}
+
+/**
+ * A click handler that does nothing while the button is aria-disabled. aria-disabled, not disabled: a button
+ * that becomes disabled while it has the focus (Undo pressed down to the first move, a digit that finishes
+ * the puzzle) drops the keyboard focus to the page.
+ */
+export function whenEnabled(button, action) {
+  button.addEventListener("click", () => {
+    if (button.getAttribute("aria-disabled") !== "true") action();
+  });
+}

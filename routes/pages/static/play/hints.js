@@ -1,0 +1,143 @@
+// Hints from /api/hint, told in three levels (where to look, which technique, the move), and expert mode,
+// which hides them. A hint is counted once per board, however often it is asked for.
+import { postJson } from "./api.js";
+import { stepCells, withCellNames } from "./cell-text.js";
+import { whenEnabled } from "./dom.js";
+import { boardString } from "./game.js";
+import { HINTS_OFF_KEY, writeStorage } from "./storage.js";
+
+/** An API message ("a digit you placed is wrong: …") as a sentence. */
+export function sentence(message) {
+  return message.charAt(0).toUpperCase() + message.slice(1) + ".";
+}
+
+export function createHints({ game, geometry, cells, el, puzzle, store, renderer, setStatus }) {
+  const state = game.state;
+  /**
+   * The current hint: the board it was asked for, the answer, how many levels the player asked for (`shown`)
+   * and how many are on the panel (`rendered`).
+   */
+  let hint = null;
+  /** A hint request is on its way: further clicks wait for it rather than count a second hint. */
+  let pending = false;
+
+  const hintsOff = () => el.hintsOff.checked;
+
+  function clear() {
+    hint = null;
+    renderer.clearClass("hint-cell");
+    renderer.clearClass("hint-area");
+    el.hintPanel.textContent = "";
+  }
+
+  function line(levelNumber, ...parts) {
+    const p = document.createElement("p");
+    p.dataset.hintLevel = String(levelNumber);
+    p.append(...parts);
+    return p;
+  }
+
+  /**
+   * Show the current hint up to its level. Only the lines of levels not shown yet are added: the panel is a
+   * live region, and a rebuilt one would be read out from the start again.
+   */
+  function render() {
+    const answer = hint.answer;
+    if (hint.rendered === undefined) {
+      el.hintPanel.textContent = "";
+      hint.rendered = 0;
+    }
+    if (answer.status !== "hint") {
+      if (hint.rendered > 0) return;
+      hint.rendered = 1;
+      const p = document.createElement("p");
+      p.dataset.hintStatus = answer.status;
+      p.append(...withCellNames(sentence(answer.message), answer.cells || [], geometry));
+      el.hintPanel.append(p);
+      for (const i of answer.cells || []) cells[i].classList.add("hint-cell");
+      return;
+    }
+    const from = hint.rendered;
+    if (from >= hint.shown) return;
+    hint.rendered = hint.shown;
+    // The panel sits below the board: bring the new line into view (it was often below the screen's edge).
+    requestAnimationFrame(() => el.hintPanel.scrollIntoView({ block: "nearest" }));
+    if (from < 1) {
+      el.hintPanel.append(line(1, "Look at " + answer.area.name + "."));
+      for (const i of answer.area.cells) cells[i].classList.add("hint-area");
+    }
+    if (from < 2 && hint.shown >= 2) {
+      const link = document.createElement("a");
+      link.href = "/techniques/" + answer.technique.id;
+      link.textContent = answer.technique.name;
+      el.hintPanel.append(line(2, "Technique: ", link, "."));
+    }
+    if (from < 3 && hint.shown >= 3) {
+      const move = answer.move;
+      el.hintPanel.append(line(3, ...withCellNames(move.text + ".", stepCells(move.step), geometry)));
+      for (const i of move.highlight) cells[i].classList.add("hint-cell");
+      // A move that only removes candidates: what it leads to, down to the digit it lets you place.
+      const then = move.then;
+      if (then) {
+        const text = "Then: " + then.map((next) => next.text).join("; ") + ".";
+        const named = then.flatMap((next) => stepCells(next.step));
+        el.hintPanel.append(line(3, ...withCellNames(text, named, geometry)));
+        for (const { cell } of then[then.length - 1].step.placements) cells[cell].classList.add("hint-cell");
+      }
+    }
+  }
+
+  async function ask() {
+    const current = boardString(game);
+    if (hint && hint.board === current) {
+      if (hint.answer.status === "hint" && hint.shown < 3) hint.shown++;
+      render();
+      return;
+    }
+    if (pending) return;
+    pending = true;
+    try {
+      const answer = await postJson("/api/hint", { puzzle, board: current });
+      // The board moved on, hints were switched off or the puzzle got solved while the answer was on its way.
+      if (boardString(game) !== current || hintsOff() || state.solved) return;
+      hint = { board: current, answer, shown: 1 };
+      if (answer.status === "hint" && !state.hinted.includes(current)) {
+        state.hints++;
+        state.hinted.push(current);
+        store.save();
+      }
+      render();
+    } catch (error) {
+      setStatus("Could not get a hint: " + error.message);
+    } finally {
+      pending = false;
+    }
+  }
+
+  function applyHintsOff() {
+    const off = hintsOff();
+    el.hint.hidden = off;
+    if (off) clear();
+  }
+
+  // Check and Hint are off once the puzzle is solved and Hint is hidden in expert mode, so it never asks
+  // about a solved board, nor with hints off.
+  whenEnabled(el.hint, ask);
+  el.hintsOff.addEventListener("change", () => {
+    writeStorage(HINTS_OFF_KEY, hintsOff() ? "1" : "0");
+    applyHintsOff();
+  });
+
+  return {
+    clear,
+    /** A hint is about the digits on the board: it stands while they are the ones it was asked for. */
+    clearUnlessAbout(board) {
+      if (!hint || hint.board !== board) clear();
+    },
+    /** Sets expert mode (from storage, or another tab) and applies it. */
+    setHintsOff(off) {
+      el.hintsOff.checked = off;
+      applyHintsOff();
+    },
+  };
+}

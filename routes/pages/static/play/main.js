@@ -1,0 +1,62 @@
+// sudoku-daily player: plain browser ES modules, no build step. It reads the server-rendered board (#board
+// with data-code / data-puzzle and its gridcells) and the rules the page embeds (#puzzle-rules), and
+// talks to /api/hint, /api/solve and /api/techniques. This module only puts the parts together and starts
+// the game; each part lives in its own module.
+import { solveRecordOf } from "./api.js";
+import { createGeometry, readRules } from "./board-geometry.js";
+import { installCheck } from "./check.js";
+import { pageElements } from "./dom.js";
+import { createGame } from "./game.js";
+import { createHints } from "./hints.js";
+import { installInput } from "./input.js";
+import { createRenderer } from "./render.js";
+import { installSharing } from "./share.js";
+import { createSolvedView } from "./solved.js";
+import { installStepViewer } from "./steps.js";
+import { createGameStore, gameKey, HINTS_OFF_KEY, readStorage } from "./storage.js";
+import { followOtherTabs } from "./tabs.js";
+import { createTimer } from "./timer.js";
+
+function start(board) {
+  const play = board.closest(".play");
+  const rules = readRules();
+  if (!rules) return;
+  const geometry = createGeometry(rules);
+  const page = {
+    code: board.dataset.code || "",
+    puzzle: board.dataset.puzzle || "",
+    date: play ? play.dataset.date || "" : "",
+    level: play ? play.dataset.level || "" : "",
+  };
+  const cells = [];
+  for (const cell of board.querySelectorAll('[role="gridcell"]')) cells[Number(cell.dataset.cell)] = cell;
+  const el = pageElements();
+  const setStatus = (...parts) => el.status.replaceChildren(...parts);
+
+  const game = createGame(page.puzzle, geometry.cellCount);
+  const timer = createTimer(game, el.timer);
+  const store = createGameStore(gameKey(page.code, page.date), game, geometry, timer.elapsed);
+  const solveRecord = solveRecordOf(page.puzzle);
+  const renderer = createRenderer({ game, geometry, cells, el });
+  const parts = { game, geometry, board, cells, el, page, puzzle: page.puzzle, setStatus, solveRecord };
+  const hints = createHints({ ...parts, store, renderer });
+  const solved = createSolvedView({ ...parts, timer, store, renderer, hints });
+  installInput({ ...parts, store, renderer, hints, solved });
+  installCheck({ ...parts, renderer });
+  installStepViewer(parts);
+  installSharing({ el, code: page.code, setStatus });
+  timer.keepTicking(store.save);
+  addEventListener("pagehide", store.save);
+  followOtherTabs({ game, store, timer, renderer, hints, solved });
+
+  store.load();
+  renderer.renderAllCells();
+  hints.setHintsOff(readStorage(HINTS_OFF_KEY) === "1");
+  renderer.render();
+  timer.render();
+  if (game.state.solved) solved.show();
+  else timer.start();
+}
+
+const board = document.getElementById("board");
+if (board) start(board);

@@ -1,0 +1,98 @@
+// Drawing the game on the server-rendered board: cell contents, highlights, labels and button states.
+
+/** `cells[i]` is the gridcell element of cell i. */
+export function createRenderer({ game, geometry, cells, el }) {
+  const { givens } = game;
+  const state = game.state;
+
+  function markDigits(cell) {
+    const digits = [];
+    for (let d = 1; d <= geometry.size; d++) if (state.marks[cell] & (1 << (d - 1))) digits.push(d);
+    return digits;
+  }
+
+  /** What a screen reader says for a cell: where it is, what it holds, and whether it clashes. */
+  function cellLabel(cell, conflicting) {
+    const digits = markDigits(cell);
+    const content = givens[cell]
+      ? "given " + givens[cell]
+      : state.values[cell]
+      ? String(state.values[cell])
+      : digits.length
+      ? "notes " + digits.join(" ")
+      : "empty";
+    return geometry.spokenName(cell) + ", " + content + (conflicting ? ", conflict" : "") +
+      (cells[cell].classList.contains("wrong") ? ", wrong" : "");
+  }
+
+  function renderCell(i) {
+    if (givens[i]) return;
+    const cell = cells[i];
+    const value = state.values[i];
+    cell.textContent = "";
+    if (value) {
+      const span = document.createElement("span");
+      span.className = "value";
+      span.textContent = String(value);
+      cell.append(span);
+      return;
+    }
+    const digits = markDigits(i);
+    if (digits.length) {
+      const marks = document.createElement("span");
+      marks.className = "marks";
+      for (const d of digits) {
+        const mark = document.createElement("span");
+        mark.className = "mark";
+        mark.dataset.mark = String(d);
+        mark.textContent = String(d);
+        // Spaces between the marks (a grid does not render them) make the text "1 2", as the label says.
+        if (marks.childElementCount > 0) marks.append(" ");
+        marks.append(mark);
+      }
+      cell.append(marks);
+    }
+  }
+
+  function renderHighlights(conflicts) {
+    const conflicting = new Set(conflicts.flatMap((c) => c.cells));
+    const selected = game.selected;
+    const digit = selected >= 0 ? state.values[selected] : 0;
+    for (let i = 0; i < geometry.cellCount; i++) {
+      const cell = cells[i];
+      const isSelected = i === selected;
+      cell.setAttribute("aria-selected", String(isSelected));
+      cell.tabIndex = isSelected || (selected < 0 && i === 0) ? 0 : -1;
+      cell.classList.toggle("peer", selected >= 0 && !isSelected && geometry.sees(i, selected));
+      cell.classList.toggle("same-digit", digit !== 0 && state.values[i] === digit);
+      cell.classList.toggle("conflict", conflicting.has(i));
+      cell.setAttribute("aria-label", cellLabel(i, conflicting.has(i)));
+    }
+  }
+
+  // Clicks on an aria-disabled button are ignored (see whenEnabled in dom.js).
+  function renderButtons() {
+    el.undo.setAttribute("aria-disabled", String(game.undoStack.length === 0 || state.solved));
+    el.redo.setAttribute("aria-disabled", String(game.redoStack.length === 0 || state.solved));
+    for (const button of el.editing) button.setAttribute("aria-disabled", String(state.solved));
+    el.pencil.setAttribute("aria-pressed", String(game.pencil));
+  }
+
+  return {
+    renderCell,
+    renderButtons,
+    renderAllCells() {
+      for (let i = 0; i < geometry.cellCount; i++) renderCell(i);
+    },
+    clearClass(name) {
+      for (const cell of cells) cell.classList.remove(name);
+    },
+    /** Highlights and buttons after any change; returns the board's conflicts. */
+    render() {
+      const conflicts = geometry.findConflicts(state.values);
+      renderHighlights(conflicts);
+      renderButtons();
+      return conflicts;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// The game in localStorage, under a key per puzzle (and per day for a daily), and the expert-mode switch
+// shared by every puzzle.
+import { boardString } from "./game.js";
+
+export const HINTS_OFF_KEY = "sudoku-daily:hints-off";
+
+/** The same pool puzzle can be the daily of several days: a daily's progress belongs to its day. */
+export function gameKey(code, date) {
+  return "sudoku-daily:" + code + (date ? ":" + date : "");
+}
+
+export function readStorage(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage may be full or disabled; the game goes on without saving.
+  }
+}
+
+/** Saves `game` under `key` and takes it back; `elapsed` reads the time played, running timer included. */
+export function createGameStore(key, game, geometry, elapsed) {
+  const { cellCount, size } = geometry;
+  const state = game.state;
+  const marksMask = (1 << size) - 1;
+
+  return {
+    key,
+    save() {
+      writeStorage(
+        key,
+        JSON.stringify({
+          values: boardString(game),
+          marks: state.marks,
+          elapsed: Math.round(elapsed()),
+          hints: state.hints,
+          hinted: state.hinted,
+          solved: state.solved,
+        }),
+      );
+    },
+
+    /** The saved game in `text` when it holds this tab's digits and pencil marks, else null. */
+    sameGame(text) {
+      try {
+        const saved = JSON.parse(text);
+        const same = saved.values === boardString(game) && Array.isArray(saved.marks) &&
+          saved.marks.length === cellCount && saved.marks.every((m, i) => m === state.marks[i]);
+        return same ? saved : null;
+      } catch {
+        return null;
+      }
+    },
+
+    /** Replaces the game's saved part with the stored one, when there is one that fits the givens. */
+    load() {
+      let saved;
+      try {
+        saved = JSON.parse(readStorage(key) || "null");
+      } catch {
+        return;
+      }
+      if (!saved || !isBoardText(saved.values, cellCount, size)) return;
+      const values = Array.from(saved.values, Number);
+      if (game.givens.some((g, i) => g !== 0 && values[i] !== g)) return;
+      state.values = values;
+      if (Array.isArray(saved.marks) && saved.marks.length === cellCount) {
+        state.marks = saved.marks.map((m) => (Number.isInteger(m) ? m & marksMask : 0));
+      }
+      state.elapsed = Number.isFinite(saved.elapsed) && saved.elapsed > 0 ? saved.elapsed : 0;
+      state.hints = Number.isInteger(saved.hints) && saved.hints > 0 ? saved.hints : 0;
+      state.hinted = Array.isArray(saved.hinted) ? saved.hinted.filter((b) => typeof b === "string") : [];
+      state.solved = saved.solved === true;
+    },
+  };
+}
+
+/** One digit character (0 for empty, up to `size`) per cell. */
+function isBoardText(text, cellCount, size) {
+  if (typeof text !== "string" || text.length !== cellCount) return false;
+  for (const ch of text) {
+    if (ch < "0" || ch > "9" || Number(ch) > size) return false;
+  }
+  return true;
+}

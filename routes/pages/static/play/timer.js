@@ -1,0 +1,55 @@
+// The clock: it runs while the tab is visible and the puzzle unsolved, and adds to the game's saved time.
+
+/** "04:07", or "1:02:09" from an hour on. */
+export function formatTime(ms) {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (n) => String(n).padStart(2, "0");
+  return h > 0 ? h + ":" + two(m) + ":" + two(s) : two(m) + ":" + two(s);
+}
+
+/** `display` is the element showing the time. */
+export function createTimer(game, display) {
+  const state = game.state;
+  let runningSince = null;
+
+  const elapsed = () => state.elapsed + (runningSince === null ? 0 : performance.now() - runningSince);
+  const timer = {
+    elapsed,
+    running: () => runningSince !== null,
+    start() {
+      if (runningSince === null && !state.solved && document.visibilityState === "visible") {
+        runningSince = performance.now();
+      }
+    },
+    /** Stops the clock and adds the running stretch to the game's time. */
+    stop() {
+      if (runningSince !== null) {
+        state.elapsed += performance.now() - runningSince;
+        runningSince = null;
+      }
+    },
+    render() {
+      display.textContent = formatTime(elapsed());
+    },
+    /** Shows the time every second, saves every five while running, and pauses while the tab is hidden. */
+    keepTicking(save) {
+      let ticks = 0;
+      setInterval(() => {
+        timer.render();
+        if (runningSince !== null && ++ticks % 5 === 0) save();
+      }, 1000);
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") timer.start();
+        else {
+          timer.stop();
+          save();
+        }
+        timer.render();
+      });
+    },
+  };
+  return timer;
+}
