@@ -8,7 +8,7 @@
  * The tests only read these files; nothing but this command writes them. Rewriting one is a deliberate act: a
  * changed line is a changed promise to players (a past daily, a served grade), so the commit that rewrites a
  * file says which lines changed and why, and a change to what old days serve is never one of them
- * (docs/permanence.md).
+ * (docs/permanence.md): the command refuses to rewrite a line of dailies.txt for a day that has come.
  *
  * This module also holds the line formats and the comparison the tests use, so the writer and the checker
  * cannot drift apart.
@@ -312,16 +312,49 @@ async function writeGolden(name: GoldenFile, header: string[], lines: string[]):
   console.log(`tests/golden/${name}.txt: ${lines.length} lines, ${text.length} bytes`);
 }
 
+/**
+ * The pinned lines of days up to today (UTC) that `lines` would change or drop: the one rewrite of
+ * dailies.txt that is never deliberate. Empty when the file does not exist yet.
+ */
+async function servedDaysChanged(lines: readonly string[]): Promise<string[]> {
+  let pinned: Golden;
+  try {
+    pinned = await readGolden("dailies");
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return [];
+    throw e;
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const key = (line: string) => line.split(" ", 2).join(" ");
+  const current = new Map(lines.map((line) => [key(line), line]));
+  const changed: string[] = [];
+  for (const line of pinned.lines) {
+    if (line.slice(0, 10) > today || current.get(key(line)) === line) continue;
+    changed.push(`  pinned: ${line}\n  now:    ${current.get(key(line)) ?? "(none)"}`);
+  }
+  return changed;
+}
+
 const WRITERS: Record<GoldenFile, () => Promise<void>> = {
   async dailies() {
     const output = await dailyYearOutput();
+    const lines = dailyLines(output);
+    const changed = await servedDaysChanged(lines);
+    if (changed.length > 0) {
+      console.error(
+        `tests/golden/dailies.txt not rewritten: these days have been served, and a served daily never changes;` +
+          ` the change belongs in a new generator version for days to come (docs/permanence.md).\n` +
+          changed.join("\n"),
+      );
+      Deno.exit(1);
+    }
     await writeGolden("dailies", [
       `The dailies of every level for ${DAILY_YEAR.days} days from ${DAILY_YEAR.from}, as \`cli.ts ${
         dailyYearArgs().slice(4).join(" ")
       }\` prints them: date level generator-version source code puzzle, then the record's fields.`,
       "A past daily must never change: a difference here is a changed promise, not a new expectation.",
       `sha256: ${await sha256Hex(output)}`,
-    ], dailyLines(output));
+    ], lines);
   },
   async generate() {
     await writeGolden("generate", [
