@@ -67,7 +67,12 @@ export {
   randomPuzzle,
   type SeededPuzzle,
 } from "./daily.ts";
-export { DEFAULT_GENERATE_BUDGET, generate } from "./generate/mod.ts";
+export {
+  DEFAULT_GENERATE_BUDGET,
+  generate,
+  type GenerateOptions,
+  GENERATOR_VERSION,
+} from "./generate/mod.ts";
 export { minlex } from "./canon.ts";
 export { fnv1a32 } from "./rng.ts";
 export {
