@@ -85,12 +85,6 @@ export interface Rules {
    * bitboard fast path, uniqueness techniques, unavoidable sets, the canonical form) checks this.
    */
   readonly plainClassic: boolean;
-  /**
-   * TRANSITIONAL, removed before the rules reshape lands: cellHouses[c * 3 + k] is the row (k=0), column (k=1)
-   * and box (k=2) of cell c, and peerCount the uniform peer count. Read regionOfCell and peerStart instead.
-   */
-  readonly cellHouses: Int32Array;
-  readonly peerCount: number;
 }
 
 /** "Row 4", "column 2", "box 5", "main diagonal", "cage 3 (sum 17)": how a region is named to players. */
@@ -372,10 +366,5 @@ function build(
     uniformPeerCount,
     cages,
     plainClassic: variant === "classic",
-    cellHouses: Int32Array.from({ length: cellCount * 3 }, (_, i) => {
-      const kind = (["row", "column", "box"] as const)[i % 3];
-      return regionOfCell[kind][Math.floor(i / 3)];
-    }),
-    peerCount: uniformPeerCount,
   };
 }

@@ -100,7 +100,7 @@ export function encode(grid: Grid, meta: { level?: Level | null } = {}): string 
 
   const rules = classicRules(g.shape);
   const n = rules.cellCount;
-  const used = new Uint16Array(3 * rules.size);
+  const used = new Uint16Array(rules.houses.length);
   const cells: number[] = [];
   const radices: number[] = [];
   const indices: number[] = [];
@@ -201,7 +201,7 @@ export function decode(code: string): Result<Decoded, ShareCodeError> {
   p /= subsets;
 
   const values = new Uint8Array(n);
-  const used = new Uint16Array(3 * rules.size);
+  const used = new Uint16Array(rules.houses.length);
   let range = subsets * BigInt(n + 1);
   for (const cell of cells) {
     const allowed = allowedDigits(rules, used, cell);
@@ -273,13 +273,21 @@ function payloadSymbolsFor(range: bigint): number {
   return s;
 }
 
+/** The digits cell may still take: none used in any of its houses (`used` is indexed by house). */
 function allowedDigits(g: Rules, used: Uint16Array, cell: number): number {
-  const h = g.cellHouses;
-  return g.allDigits & ~(used[h[cell * 3]] | used[h[cell * 3 + 1]] | used[h[cell * 3 + 2]]);
+  let taken = 0;
+  for (let i = g.cellRegionStart[cell], end = g.cellRegionStart[cell + 1]; i < end; i++) {
+    const region = g.cellRegionList[i];
+    if (region < g.houses.length) taken |= used[region];
+  }
+  return g.allDigits & ~taken;
 }
 
 function markUsed(g: Rules, used: Uint16Array, cell: number, bit: number): void {
-  for (let k = 0; k < 3; k++) used[g.cellHouses[cell * 3 + k]] |= bit;
+  for (let i = g.cellRegionStart[cell], end = g.cellRegionStart[cell + 1]; i < end; i++) {
+    const region = g.cellRegionList[i];
+    if (region < g.houses.length) used[region] |= bit;
+  }
 }
 
 /** The lowest set bit of `mask` after skipping `index` set bits. */
