@@ -71,6 +71,9 @@ export interface Rules {
   /**
    * The region of each cell by kind: regionOfCell.row[c] is the index (into `regions`) of c's row, and so on;
    * -1 where the cell has no region of that kind (no box in a jigsaw, off the diagonal, outside every cage).
+   * The one cell that can lie in two regions of a kind is the centre of an odd X grid, on both diagonals: the
+   * table holds the anti-diagonal there, so ask whether a cell lies in a given diagonal through
+   * `cellRegionList`, not through this table.
    */
   readonly regionOfCell: Readonly<Record<RegionKind, Int32Array>>;
   /** The peers of cell c (cells sharing a region with it), ascending: peerCells[peerStart[c] .. peerStart[c + 1] - 1]. */
