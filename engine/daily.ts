@@ -15,7 +15,7 @@
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
 import { generate, GENERATOR_VERSION } from "./generate/mod.ts";
-import { gradeUnique, type SolveRecord } from "./grade.ts";
+import { gradeUnique, recordCounts, type SolveRecord } from "./grade.ts";
 import { type PoolEntry, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";
 import { decode, encode, type Level, LEVELS } from "./sharecode.ts";
@@ -145,12 +145,7 @@ function summarize(record: SolveRecord): GradeSummary {
     stuck: record.stuck,
     hardest: record.hardest,
     techniques: record.techniques,
-    clues: record.clues,
-    steps: record.steps,
-    harderSteps: record.harderSteps,
-    stalls: record.stalls,
-    bottlenecks: record.bottlenecks,
-    gates: record.gates,
+    ...recordCounts(record),
   };
 }
 

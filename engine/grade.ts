@@ -53,6 +53,16 @@ export interface SolveRecord {
   path: RecordedStep[];
 }
 
+/** A solve record's counts, in the order every printed form of a record (JSON, pool line) lists them. */
+export const RECORD_COUNTS = ["clues", "steps", "harderSteps", "stalls", "bottlenecks", "gates"] as const;
+export type RecordCounts = Pick<SolveRecord, typeof RECORD_COUNTS[number]>;
+
+/** The counts of a record as their own object, keys in RECORD_COUNTS order (JSON key order is part of output). */
+export function recordCounts(record: RecordCounts): RecordCounts {
+  const { clues, steps, harderSteps, stalls, bottlenecks, gates } = record;
+  return { clues, steps, harderSteps, stalls, bottlenecks, gates };
+}
+
 export type GradeErrorCode = "no-solution" | "multiple-solutions" | "work-cap";
 
 export interface GradeError {
@@ -376,12 +386,7 @@ export function reportJson(
     stuck: r.stuck,
     hardest: r.hardest,
     techniques: r.techniques,
-    clues: r.clues,
-    steps: r.steps,
-    harderSteps: r.harderSteps,
-    stalls: r.stalls,
-    bottlenecks: r.bottlenecks,
-    gates: r.gates,
+    ...recordCounts(r),
     levels: report.levels,
     ...(options.path
       ? {

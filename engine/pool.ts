@@ -11,7 +11,7 @@
  */
 import { popcount } from "./board.ts";
 import { isTechniqueId, TECHNIQUE_IDS, type TechniqueId } from "./catalogue.ts";
-import type { SolveRecord } from "./grade.ts";
+import { RECORD_COUNTS, recordCounts, type SolveRecord } from "./grade.ts";
 import { fnv1a32 } from "./rng.ts";
 import type { Level } from "./sharecode.ts";
 
@@ -42,7 +42,7 @@ export function poolDigest(codes: readonly string[]): string {
 }
 
 /** The numeric fields, in line order. */
-export const POOL_COUNTS = ["clues", "steps", "harderSteps", "stalls", "bottlenecks", "gates"] as const;
+export const POOL_COUNTS = RECORD_COUNTS;
 type CountField = typeof POOL_COUNTS[number];
 
 const FIELDS = 3 + POOL_COUNTS.length;
@@ -56,12 +56,7 @@ function techniquesUsed(record: Pick<SolveRecord, "techniques">): TechniqueId[] 
 export function entryFromRecord(code: string, record: SolveRecord): PoolEntry {
   return {
     code,
-    clues: record.clues,
-    steps: record.steps,
-    harderSteps: record.harderSteps,
-    stalls: record.stalls,
-    bottlenecks: record.bottlenecks,
-    gates: record.gates,
+    ...recordCounts(record),
     hardest: record.hardest,
     techniques: techniquesUsed(record),
   };
