@@ -128,6 +128,32 @@ export function housesOfCell(rules: Rules, cell: number): number[] {
   return out;
 }
 
+/**
+ * A table derived from rules, built on first use for each Rules object and kept as long as the rules are. The
+ * last rules asked for are kept at hand: scans ask about the same rules thousands of times in a row, and a
+ * comparison costs less than a WeakMap look-up.
+ *
+ * @example
+ * const rowsOf = perRules((rules) => Int32Array.from(regionsOfKind(rules, "row")));
+ * rowsOf(classicRules("9x9")); // built once, then reused
+ */
+export function perRules<T>(build: (rules: Rules) => T): (rules: Rules) => T {
+  const tables = new WeakMap<Rules, T>();
+  let lastRules: Rules | null = null;
+  let lastTable: T | undefined;
+  return (rules) => {
+    if (rules === lastRules) return lastTable as T;
+    let table = tables.get(rules);
+    if (table === undefined) {
+      table = build(rules);
+      tables.set(rules, table);
+    }
+    lastRules = rules;
+    lastTable = table;
+    return table;
+  };
+}
+
 /** True for plain classic 9×9, the rules the band-bitboard fast path (engine/classic9/) is written for. */
 export function isClassic9(rules: Rules): boolean {
   return rules.plainClassic && rules.size === 9;

@@ -22,7 +22,7 @@
  */
 import type { Grid } from "./board.ts";
 import { popcount } from "./board.ts";
-import { housesOfCell, isClassic9, regionsOfKind, type Rules } from "./rules.ts";
+import { housesOfCell, isClassic9, perRules, regionsOfKind, type Rules } from "./rules.ts";
 import type { Rng } from "./rng.ts";
 import { fill9, search9 } from "./classic9/solver.ts";
 
@@ -217,39 +217,33 @@ interface Workspace {
   counting: boolean;
 }
 
-const workspaces = new Map<Rules, Workspace>();
-
-function workspaceFor(g: Rules): Workspace {
-  let ws = workspaces.get(g);
-  if (!ws) {
-    const n = g.cellCount;
-    let housesPerCell = 0;
-    for (let c = 0; c < n; c++) housesPerCell = Math.max(housesPerCell, housesOfCell(g, c).length);
-    // Every level places at least one more cell, so the search is never deeper than the cell count.
-    ws = {
-      g,
-      cand: new Uint16Array(n),
-      placed: new Uint8Array(n),
-      // A cell is queued at most once by elimination and once per house as a hidden single.
-      queue: new Int32Array((housesPerCell + 1) * n + 4),
-      candStack: new Uint16Array(n * (n + 1)),
-      placedStack: new Uint8Array(n * (n + 1)),
-      placedCountStack: new Int32Array(n + 1),
-      branchCell: new Int32Array(n + 1),
-      branchHouse: new Int32Array(n + 1),
-      branchDigit: new Int32Array(n + 1),
-      branchRest: new Int32Array(n + 1),
-      rowSegs: buildSegments(g, true),
-      colSegs: buildSegments(g, false),
-      segMask: new Uint16Array(n),
-      placedCount: 0,
-      queueLength: 0,
-      counting: true,
-    };
-    workspaces.set(g, ws);
-  }
-  return ws;
-}
+/** Scratch space for searches under one rules object (kept while the rules are: killer rules come and go). */
+const workspaceFor = perRules((g): Workspace => {
+  const n = g.cellCount;
+  let housesPerCell = 0;
+  for (let c = 0; c < n; c++) housesPerCell = Math.max(housesPerCell, housesOfCell(g, c).length);
+  // Every level places at least one more cell, so the search is never deeper than the cell count.
+  return {
+    g,
+    cand: new Uint16Array(n),
+    placed: new Uint8Array(n),
+    // A cell is queued at most once by elimination and once per house as a hidden single.
+    queue: new Int32Array((housesPerCell + 1) * n + 4),
+    candStack: new Uint16Array(n * (n + 1)),
+    placedStack: new Uint8Array(n * (n + 1)),
+    placedCountStack: new Int32Array(n + 1),
+    branchCell: new Int32Array(n + 1),
+    branchHouse: new Int32Array(n + 1),
+    branchDigit: new Int32Array(n + 1),
+    branchRest: new Int32Array(n + 1),
+    rowSegs: buildSegments(g, true),
+    colSegs: buildSegments(g, false),
+    segMask: new Uint16Array(n),
+    placedCount: 0,
+    queueLength: 0,
+    counting: true,
+  };
+});
 
 /** The k-th (0-based) set bit of m, as a one-bit mask. */
 function nthBit(m: number, k: number): number {

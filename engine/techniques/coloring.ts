@@ -23,7 +23,7 @@
  * Scan order: digits ascending; clusters by their smallest cell; per cluster the wrap of colour 0, the wrap
  * of colour 1, then the trap.
  */
-import type { Rules } from "../rules.ts";
+import { housesOfCell, perRules, type Rules } from "../rules.ts";
 import { cellOfBit, ClearDigits, position, sharedHouse } from "./position.ts";
 import {
   type CellDigit,
@@ -53,23 +53,11 @@ let colored = new Int32Array(0);
 let seen = new Int32Array(0);
 
 /** The most houses any one cell of each rules object lies in. */
-const mostHouses = new WeakMap<Rules, number>();
-
-function housesPerCell(g: Rules): number {
-  let most = mostHouses.get(g);
-  if (most === undefined) {
-    most = 0;
-    for (let c = 0; c < g.cellCount; c++) {
-      let count = 0;
-      for (let i = g.cellRegionStart[c]; i < g.cellRegionStart[c + 1]; i++) {
-        if (g.cellRegionList[i] < g.houses.length) count++;
-      }
-      most = Math.max(most, count);
-    }
-    mostHouses.set(g, most);
-  }
+const housesPerCell = perRules((g) => {
+  let most = 0;
+  for (let c = 0; c < g.cellCount; c++) most = Math.max(most, housesOfCell(g, c).length);
   return most;
-}
+});
 
 function grow(g: Rules, words: number): void {
   const fan = housesPerCell(g);

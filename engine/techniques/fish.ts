@@ -19,7 +19,7 @@
  * lexicographic order.
  */
 import type { TechniqueId } from "../catalogue.ts";
-import { regionsOfKind, type Rules } from "../rules.ts";
+import { perRules, regionsOfKind } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 import { ClearDigits } from "./position.ts";
 import { LockedSetSearch } from "./subsets.ts";
@@ -39,19 +39,10 @@ const search = new LockedSetSearch();
 const clearDigits = [2, 3, 4].map(() => new ClearDigits());
 
 /** The region indexes of the rows and of the columns of each rules object, each in order. */
-const lineLists = new WeakMap<Rules, { rows: Int32Array; columns: Int32Array }>();
-
-function linesOfRules(rules: Rules): { rows: Int32Array; columns: Int32Array } {
-  let lines = lineLists.get(rules);
-  if (!lines) {
-    lines = {
-      rows: Int32Array.from(regionsOfKind(rules, "row")),
-      columns: Int32Array.from(regionsOfKind(rules, "column")),
-    };
-    lineLists.set(rules, lines);
-  }
-  return lines;
-}
+const linesOfRules = perRules((rules) => ({
+  rows: Int32Array.from(regionsOfKind(rules, "row")),
+  columns: Int32Array.from(regionsOfKind(rules, "column")),
+}));
 
 function fish(state: SolveState, emit: (step: Step) => boolean, size: number): void {
   const n = state.rules.size;

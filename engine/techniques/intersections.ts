@@ -16,7 +16,7 @@
  * something is removed. Scan order: first house by index (boxes for pointing; rows then columns for
  * claiming), then digit, then the cleared region's kind in the order listed above.
  */
-import type { RegionKind, Rules } from "../rules.ts";
+import { perRules, type RegionKind, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** Which houses an intersection technique starts from and which kinds of region it may clear, in order. */
@@ -41,30 +41,24 @@ interface Layers {
   layerOf: Int32Array;
 }
 
-const layerTables = new WeakMap<Rules, Layers>();
-
-function layersOf(g: Rules): Layers {
-  let layers = layerTables.get(g);
-  if (!layers) {
-    layers = { kind: [], regionIn: [], layerOf: new Int32Array(g.regions.length) };
-    for (let r = 0; r < g.regions.length; r++) {
-      const { kind, cells } = g.regions[r];
-      let l = 0;
-      while (
-        l < layers.kind.length &&
-        (layers.kind[l] !== kind || cells.some((cell) => layers!.regionIn[l][cell] >= 0))
-      ) l++;
-      if (l === layers.kind.length) {
-        layers.kind.push(kind);
-        layers.regionIn.push(new Int32Array(g.cellCount).fill(-1));
-      }
-      for (const cell of cells) layers.regionIn[l][cell] = r;
-      layers.layerOf[r] = l;
+const layersOf = perRules((g): Layers => {
+  const layers: Layers = { kind: [], regionIn: [], layerOf: new Int32Array(g.regions.length) };
+  for (let r = 0; r < g.regions.length; r++) {
+    const { kind, cells } = g.regions[r];
+    let l = 0;
+    while (
+      l < layers.kind.length &&
+      (layers.kind[l] !== kind || cells.some((cell) => layers.regionIn[l][cell] >= 0))
+    ) l++;
+    if (l === layers.kind.length) {
+      layers.kind.push(kind);
+      layers.regionIn.push(new Int32Array(g.cellCount).fill(-1));
     }
-    layerTables.set(g, layers);
+    for (const cell of cells) layers.regionIn[l][cell] = r;
+    layers.layerOf[r] = l;
   }
   return layers;
-}
+});
 
 /**
  * Per rules and technique, what the scan reads: the first houses in scan order and, for each, the layers it may
@@ -79,38 +73,33 @@ interface Intersections {
   group: Int32Array;
 }
 
-const intersectionTables = new WeakMap<LockedKinds, WeakMap<Rules, Intersections>>();
-
-function intersectionsOf(g: Rules, kinds: LockedKinds): Intersections {
-  let byRules = intersectionTables.get(kinds);
-  if (!byRules) intersectionTables.set(kinds, byRules = new WeakMap());
-  let table = byRules.get(g);
-  if (!table) {
-    const n = g.size;
-    const layers = layersOf(g);
-    const from: number[] = [];
-    for (let h = 0; h < g.houses.length; h++) if (kinds.from.includes(g.regions[h].kind)) from.push(h);
-    const onto: number[] = [];
-    for (const kind of kinds.onto) layers.kind.forEach((k, l) => k === kind && onto.push(l));
-    table = {
-      from: Int32Array.from(from),
-      onto: Int32Array.from(onto),
-      order: new Int32Array(from.length * onto.length * n),
-      group: new Int32Array(from.length * onto.length * n),
-    };
-    for (let s = 0; s < from.length; s++) {
-      for (let t = 0; t < onto.length; t++) {
-        const regionIn = layers.regionIn[onto[t]];
-        const cells = [...g.houses[from[s]]].sort((a, b) => regionIn[a] - regionIn[b]);
-        const at = (s * onto.length + t) * n;
-        table.order.set(cells, at);
-        table.group.set(cells.map((cell) => regionIn[cell]), at);
-      }
+function buildIntersections(g: Rules, kinds: LockedKinds): Intersections {
+  const n = g.size;
+  const layers = layersOf(g);
+  const from: number[] = [];
+  for (let h = 0; h < g.houses.length; h++) if (kinds.from.includes(g.regions[h].kind)) from.push(h);
+  const onto: number[] = [];
+  for (const kind of kinds.onto) layers.kind.forEach((k, l) => k === kind && onto.push(l));
+  const table = {
+    from: Int32Array.from(from),
+    onto: Int32Array.from(onto),
+    order: new Int32Array(from.length * onto.length * n),
+    group: new Int32Array(from.length * onto.length * n),
+  };
+  for (let s = 0; s < from.length; s++) {
+    for (let t = 0; t < onto.length; t++) {
+      const regionIn = layers.regionIn[onto[t]];
+      const cells = [...g.houses[from[s]]].sort((a, b) => regionIn[a] - regionIn[b]);
+      const at = (s * onto.length + t) * n;
+      table.order.set(cells, at);
+      table.group.set(cells.map((cell) => regionIn[cell]), at);
     }
-    byRules.set(g, table);
   }
   return table;
 }
+
+const POINTING_TABLES = perRules((g) => buildIntersections(g, POINTING_KINDS));
+const CLAIMING_TABLES = perRules((g) => buildIntersections(g, CLAIMING_KINDS));
 
 /**
  * For each first house and each digit whose candidates there number at least two and all lie in one region of
@@ -120,13 +109,13 @@ function locked(
   state: SolveState,
   emit: (step: Step) => boolean,
   technique: "pointing" | "claiming",
-  kinds: LockedKinds,
+  intersectionsOf: (g: Rules) => Intersections,
 ): void {
   const g = state.rules;
   const n = g.size;
   const { candidates } = state;
   const { houseCells, regions } = g;
-  const { from, onto, order, group } = intersectionsOf(g, kinds);
+  const { from, onto, order, group } = intersectionsOf(g);
   const { regionIn, layerOf } = layersOf(g);
   const targets = onto.length;
   for (let s = 0; s < from.length; s++) {
@@ -198,12 +187,12 @@ function locked(
 
 export const POINTING: Technique = techniqueFromScan(
   "pointing",
-  (state, emit) => locked(state, emit, "pointing", POINTING_KINDS),
+  (state, emit) => locked(state, emit, "pointing", POINTING_TABLES),
 );
 
 export const CLAIMING: Technique = techniqueFromScan(
   "claiming",
-  (state, emit) => locked(state, emit, "claiming", CLAIMING_KINDS),
+  (state, emit) => locked(state, emit, "claiming", CLAIMING_TABLES),
 );
 
 /** In catalogue order. */

@@ -4,7 +4,7 @@
  * bivalue cells), plus ClearDigits, a scan's memory of the digits it found nothing for. The one-digit
  * patterns, fish, wings, colouring, chains and uniqueness scans all read them.
  */
-import type { RegionKind, Rules } from "../rules.ts";
+import { perRules, type RegionKind, type Rules } from "../rules.ts";
 import type { SolveState } from "./step.ts";
 
 /** A conjugate pair: the only two cells `a` < `b` of `house` that still have the digit. */
@@ -56,31 +56,19 @@ export interface Bitboards {
   readonly peers: Int32Array;
 }
 
-const bitboardCache = new WeakMap<Rules, Bitboards>();
-let lastRules: Rules | null = null;
-let lastBitboards: Bitboards = { words: 0, peers: new Int32Array(0) };
-
 /** The bitboard tables of a rules object, built once per rules. */
-function bitboards(rules: Rules): Bitboards {
-  if (rules === lastRules) return lastBitboards;
-  let b = bitboardCache.get(rules);
-  if (!b) {
-    const words = (rules.cellCount + 31) >> 5;
-    const peers = new Int32Array(rules.cellCount * words);
-    const { peerStart, peerCells } = rules;
-    for (let c = 0; c < rules.cellCount; c++) {
-      for (let i = peerStart[c], end = peerStart[c + 1]; i < end; i++) {
-        const p = peerCells[i];
-        peers[c * words + (p >> 5)] |= 1 << (p & 31);
-      }
+const bitboards = perRules((rules): Bitboards => {
+  const words = (rules.cellCount + 31) >> 5;
+  const peers = new Int32Array(rules.cellCount * words);
+  const { peerStart, peerCells } = rules;
+  for (let c = 0; c < rules.cellCount; c++) {
+    for (let i = peerStart[c], end = peerStart[c + 1]; i < end; i++) {
+      const p = peerCells[i];
+      peers[c * words + (p >> 5)] |= 1 << (p & 31);
     }
-    b = { words, peers };
-    bitboardCache.set(rules, b);
   }
-  lastRules = rules;
-  lastBitboards = b;
-  return b;
-}
+  return { words, peers };
+});
 
 /** The cell of a single-bit word `low` in word `w` of a bitboard. */
 export function cellOfBit(w: number, low: number): number {

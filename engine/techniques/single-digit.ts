@@ -30,7 +30,7 @@
  * several houses is listed once, under the first); pairs of links in list order. Each technique's scan
  * documents the rest.
  */
-import { type RegionKind, regionsOfKind, type Rules } from "../rules.ts";
+import { perRules, type RegionKind, regionsOfKind, type Rules } from "../rules.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import type { CellDigit, Link, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
@@ -139,16 +139,7 @@ const skyscrapers: Scan = (state, emit) => {
 };
 
 /** The box regions of each rules object, in order (none under jigsaw rules). */
-const boxLists = new WeakMap<Rules, Int32Array>();
-
-function boxesOf(rules: Rules): Int32Array {
-  let boxes = boxLists.get(rules);
-  if (!boxes) {
-    boxes = Int32Array.from(regionsOfKind(rules, "box"));
-    boxLists.set(rules, boxes);
-  }
-  return boxes;
-}
+const boxesOf = perRules((rules) => Int32Array.from(regionsOfKind(rules, "box")));
 
 /**
  * 2-string kite. Scan: digit; row links in list order; column links in list order. The pattern's cells are

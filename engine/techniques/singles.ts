@@ -17,7 +17,7 @@
  * description then reads "Hidden single (box) in box 3: r2c8 = 4".
  */
 import { digitOfBit } from "../board.ts";
-import type { Rules } from "../rules.ts";
+import { perRules, type Rules } from "../rules.ts";
 import { type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** The first house, in region order, of which this empty cell is the only empty cell, or -1. */
@@ -44,18 +44,11 @@ interface SingleHouses {
   line: Int32Array;
 }
 
-const singleHouseTables = new WeakMap<Rules, SingleHouses>();
-
-function singleHousesOf(g: Rules): SingleHouses {
-  let table = singleHouseTables.get(g);
-  if (!table) {
-    const box: number[] = [], line: number[] = [];
-    for (let h = 0; h < g.houses.length; h++) (g.regions[h].kind === "box" ? box : line).push(h);
-    table = { box: Int32Array.from(box), line: Int32Array.from(line) };
-    singleHouseTables.set(g, table);
-  }
-  return table;
-}
+const singleHousesOf = perRules((g): SingleHouses => {
+  const box: number[] = [], line: number[] = [];
+  for (let h = 0; h < g.houses.length; h++) (g.regions[h].kind === "box" ? box : line).push(h);
+  return { box: Int32Array.from(box), line: Int32Array.from(line) };
+});
 
 function nakedSingles(state: SolveState, emit: (step: Step) => boolean): void {
   const g = state.rules;

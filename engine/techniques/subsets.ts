@@ -25,7 +25,7 @@
  */
 import { digitsOf } from "../board.ts";
 import type { TechniqueId } from "../catalogue.ts";
-import type { Rules } from "../rules.ts";
+import { perRules, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** Set bits of every byte: the search counts bits in its innermost loop. */
@@ -129,11 +129,7 @@ interface SubsetTables {
   placeBit: Int32Array;
 }
 
-const subsetTables = new WeakMap<Rules, SubsetTables>();
-
-function subsetTablesOf(g: Rules): SubsetTables {
-  let table = subsetTables.get(g);
-  if (table) return table;
+const subsetTablesOf = perRules((g): SubsetTables => {
   const houseCount = g.houses.length;
   let maxOverlap = 0;
   const shared = new Int32Array(g.regions.length);
@@ -157,10 +153,8 @@ function subsetTablesOf(g: Rules): SubsetTables {
     }
     placeStart[cell + 1] = base.length;
   }
-  table = { maxOverlap, placeStart, placeBase: Int32Array.from(base), placeBit: Int32Array.from(bit) };
-  subsetTables.set(g, table);
-  return table;
-}
+  return { maxOverlap, placeStart, placeBase: Int32Array.from(base), placeBit: Int32Array.from(bit) };
+});
 
 /**
  * Reused by every scan (scans never nest): the set's cells, the regions holding all of them, the search, a
