@@ -20,31 +20,29 @@
  *
  * Output is written as it is made; a reader that stops reading (`| head -1`) ends the run quietly.
  */
-import { loadPools } from "./data/pools.ts";
 import {
   countSolutions,
-  dailyPuzzle,
   decode,
   encode,
   formatGrid,
-  gradeAllSchemes,
   type Grid,
   isSchemeId,
-  isValidDate,
   type Level,
   LEVELS,
-  MAX_SEED_LENGTH,
-  nextDay,
-  nextMidnight,
   parseGrid,
   parseLevel,
-  type PoolEntry,
-  randomPuzzle,
-  reportJson,
   SCHEME_IDS,
   type SchemeId,
   workCapFor,
-} from "./engine/mod.ts";
+} from "./engine/core.ts";
+import type { PoolEntry } from "./engine/mod.ts";
+
+/**
+ * The rest of the engine (grader, generator, dailies) and the pools load only for the commands that use them:
+ * the techniques are most of the engine's loading time, and solve, encode and decode never need them.
+ */
+type Engine = typeof import("./engine/mod.ts");
+const loadEngine = (): Promise<Engine> => import("./engine/mod.ts");
 
 /**
  * Work cap (solver search nodes) per 9×9 line, scaled down for larger grids as the API does (workCapFor): far
@@ -99,7 +97,7 @@ const decoder: LineHandler = (line) => {
   return JSON.stringify({ code: line, puzzle: formatGrid(grid), size: grid.rules.shape, level });
 };
 
-function grader(scheme: SchemeId, path: boolean): LineHandler {
+function grader({ gradeAllSchemes, reportJson }: Engine, scheme: SchemeId, path: boolean): LineHandler {
   return (line) =>
     withGrid(line, (grid) => {
       const report = gradeAllSchemes(grid, scheme, SOLVE_BUDGET);
@@ -293,13 +291,13 @@ if (import.meta.main) {
     await puzzles(command, values, levelFlag, output);
     Deno.exit(0);
   }
-  const handlers: Record<string, () => LineHandler> = {
+  const handlers: Record<string, () => LineHandler | Promise<LineHandler>> = {
     solve: () => solve,
     encode: () => encoder(levelFlag),
     decode: () => decoder,
-    grade: () => grader(scheme, values.path),
+    grade: async () => grader(await loadEngine(), scheme, values.path),
   };
-  await eachLine(handlers[command](), output);
+  await eachLine(await handlers[command](), output);
 }
 
 function positiveInt(flag: string, text: string | undefined, fallback: number, max: number): number {
@@ -317,6 +315,9 @@ async function puzzles(
   level: Level | null,
   output: Output,
 ): Promise<void> {
+  const { dailyPuzzle, isValidDate, MAX_SEED_LENGTH, nextDay, nextMidnight, randomPuzzle } =
+    await loadEngine();
+  const { loadPools } = await import("./data/pools.ts");
   let pools: Record<string, PoolEntry[]>;
   try {
     pools = await loadPools();

@@ -18,7 +18,7 @@ import { generate, GENERATOR_VERSION } from "./generate/mod.ts";
 import { gradeUnique, recordCounts, type SolveRecord } from "./grade.ts";
 import { type PoolEntry, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";
-import { decode, encode, type Level, LEVELS } from "./sharecode.ts";
+import { decode, encode, type Level, LEVELS, parseLevel } from "./sharecode.ts";
 
 /**
  * Work units (solver nodes + technique calls) a version-1 daily may spend generating before it falls back to
@@ -59,12 +59,6 @@ function generatorFor(day: string): { version: number; budget: number } {
 /** The generator version that serves `day` (a valid "YYYY-MM-DD"). */
 export function generatorVersionFor(day: string): number {
   return generatorFor(day).version;
-}
-
-/** A level id from user text, case-insensitive; null when unknown. */
-export function parseLevel(text: string): Level | null {
-  const wanted = text.trim().toLowerCase();
-  return LEVELS.find((l) => l === wanted) ?? null;
 }
 
 function isLeap(year: number): boolean {

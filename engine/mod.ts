@@ -1,6 +1,7 @@
 /**
  * The engine's public API: everything the web layer (routes/), the command line (cli.ts), the pool tool (tools/)
- * and the pool loader (data/pools.ts) may use. They import this module only (tests/layering_test.ts checks),
+ * and the pool loader (data/pools.ts) may use. They import this module (or core.ts, its light part) only
+ * (tests/layering_test.ts checks),
  * so the files behind it can move and split without touching any caller.
  *
  * - Grids: parse and format text grids, count givens; `Grid` holds `rules` (engine/rules.ts) and cells.
@@ -16,11 +17,12 @@
  * - Dailies and random puzzles: `dailyPuzzle`, `randomPuzzle`, the calendar helpers they validate days with, and
  *   which generator version serves a day; `generate` and `minlex` for building pools.
  * - Pools: the pool line format (`parsePool`, `formatPoolLine` …), the pinned served prefixes and statistics.
+ *
+ * The grids, rules, share codes, schemes and the exact solver come from `core.ts`, the light part of this API:
+ * a caller that needs nothing else (the CLI's solve, encode and decode) imports that alone and starts in a
+ * fraction of the time, since the techniques, the grader and the generator are most of the engine's loading.
  */
-export { countGivens, formatGrid, type Grid, type ParseError, parseGrid, type Result } from "./board.ts";
-export { classicRules, classicRulesForCellCount, regionName, type Rules, type ShapeName } from "./rules.ts";
-export { decode, encode, type Level, LEVELS } from "./sharecode.ts";
-export { countSolutions, solve, type SolveResult, workCapFor } from "./solver.ts";
+export * from "./core.ts";
 export {
   CATALOGUE,
   type Family,
@@ -30,7 +32,6 @@ export {
   type TechniqueInfo,
   techniqueInfo,
 } from "./catalogue.ts";
-export { isSchemeId, type Scheme, SCHEME_IDS, type SchemeId, SCHEMES } from "./schemes.ts";
 export {
   checkUnique,
   claimHolds,
@@ -63,7 +64,6 @@ export {
   MAX_SEED_LENGTH,
   nextDay,
   nextMidnight,
-  parseLevel,
   randomPuzzle,
   type SeededPuzzle,
 } from "./daily.ts";

@@ -56,6 +56,12 @@ import { STANDARD_LEVELS, type StandardLevel } from "./schemes.ts";
  * New levels go at the end (ids 6, 7).
  */
 export const LEVELS = STANDARD_LEVELS;
+
+/** A level id from user text, case-insensitive; null when unknown. */
+export function parseLevel(text: string): Level | null {
+  const wanted = text.trim().toLowerCase();
+  return LEVELS.find((l) => l === wanted) ?? null;
+}
 export type Level = StandardLevel;
 
 export interface Decoded {

@@ -1,15 +1,8 @@
 import assert from "node:assert/strict";
 import { parseGrid } from "../engine/board.ts";
-import {
-  dailyPuzzle,
-  dailySeed,
-  generatorVersionFor,
-  isValidDate,
-  nextDay,
-  parseLevel,
-} from "../engine/daily.ts";
+import { dailyPuzzle, dailySeed, generatorVersionFor, isValidDate, nextDay } from "../engine/daily.ts";
 import { gradeUnique } from "../engine/grade.ts";
-import { decode, LEVELS } from "../engine/sharecode.ts";
+import { decode, LEVELS, parseLevel } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { createDailyStore } from "../routes/shared/dailies.ts";

@@ -1,0 +1,10 @@
+/**
+ * The light part of the engine's public API (engine/mod.ts re-exports all of it): grids, rules, share codes, the
+ * schemes as data and the exact solver. It loads none of the techniques, the grader or the generator, so a
+ * caller that needs only these starts fast; everything else is in engine/mod.ts.
+ */
+export { countGivens, formatGrid, type Grid, type ParseError, parseGrid, type Result } from "./board.ts";
+export { classicRules, classicRulesForCellCount, regionName, type Rules, type ShapeName } from "./rules.ts";
+export { decode, encode, type Level, LEVELS, parseLevel } from "./sharecode.ts";
+export { countSolutions, solve, type SolveResult, workCapFor } from "./solver.ts";
+export { isSchemeId, type Scheme, SCHEME_IDS, type SchemeId, SCHEMES } from "./schemes.ts";
