@@ -195,6 +195,10 @@ export function poolStats(
  * keep "same row or same column" and "same box", and relabelling only permutes the pairs.
  */
 export function solutionInvariant(cells: Uint8Array): string {
+  // The cycles and box counts below are those of classic 9×9 rules; other grids have other symmetries.
+  if (cells.length !== 81) {
+    throw new RangeError(`solutionInvariant takes a classic 9×9 grid, not ${cells.length} cells`);
+  }
   const where: number[][] = Array.from({ length: 10 }, () => []);
   for (let i = 0; i < 81; i++) where[cells[i]].push(i);
   const pairs: string[] = [];

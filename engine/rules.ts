@@ -178,6 +178,15 @@ export function cellName(rules: Rules, cell: number): string {
   return `r${rowOf(rules, cell) + 1}c${colOf(rules, cell) + 1}`;
 }
 
+/** Whether the cell lies in the region (by the cell's own region list, which is exact for every kind). */
+export function inRegion(rules: Rules, cell: number, region: number): boolean {
+  const { cellRegionStart, cellRegionList } = rules;
+  for (let i = cellRegionStart[cell], end = cellRegionStart[cell + 1]; i < end; i++) {
+    if (cellRegionList[i] === region) return true;
+  }
+  return false;
+}
+
 /** True when two distinct cells share a region. */
 export function areSeeing(rules: Rules, a: number, b: number): boolean {
   if (a === b) return false;

@@ -92,10 +92,13 @@ export const MAX_SHARE_CODE_LENGTH = 180;
  *
  * @throws RangeError when the grid is not a supported size, has a digit out of range, or its givens break
  *   the rules (the same digit twice in a row, column or box): such givens cannot be written in a code.
- *   Also for a level that is not one of LEVELS.
+ *   Also for a level that is not one of LEVELS, and for rules other than plain classic.
  */
 export function encode(grid: Grid, meta: { level?: Level | null } = {}): string {
   const g = grid.rules;
+  // The code says nothing of diagonals, pieces or cages: a variant written as a classic grid would come back
+  // as a different puzzle.
+  if (!g.plainClassic) throw new RangeError(`share codes hold classic grids, not ${g.variant} ones`);
   const sizeId = SIZE_IDS.indexOf(g.shape);
   if (sizeId < 0 || classicRules(g.shape).cellCount !== g.cellCount || grid.cells.length !== g.cellCount) {
     throw new RangeError(`share codes cover 4x4, 6x6, 9x9 and 16x16 grids with one value per cell`);

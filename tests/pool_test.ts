@@ -128,6 +128,11 @@ Deno.test("selectSpread spreads clues, gates and steps, keeps rare combinations,
   assert.deepEqual(selectSpread([], 10), []);
 });
 
+Deno.test("solutionInvariant refuses a grid that is not 9×9, whose symmetries it does not describe", () => {
+  assert.throws(() => solutionInvariant(new Uint8Array(16)), RangeError);
+  assert.throws(() => solutionInvariant(new Uint8Array(256)), /classic 9×9/);
+});
+
 Deno.test("solutionInvariant is kept by the symmetry group", () => {
   const parsed = parseGrid(
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",

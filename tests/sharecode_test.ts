@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { findConflicts, formatGrid, type Grid, gridsEqual, parseGrid } from "../engine/board.ts";
-import { classicRules, type ShapeName, SHAPES } from "../engine/rules.ts";
+import { classicRules, killerRules, type ShapeName, SHAPES, xRules } from "../engine/rules.ts";
 import {
   decode,
   encode,
@@ -363,4 +363,13 @@ Deno.test("encode refuses grids a code cannot carry", () => {
   const short = { rules: classicRules("9x9"), cells: new Uint8Array(80) };
   assert.throws(() => encode(short), RangeError);
   assert.throws(() => encode(gridOf(CLASSIC), { level: "nightmare" as Level }), RangeError);
+});
+
+Deno.test("a code holds classic rules only: an X or killer grid is refused, not written as a classic one", () => {
+  const cells = new Uint8Array(81);
+  cells[0] = 5;
+  assert.ok(encode({ rules: classicRules("9x9"), cells }).length > 0);
+  assert.throws(() => encode({ rules: xRules("9x9"), cells }), RangeError);
+  const killer = killerRules("9x9", [{ cells: [0, 1], sum: 11 }]);
+  assert.throws(() => encode({ rules: killer, cells }), /classic grids, not killer/);
 });

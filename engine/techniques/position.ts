@@ -4,7 +4,7 @@
  * bivalue cells), plus ClearDigits, a scan's memory of the digits it found nothing for. The one-digit
  * patterns, fish, wings, colouring, chains and uniqueness scans all read them.
  */
-import { perRules, type RegionKind, type Rules } from "../rules.ts";
+import { inRegion, perRules, type RegionKind, type Rules } from "../rules.ts";
 import type { SolveState } from "./step.ts";
 
 /** A conjugate pair: the only two cells `a` < `b` of `house` that still have the digit. */
@@ -269,15 +269,14 @@ function buildLinks(rules: Rules, cand: Uint16Array): void {
 
 /**
  * Whether the pair x, y is also the conjugate pair of `bit` in a house before h, where it is listed already
- * (a box pair inside a row or column is listed under the line). A cell has at most one region of each kind,
- * so y lies in x's region r exactly when y's region of r's kind is r.
+ * (a box pair inside a row or column is listed under the line).
  */
 function listedEarlier(rules: Rules, h: number, x: number, y: number, bit: number): boolean {
-  const { cellRegionStart, cellRegionList, regions, regionOfCell } = rules;
+  const { cellRegionStart, cellRegionList } = rules;
   for (let i = cellRegionStart[x], last = cellRegionStart[x + 1]; i < last; i++) {
     const r = cellRegionList[i];
     if (r >= h) return false; // ascending: no earlier house is left
-    if (exactlyTwo[r] & bit && regionOfCell[regions[r].kind][y] === r) return true;
+    if (exactlyTwo[r] & bit && inRegion(rules, y, r)) return true;
   }
   return false;
 }
