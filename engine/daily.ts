@@ -15,7 +15,7 @@
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
 import { generate, GENERATOR_VERSION } from "./generate/mod.ts";
-import { gradeUnique, recordCounts, type SolveRecord } from "./grade.ts";
+import { gradeUnique, type RecordCounts, recordCounts, type SolveRecord } from "./grade.ts";
 import { type PoolEntry, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";
 import { decode, encode, type Level, LEVELS, parseLevel } from "./sharecode.ts";
@@ -107,12 +107,7 @@ export type GradeSummary =
     | "stuck"
     | "hardest"
     | "techniques"
-    | "clues"
-    | "steps"
-    | "harderSteps"
-    | "stalls"
-    | "bottlenecks"
-    | "gates"
+    | keyof RecordCounts
   >
   & { scheme: "standard" };
 

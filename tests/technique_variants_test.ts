@@ -7,8 +7,8 @@
  * and the uniqueness techniques (sound only under plain classic rules) find nothing. A unique-rectangle shape
  * that is no deadly pattern under X rules must not fire.
  *
- * The states are built and advanced here from the rules' peer table, so that a step's effect on candidates
- * follows the variant's regions (diagonals and cages included).
+ * The states are built and advanced here from the rules' peer table alone, on purpose apart from the engine's
+ * createState and applyStep, so the check on each step does not lean on the code it checks.
  */
 import assert from "node:assert/strict";
 import { TECHNIQUE_IDS, type TechniqueId, techniqueInfo } from "../engine/catalogue.ts";

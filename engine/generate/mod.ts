@@ -33,10 +33,9 @@ import { carveV3 } from "./v3.ts";
  * Bump when anything changes what a seed generates; the daily keeps old dates on the version they had.
  * - 1: removals in a seeded random order; every trial removal is checked with the exact solver, then with the
  *   capped grader step by step.
- * - 2 (never served: retired before its first day came) sped up version 1's trials.
+ * - 2 sped up version 1's trials; it serves no day, so it is not kept.
  * - 3: balanced removal order, repairs and recarves (carveV3), cheaper trials (trialRemoval), and attempts
- *   that never needed the target's top tier are dropped without grading. (Recarves came in before version 3's
- *   first day was served.)
+ *   that never needed the target's top tier are dropped without grading.
  */
 export const GENERATOR_VERSION = 3;
 const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3];
