@@ -194,3 +194,24 @@ Deno.test("unavoidable sets: a swappable rectangle is one on classic grids; othe
     assert.throws(() => new UnavoidableSets({ rules, cells }), RangeError);
   }
 });
+
+Deno.test("the generator takes rules: X-Sudoku puzzles are unique under X rules, at the level asked, by seed", () => {
+  for (
+    const [rules, level] of [[xRules("9x9"), "easy"], [xRules("9x9"), "hard"], [
+      xRules("6x6"),
+      "medium",
+    ]] as const
+  ) {
+    const result = generate(`x-rules/${rules.shape}/${level}`, { level, rules, budget: 2_000_000 });
+    assert.ok(result.ok, `${rules.shape} ${level}`);
+    assert.equal(result.puzzle.rules, rules);
+    assert.equal(countSolutions(result.puzzle).count, 1, "unique under X rules");
+    assert.equal(result.record.level, level);
+    const again = generate(`x-rules/${rules.shape}/${level}`, { level, rules, budget: 2_000_000 });
+    assert.ok(
+      again.ok && formatGrid(again.puzzle) === formatGrid(result.puzzle),
+      "the same seed gives the same puzzle",
+    );
+  }
+  assert.throws(() => generate("x", { level: "easy", size: "6x6", rules: xRules("9x9") }), RangeError);
+});

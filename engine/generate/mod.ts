@@ -21,7 +21,7 @@
 import { countGivens, type Grid } from "../board.ts";
 import { gradeUnique, type SolveRecord } from "../grade.ts";
 import { Rng } from "../rng.ts";
-import { classicRules, type Rules, type ShapeName } from "../rules.ts";
+import { classicRules, perRules, type Rules, type ShapeName } from "../rules.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
 import { fillGrid } from "../solver.ts";
 import { type Cap, capFor } from "./cap.ts";
@@ -46,7 +46,10 @@ export const DEFAULT_GENERATE_BUDGET = 5_000_000;
 export interface GenerateOptions {
   level: string;
   scheme?: SchemeId;
+  /** Classic rules of this shape (9×9 if unset); `rules` gives any other rules instead. */
   size?: ShapeName;
+  /** The rules to generate under (X, jigsaw …); the shape then comes from them. */
+  rules?: Rules;
   /** Remove clues in 180°-symmetric pairs. */
   symmetric?: boolean;
   /** Accept only puzzles whose clue count lies in this window; carving stops at a seeded count inside it. */
@@ -72,10 +75,10 @@ interface Setup {
 }
 
 /**
- * Set-ups already built, by scheme, level, size and version: they never change, and rebuilding the cap for
+ * Set-ups already built, per rules by scheme, level and version: they never change, and rebuilding the cap for
  * every call cost about 1% of an Evil puzzle's time.
  */
-const SETUPS = new Map<string, Setup>();
+const setupsOf = perRules(() => new Map<string, Setup>());
 
 function setUp(options: GenerateOptions): Setup {
   const scheme = SCHEMES[options.scheme ?? "standard"];
@@ -85,13 +88,17 @@ function setUp(options: GenerateOptions): Setup {
   if (!GENERATOR_VERSIONS_AVAILABLE.includes(version)) {
     throw new RangeError(`no generator version ${version}`);
   }
-  const size = options.size ?? "9x9";
-  const key = `${scheme.id}/${options.level}/${size}/${version}`;
-  let setup = SETUPS.get(key);
+  if (options.rules && options.size && options.size !== options.rules.shape) {
+    throw new RangeError(`size ${options.size} and rules of shape ${options.rules.shape} disagree`);
+  }
+  const rules = options.rules ?? classicRules(options.size ?? "9x9");
+  const setups = setupsOf(rules);
+  const key = `${scheme.id}/${options.level}/${version}`;
+  let setup = setups.get(key);
   if (!setup) {
     const entries = scheme.order.filter((e) => e.tier <= tier);
-    setup = { scheme, rules: classicRules(size), entries, cap: capFor(entries), version };
-    SETUPS.set(key, setup);
+    setup = { scheme, rules, entries, cap: capFor(entries), version };
+    setups.set(key, setup);
   }
   return setup;
 }
