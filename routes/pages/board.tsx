@@ -5,30 +5,36 @@
  * Server-rendered grids: the playable board (the markup contract play.js and the browser tests rely on) and
  * the read-only diagram of a technique example, candidates and highlights included.
  */
-import { type Step } from "../../engine/mod.ts";
+import { classicRulesForCellCount, type Rules, type Step } from "../../engine/mod.ts";
 
-const SIZE = 9;
+/** The rules of a grid of this many cells (the pages serve classic grids; the count names the shape). */
+function rulesFor(cellCount: number): Rules {
+  const rules = classicRulesForCellCount(cellCount);
+  if (!rules) throw new RangeError(`no grid has ${cellCount} cells`);
+  return rules;
+}
 
-function cellLabel(cell: number, detail: string): string {
-  return `row ${Math.floor(cell / SIZE) + 1}, column ${(cell % SIZE) + 1}, ${detail}`;
+function cellLabel(size: number, cell: number, detail: string): string {
+  return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}, ${detail}`;
 }
 
 /** `puzzle` is 81 characters with "0" for an empty cell. Givens are text so the board reads without script. */
 export function PlayBoard(props: { code: string; puzzle: string }) {
-  const rows = Array.from({ length: SIZE }, (_, r) => r);
+  const { size } = rulesFor(props.puzzle.length);
+  const rows = Array.from({ length: size }, (_, r) => r);
   return (
     <div
       id="board"
       role="grid"
       aria-label="Sudoku board"
       data-code={props.code}
-      data-size={String(SIZE)}
+      data-size={String(size)}
       data-puzzle={props.puzzle}
     >
       {rows.map((r) => (
         <div role="row" class="row">
           {rows.map((c) => {
-            const cell = r * SIZE + c;
+            const cell = r * size + c;
             const given = props.puzzle[cell];
             const tabindex = cell === 0 ? 0 : -1;
             return given === "0"
@@ -37,7 +43,7 @@ export function PlayBoard(props: { code: string; puzzle: string }) {
                   role="gridcell"
                   class="cell"
                   data-cell={String(cell)}
-                  aria-label={cellLabel(cell, "empty")}
+                  aria-label={cellLabel(size, cell, "empty")}
                   aria-selected="false"
                   tabindex={tabindex}
                 >
@@ -49,7 +55,7 @@ export function PlayBoard(props: { code: string; puzzle: string }) {
                   class="cell given"
                   data-cell={String(cell)}
                   data-given={given}
-                  aria-label={cellLabel(cell, `given ${given}`)}
+                  aria-label={cellLabel(size, cell, `given ${given}`)}
                   aria-selected="false"
                   aria-readonly="true"
                   tabindex={tabindex}
@@ -88,22 +94,23 @@ export function Diagram(props: DiagramProps) {
   const removed = new Set(step.eliminations.map((e) => key(e.cell, e.digit)));
   const colorOf = new Map((step.pattern.colors ?? []).map((c) => [key(c.cell, c.digit), c.color]));
   const chainNodes = new Set((step.pattern.chain ?? []).map((n) => key(n.cell, n.digit)));
-  const rows = Array.from({ length: SIZE }, (_, r) => r);
-  const digits = Array.from({ length: SIZE }, (_, d) => d + 1);
+  const { size, digitChars } = rulesFor(props.cells.length);
+  const rows = Array.from({ length: size }, (_, r) => r);
+  const digits = Array.from({ length: size }, (_, d) => d + 1);
 
   return (
     <div class="diagram" role="img" aria-label={props.label}>
       {rows.map((r) => (
         <div class="drow">
           {rows.map((c) => {
-            const cell = r * SIZE + c;
+            const cell = r * size + c;
             const value = props.cells[cell];
             const classes = ["dcell"];
             if (patternCells.has(cell)) classes.push("ex-pattern");
             if (placedCells.has(cell)) classes.push("ex-place");
             if (value !== 0) {
               classes.push(props.givens[cell] !== 0 ? "dgiven" : "dsolved");
-              return <div class={classes.join(" ")}>{String(value)}</div>;
+              return <div class={classes.join(" ")}>{digitChars[value - 1]}</div>;
             }
             return (
               <div class={classes.join(" ")}>
@@ -116,7 +123,7 @@ export function Diagram(props: DiagramProps) {
                   else if (chainNodes.has(k) || (patternCells.has(cell) && keyDigits.has(d))) {
                     cand.push("cand-key");
                   }
-                  return <span class={cand.join(" ")} data-mark={String(d)}>{String(d)}</span>;
+                  return <span class={cand.join(" ")} data-mark={String(d)}>{digitChars[d - 1]}</span>;
                 })}
               </div>
             );

@@ -58,9 +58,14 @@ export function playerRules(rules: Rules): PlayerRules {
 /** The #puzzle-rules text of each rules object, built once: every page of a shape embeds the same. */
 const rulesText = new WeakMap<Rules, string>();
 
-function rulesJson(puzzle: string): string {
+function rulesOf(puzzle: string): Rules {
   const rules = classicRulesForCellCount(puzzle.length);
   if (!rules) throw new RangeError(`no rules for a puzzle of ${puzzle.length} cells`);
+  return rules;
+}
+
+function rulesJson(puzzle: string): string {
+  const rules = rulesOf(puzzle);
   let text = rulesText.get(rules);
   if (text === undefined) {
     text = JSON.stringify(playerRules(rules)).replaceAll("<", "\\u003c");
@@ -70,7 +75,7 @@ function rulesJson(puzzle: string): string {
 }
 
 export function PlayPage(props: PlayPageProps) {
-  const digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+  const digits = [...rulesOf(props.puzzle).digitChars];
   return (
     <Layout title={props.title} preview={props.preview} script={{ nonce: props.nonce }}>
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
