@@ -7,9 +7,10 @@
  * - The generic core (here) serves every rules: one Uint16 candidate mask per cell, naked singles through a
  *   queue over each cell's peers (every region it shares: houses, diagonals, cages), hidden singles by a
  *   once/twice sweep over the houses (a cage need not hold every digit, so it has none) and, when counting
- *   under rules with boxes, locked candidates (line/box intersections). It branches on a cell with two
- *   candidates, else on a digit with two (or three) places in a house, else on the cell with the fewest
- *   candidates. A cage's sum is not a constraint here.
+ *   under rules with boxes, locked candidates (line/box intersections). A killer cage's sum keeps in each of
+ *   its open cells only the digits of some set of distinct digits that completes the sum (see cageSums). It
+ *   branches on a cell with two candidates, else on a digit with two (or three) places in a house, else on
+ *   the cell with the fewest candidates.
  * - The classic 9×9 core (engine/classic9/solver.ts) works on band bitboards, and is chosen exactly when the
  *   rules are plain classic 9×9 (isClassic9): an X-Sudoku or killer 9×9 takes the generic core.
  *
@@ -245,6 +246,97 @@ const workspaceFor = perRules((g): Workspace => {
   };
 });
 
+/**
+ * Killer cages as the search reads them, and every set of distinct digits by size and sum: the sets of k digits
+ * adding up to s are sets[start[k * (maxSum + 1) + s] .. start[k * (maxSum + 1) + s + 1] - 1].
+ */
+interface CageTables {
+  /** Cage i's cells are cells[cageStart[i] .. cageStart[i + 1] - 1]; its sum is cageSum[i]. */
+  readonly cageStart: Int32Array;
+  readonly cells: Int32Array;
+  readonly cageSum: Int32Array;
+  readonly maxSum: number;
+  readonly start: Int32Array;
+  readonly sets: Uint16Array;
+}
+
+const cageTablesOf = perRules((g): CageTables | null => {
+  const cages = g.regions.filter((r) => r.kind === "cage" && r.sum !== undefined);
+  if (cages.length === 0) return null;
+  const cageStart = new Int32Array(cages.length + 1);
+  cages.forEach((cage, i) => cageStart[i + 1] = cageStart[i] + cage.cells.length);
+  const n = g.size, maxSum = (n * (n + 1)) / 2;
+  const buckets: number[][] = Array.from({ length: (n + 1) * (maxSum + 1) }, () => []);
+  for (let set = 0; set <= g.allDigits; set++) {
+    let sum = 0;
+    for (let d = 1; d <= n; d++) if (set & (1 << (d - 1))) sum += d;
+    buckets[popcount(set) * (maxSum + 1) + sum].push(set);
+  }
+  const start = new Int32Array(buckets.length + 1);
+  buckets.forEach((bucket, i) => start[i + 1] = start[i] + bucket.length);
+  return {
+    cageStart,
+    cells: Int32Array.from(cages.flatMap((cage) => [...cage.cells])),
+    cageSum: Int32Array.from(cages, (cage) => cage.sum!),
+    maxSum,
+    start,
+    sets: Uint16Array.from(buckets.flat()),
+  };
+});
+
+/**
+ * Cage sums: in each cage, the open cells must take a set of distinct digits, none placed in the cage, that
+ * adds up to what the placed digits leave of the sum, so each open cell keeps only digits of such a set (one
+ * that its cells' candidates can hold). Cells left with one digit are appended to the queue (ws.queueLength).
+ * Returns -1 on a contradiction (no set fits, or a full cage with the wrong sum), else 1 when something was
+ * removed, 0 when nothing was.
+ */
+function cageSums(ws: Workspace, t: CageTables): number {
+  const { cand, placed, queue } = ws;
+  const { cageStart, cells, cageSum, maxSum, start, sets } = t;
+  let changed = 0;
+  for (let i = 0; i + 1 < cageStart.length; i++) {
+    let left = cageSum[i], used = 0, open = 0, reach = 0;
+    for (let k = cageStart[i]; k < cageStart[i + 1]; k++) {
+      const c = cells[k], m = cand[c];
+      if (placed[c] !== 0) {
+        left -= 32 - Math.clz32(m);
+        used |= m;
+      } else {
+        open++;
+        reach |= m;
+      }
+    }
+    if (open === 0) {
+      if (left !== 0) return -1;
+      continue;
+    }
+    if (left < 1 || left > maxSum) return -1;
+    let allowed = 0;
+    for (
+      let j = start[open * (maxSum + 1) + left], end = start[open * (maxSum + 1) + left + 1];
+      j < end;
+      j++
+    ) {
+      const set = sets[j];
+      if ((set & used) === 0 && (set & ~reach) === 0) allowed |= set;
+    }
+    if (allowed === 0) return -1;
+    if ((reach & ~allowed) === 0) continue;
+    for (let k = cageStart[i]; k < cageStart[i + 1]; k++) {
+      const c = cells[k];
+      if (placed[c] !== 0) continue;
+      const m = cand[c] & allowed;
+      if (m === cand[c]) continue;
+      if (m === 0) return -1;
+      cand[c] = m;
+      changed = 1;
+      if ((m & (m - 1)) === 0) queue[ws.queueLength++] = c;
+    }
+  }
+  return changed;
+}
+
 /** The k-th (0-based) set bit of m, as a one-bit mask. */
 function nthBit(m: number, k: number): number {
   for (; k > 0; k--) m &= m - 1;
@@ -257,6 +349,7 @@ function propagateGeneric(ws: Workspace): boolean {
   const g = ws.g;
   const peerStart = g.peerStart, peers = g.peerCells, houseCells = g.houseCells;
   const n = g.size, cellCount = g.cellCount, all = g.allDigits, houseCount = g.houses.length;
+  const cages = cageTablesOf(g);
   let qlen = ws.queueLength, placedCount = ws.placedCount;
   ws.queueLength = 0;
   for (;;) {
@@ -278,7 +371,7 @@ function propagateGeneric(ws: Workspace): boolean {
       }
     }
     ws.placedCount = placedCount;
-    if (placedCount === cellCount) return true;
+    if (placedCount === cellCount) return cages === null || cageSums(ws, cages) === 0;
     let found = false;
     for (let h = 0; h < houseCount; h++) {
       const base = h * n;
@@ -311,6 +404,16 @@ function propagateGeneric(ws: Workspace): boolean {
       }
     }
     if (found) continue;
+    if (cages !== null) {
+      ws.queueLength = 0;
+      const sums = cageSums(ws, cages);
+      if (sums < 0) return false;
+      if (sums > 0) {
+        qlen = ws.queueLength;
+        ws.queueLength = 0;
+        continue;
+      }
+    }
     if (!ws.counting || ws.rowSegs === null || ws.colSegs === null) return true;
     ws.queueLength = 0;
     const rows = lockedCandidates(ws, ws.rowSegs);

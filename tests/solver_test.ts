@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { emptyGrid, findConflicts, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
-import { classicRules, jigsawRules, killerRules, type Rules, SHAPE_NAMES, xRules } from "../engine/rules.ts";
+import {
+  type Cage,
+  classicRules,
+  jigsawRules,
+  killerRules,
+  type Rules,
+  SHAPE_NAMES,
+  xRules,
+} from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
 import { countSolutions, countSolutionsGeneric, fillGrid, fillGridGeneric, solve } from "../engine/solver.ts";
 import { otherSolution } from "../engine/classic9/solver.ts";
@@ -517,4 +525,95 @@ Deno.test("jigsaw rules (no boxes, so no locked candidates): filled grids and ca
     assert.equal(counted.count, 1);
     assert.deepEqual(counted.solution, full.cells);
   }
+});
+
+/** Every solution of the empty classic 4×4 grid, by plain backtracking (no propagation, nothing shared). */
+function allFourByFour(): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  const cells = new Uint8Array(16);
+  const fits = (cell: number, d: number) => {
+    const r = cell >> 2, c = cell & 3, br = r & 2, bc = c & 2;
+    for (let i = 0; i < 4; i++) {
+      if (cells[r * 4 + i] === d || cells[i * 4 + c] === d) return false;
+      if (cells[(br + (i >> 1)) * 4 + bc + (i & 1)] === d) return false;
+    }
+    return true;
+  };
+  const place = (cell: number) => {
+    if (cell === 16) return void out.push(cells.slice());
+    for (let d = 1; d <= 4; d++) {
+      if (!fits(cell, d)) continue;
+      cells[cell] = d;
+      place(cell + 1);
+      cells[cell] = 0;
+    }
+  };
+  place(0);
+  return out;
+}
+
+Deno.test("killer cage sums: on 4×4 the solver's count equals a brute-force count over all 288 grids", () => {
+  const grids = allFourByFour();
+  assert.equal(grids.length, 288);
+  const rng = new Rng("killer-4x4-brute-force");
+  let unique = 0, none = 0;
+  for (let round = 0; round < 300; round++) {
+    const solution: Uint8Array = grids[rng.nextInt(grids.length)];
+    // Cages of one to four cells in a shuffled order, each cell's digit new to its cage; sums from the solution,
+    // sometimes off by one so that no grid fits.
+    const order = Array.from({ length: 16 }, (_, i) => i);
+    for (let i = 15; i > 0; i--) {
+      const j = rng.nextInt(i + 1);
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const cages: Cage[] = [];
+    let cage: number[] = [];
+    for (const cell of order) {
+      if (
+        cage.length > 0 &&
+        (cage.length >= 1 + rng.nextInt(4) || cage.some((c) => solution[c] === solution[cell]))
+      ) {
+        cages.push({ cells: cage, sum: cage.reduce((s, c) => s + solution[c], 0) });
+        cage = [];
+      }
+      cage.push(cell);
+    }
+    cages.push({ cells: cage, sum: cage.reduce((s, c) => s + solution[c], 0) });
+    if (rng.nextInt(8) === 0) {
+      const k = rng.nextInt(cages.length);
+      cages[k] = {
+        cells: cages[k].cells,
+        sum: Math.min(10, Math.max(1, cages[k].sum + (rng.nextInt(2) ? 1 : -1))),
+      };
+    }
+    const givens: Uint8Array = solution.map((v) => (rng.nextInt(5) === 0 ? v : 0));
+    const rules = killerRules("4x4", cages);
+    const expected = grids.filter((g) =>
+      g.every((v, c) => givens[c] === 0 || givens[c] === v) &&
+      cages.every(({ cells, sum }) =>
+        new Set(cells.map((c) => g[c])).size === cells.length && cells.reduce((s, c) => s + g[c], 0) === sum
+      )
+    );
+    const counted = countSolutions(withCells(rules, givens), Infinity);
+    assert.equal(counted.count, expected.length, `round ${round}: ${JSON.stringify(cages)}`);
+    if (expected.length > 0) assert.ok(expected.some((g) => g.every((v, c) => v === counted.solution![c])));
+    if (expected.length === 1) unique++;
+    if (expected.length === 0) none++;
+  }
+  assert.ok(unique > 20 && none > 10, `the cases cover unique (${unique}) and impossible (${none}) cages`);
+});
+
+Deno.test("killer cage sums decide a 9×9 grid with no givens, and an impossible sum counts no solution", () => {
+  const sol = gridOf(UNIQUE_9X9[0][1]).cells;
+  // Every cell its own cage: the sums are the digits.
+  const singles = killerRules("9x9", Array.from(sol, (v, c) => ({ cells: [c], sum: v })));
+  const counted = countSolutions(withCells(singles, new Uint8Array(81)), 2);
+  assert.equal(counted.count, 1);
+  assert.deepEqual(counted.solution, sol);
+  // Two cells whose digits must differ cannot add up to 2.
+  const impossible = killerRules("9x9", [{ cells: [0, 1], sum: 2 }]);
+  assert.equal(countSolutions(withCells(impossible, new Uint8Array(81)), 2).count, 0);
+  // The full solution with one cage's sum off by one is no solution.
+  const wrong = killerRules("9x9", [{ cells: [0, 1], sum: sol[0] + sol[1] + 1 }]);
+  assert.equal(countSolutions(withCells(wrong, sol), 2).count, 0);
 });
