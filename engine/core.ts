@@ -7,4 +7,26 @@ export { countGivens, formatGrid, type Grid, type ParseError, parseGrid, type Re
 export { classicRules, classicRulesForCellCount, regionName, type Rules, type ShapeName } from "./rules.ts";
 export { decode, encode, type Level, LEVELS, parseLevel } from "./sharecode.ts";
 export { countSolutions, solve, type SolveResult, workCapFor } from "./solver.ts";
-export { isSchemeId, type Scheme, SCHEME_IDS, type SchemeId, SCHEMES } from "./schemes.ts";
+export {
+  ALL_SCHEME_IDS,
+  defaultSchemeFor,
+  isSchemeId,
+  type Scheme,
+  SCHEME_IDS,
+  type SchemeId,
+  SCHEMES,
+  schemesFor,
+  type StandardLevel,
+  VARIANT_SCHEME_IDS,
+} from "./schemes.ts";
+export {
+  allVariants,
+  isVariantId,
+  parseVariantLevel,
+  rulesOfVariant,
+  VARIANT_IDS,
+  type VariantId,
+  type VariantInfo,
+  variantInfo,
+  variantOfRules,
+} from "./variants.ts";

@@ -14,7 +14,14 @@
  */
 import { countGivens, formatGrid, type Grid, type Result } from "./board.ts";
 import { SINGLE_IDS, type TechniqueId, techniqueInfo } from "./catalogue.ts";
-import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "./schemes.ts";
+import {
+  defaultSchemeFor,
+  type Scheme,
+  type SchemeEntry,
+  type SchemeId,
+  SCHEMES,
+  schemesFor,
+} from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
@@ -160,10 +167,11 @@ function countMovesUpTo(state: SolveState, limit: number): number {
 }
 
 /**
- * Grade a puzzle known to have exactly one solution (see checkUnique) under one scheme. The same puzzle and
- * scheme give the identical record on every run.
+ * Grade a puzzle known to have exactly one solution (see checkUnique) under one scheme (by default the first of
+ * its rules': standard for classic 9×9, the variant's own otherwise). The same puzzle and scheme give the
+ * identical record on every run.
  */
-export function gradeUnique(grid: Grid, schemeId: SchemeId = "standard"): SolveRecord {
+export function gradeUnique(grid: Grid, schemeId: SchemeId = defaultSchemeFor(grid.rules)): SolveRecord {
   const scheme = SCHEMES[schemeId];
   const state = createState(grid);
   const path: RecordedStep[] = [];
@@ -255,7 +263,7 @@ function orderOf(scheme: Scheme, step: RecordedStep): number {
 /** Check uniqueness under the cap, then grade under one scheme. */
 export function grade(
   grid: Grid,
-  schemeId: SchemeId = "standard",
+  schemeId: SchemeId = defaultSchemeFor(grid.rules),
   budget = DEFAULT_SOLVE_BUDGET,
 ): Result<SolveRecord, GradeError> {
   const unique = checkUnique(grid, budget);
@@ -275,26 +283,34 @@ export interface GradeReport {
   /** The rules the puzzle was graded under, which name the regions in the record's steps. */
   rules: Rules;
   record: SolveRecord;
-  /** The level under every scheme, so one answer serves players of each. */
-  levels: Record<SchemeId, string>;
+  /** The level under every scheme its rules can be graded by, so one answer serves players of each. */
+  levels: Partial<Record<SchemeId, string>>;
 }
 
-/** Check uniqueness once, grade under `schemeId` and read the level under every other scheme too. */
+/**
+ * Check uniqueness once, grade under `schemeId` and read the level under every other scheme of the puzzle's
+ * rules too (schemesFor). A scheme that is not one of the rules' is refused with a RangeError.
+ */
 export function gradeAllSchemes(
   grid: Grid,
-  schemeId: SchemeId = "standard",
+  schemeId: SchemeId = defaultSchemeFor(grid.rules),
   budget = DEFAULT_SOLVE_BUDGET,
 ): Result<GradeReport, GradeError> {
+  const schemes = schemesFor(grid.rules);
+  if (!schemes.includes(schemeId)) {
+    throw new RangeError(
+      `a ${grid.rules.shape} ${grid.rules.variant} puzzle is graded by ${schemes.join(", ")}`,
+    );
+  }
   const unique = checkUnique(grid, budget);
   if (!unique.ok) return unique;
-  const records = Object.fromEntries(
-    (Object.keys(SCHEMES) as SchemeId[]).map((id) => [id, gradeUnique(grid, id)]),
-  ) as Record<SchemeId, SolveRecord>;
-  const levels = Object.fromEntries(Object.entries(records).map(([id, r]) => [id, r.level])) as Record<
-    SchemeId,
-    string
+  const records = Object.fromEntries(schemes.map((id) => [id, gradeUnique(grid, id)])) as Partial<
+    Record<SchemeId, SolveRecord>
   >;
-  return { ok: true, value: { rules: grid.rules, record: records[schemeId], levels } };
+  const levels = Object.fromEntries(Object.entries(records).map(([id, r]) => [id, r!.level])) as Partial<
+    Record<SchemeId, string>
+  >;
+  return { ok: true, value: { rules: grid.rules, record: records[schemeId]!, levels } };
 }
 
 /** One step of a recorded path as replayed from the givens: its words and the positions around it. */
@@ -336,7 +352,7 @@ export interface PathEntry {
  * A solve record as the CLI and the API give it out: the record without its path, and the level under every
  * scheme. routes/api/schemas.ts ties the API's zod schema to this type, both ways.
  */
-export type GradeRecordJson = Omit<SolveRecord, "path"> & { levels: Record<SchemeId, string> };
+export type GradeRecordJson = Omit<SolveRecord, "path"> & { levels: Partial<Record<SchemeId, string>> };
 
 /** One step of a step-by-step solve as the API gives it: the recorded step, in words, and the board after it. */
 export interface SolvePathEntry extends RecordedStep {

@@ -2,10 +2,19 @@
  * Level schemes as data: an ordered technique list with tiers, and a level rule over the solve record.
  * The grader tries `order` cheapest first; a scheme's tier of a step is the tier of its technique.
  */
-import type { TechniqueId } from "./catalogue.ts";
+import { CATALOGUE, type TechniqueId } from "./catalogue.ts";
+import type { Rules } from "./rules.ts";
 
+/** The schemes a classic 9×9 puzzle can be graded under (the API's `scheme` choice). */
 export const SCHEME_IDS = ["standard", "six", "pilot"] as const;
-export type SchemeId = typeof SCHEME_IDS[number];
+export type ClassicSchemeId = typeof SCHEME_IDS[number];
+
+/** One scheme per variant other than classic 9×9, named after the variant (engine/variants.ts). */
+export const VARIANT_SCHEME_IDS = ["4x4", "6x6", "16x16", "killer", "x"] as const;
+export type VariantSchemeId = typeof VARIANT_SCHEME_IDS[number];
+
+export type SchemeId = ClassicSchemeId | VariantSchemeId;
+export const ALL_SCHEME_IDS: readonly SchemeId[] = [...SCHEME_IDS, ...VARIANT_SCHEME_IDS];
 
 export interface SchemeEntry {
   readonly technique: TechniqueId;
@@ -192,8 +201,124 @@ const PILOT: Scheme = {
   >,
 };
 
-export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = { standard: STANDARD, six: SIX, pilot: PILOT };
+/**
+ * A variant's level rule: tier t earns the t-th level; a puzzle that needs a tier beyond the last level, or that
+ * no technique of the order finishes, is "unrated" (the variant offers nothing that hard).
+ */
+function tieredLevel(levels: readonly string[], variantName: string): (facts: LevelFacts) => LevelVerdict {
+  return (f) => {
+    if (f.stuck) {
+      return { level: "unrated", reason: `no technique the ${variantName} grader knows finishes it` };
+    }
+    const tier = Math.max(1, f.tier);
+    if (tier <= levels.length) return { level: levels[tier - 1] };
+    return {
+      level: "unrated",
+      reason: `it needs tier-${tier} techniques; ${variantName} levels go up to tier ${levels.length}`,
+    };
+  };
+}
+
+/** The standard order without the techniques that rely on a unique solution of plain classic rules. */
+function withoutUniqueness(order: readonly SchemeEntry[]): SchemeEntry[] {
+  const uniqueness = new Set(CATALOGUE.filter((t) => t.uniqueness).map((t) => t.id));
+  return order.filter((e) => !uniqueness.has(e.technique));
+}
+
+/** Every technique of the standard order not named in `tiers`, at the tier after them (they earn "unrated"). */
+function restAfter(tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
+  const named = new Set(tiers.flatMap(([, ids]) => ids));
+  const last = Math.max(...tiers.map(([tier]) => tier));
+  return [
+    ...entries(...tiers),
+    ...withoutUniqueness(STANDARD.order).filter((e) => !named.has(e.technique)).map((e) => ({
+      technique: e.technique,
+      tier: last + 1,
+    })),
+  ];
+}
+
+function tiered(
+  id: VariantSchemeId,
+  name: string,
+  levels: readonly StandardLevel[],
+  tiers: Array<[number, TechniqueId[]]>,
+): Scheme {
+  return {
+    id,
+    name,
+    levels,
+    order: restAfter(tiers),
+    level: tieredLevel(levels, name),
+    levelTiers: Object.fromEntries(levels.map((level, i) => [level, i + 1])),
+  };
+}
+
+const SINGLES: TechniqueId[] = ["naked-single", "hidden-single-box", "hidden-single-line"];
+const INTERSECTIONS_AND_SUBSETS: TechniqueId[] = [
+  "pointing",
+  "claiming",
+  "naked-pair",
+  "hidden-pair",
+  "naked-triple",
+  "hidden-triple",
+  "naked-quad",
+  "hidden-quad",
+];
+
+/** 4×4: singles are the one tier. */
+const FOUR = tiered("4x4", "4×4", ["easy"], [[1, SINGLES]]);
+/** 6×6 and 16×16: singles, then pointing, claiming and the subsets. */
+const SIX_BY_SIX = tiered("6x6", "6×6", ["easy", "medium"], [[1, SINGLES], [2, INTERSECTIONS_AND_SUBSETS]]);
+const SIXTEEN = tiered("16x16", "16×16", ["easy", "medium"], [[1, SINGLES], [2, INTERSECTIONS_AND_SUBSETS]]);
+
+/**
+ * Killer: the classic techniques that stay sound with cages, at their usual tiers up to x-wing, over three
+ * levels; the cage techniques join tiers 1 and 3.
+ */
+const KILLER = tiered("killer", "Killer", ["easy", "medium", "hard"], [
+  [1, SINGLES],
+  [2, ["pointing", "claiming", "naked-pair", "hidden-pair"]],
+  [3, ["naked-triple", "hidden-triple", "x-wing"]],
+]);
+
+/** X-Sudoku: the standard tiers and levels; uniqueness techniques are off (they assume plain classic rules). */
+const X: Scheme = {
+  ...STANDARD,
+  id: "x",
+  name: "X-Sudoku",
+  order: withoutUniqueness(STANDARD.order),
+};
+
+export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = {
+  standard: STANDARD,
+  six: SIX,
+  pilot: PILOT,
+  "4x4": FOUR,
+  "6x6": SIX_BY_SIX,
+  "16x16": SIXTEEN,
+  killer: KILLER,
+  x: X,
+};
 
 export function isSchemeId(id: string): id is SchemeId {
   return Object.hasOwn(SCHEMES, id);
+}
+
+/**
+ * The schemes a puzzle under these rules can be graded by: the three classic ones for classic 9×9, otherwise
+ * its variant's one. The first is the default.
+ */
+export function schemesFor(rules: Rules): readonly SchemeId[] {
+  if (rules.plainClassic && rules.shape === "9x9") return SCHEME_IDS;
+  if (rules.variant === "killer") return ["killer"];
+  if (rules.variant === "x" && rules.shape === "9x9") return ["x"];
+  if (rules.plainClassic && rules.shape !== "9x9") return [rules.shape];
+  // Rules no variant names yet (jigsaw, X on other shapes) are graded with the standard tiers.
+  return ["standard"];
+}
+
+/** The scheme a puzzle under these rules is graded by when the caller names none. */
+export function defaultSchemeFor(rules: Rules): SchemeId {
+  return schemesFor(rules)[0];
 }

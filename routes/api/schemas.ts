@@ -5,12 +5,14 @@
  */
 import { z } from "@hono/zod-openapi";
 import {
+  ALL_SCHEME_IDS,
   type GradeRecordJson,
   type GradeSummary,
   LEVELS,
   type LevelStats,
   MAX_SEED_LENGTH,
   SCHEME_IDS,
+  type SchemeId,
   type SolveRecordJson,
   TECHNIQUE_IDS,
 } from "../../engine/mod.ts";
@@ -139,11 +141,13 @@ const gradeFacts = {
 export const gradeRecord = z.object({
   puzzle: z.string(),
   size: z.string(),
-  scheme: z.enum(SCHEME_IDS),
+  scheme: z.enum(ALL_SCHEME_IDS as [SchemeId, ...SchemeId[]]),
   level: z.string().openapi({ description: "A level of the scheme, or `unrated` (then `reason` says why)" }),
   reason: z.string().optional(),
   ...gradeFacts,
-  levels: z.record(z.enum(SCHEME_IDS), z.string()).openapi({ description: "The level under every scheme" }),
+  levels: z.partialRecord(z.enum(ALL_SCHEME_IDS as [SchemeId, ...SchemeId[]]), z.string()).openapi({
+    description: "The level under every scheme the puzzle's rules can be graded by",
+  }),
 }).openapi("GradeRecord", { example: GRADE_EXAMPLE });
 
 export const solveRecord = gradeRecord.extend({
