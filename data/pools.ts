@@ -1,35 +1,36 @@
 /**
- * The shipped pools on disk (data/pools/<level>.txt, line format in engine/pool.ts), read in one place for the
- * server, the CLI, the pool tool, tests and benchmarks.
+ * The shipped pools on disk, read in one place for the server, the CLI, the pool tool, tests and benchmarks.
+ * Classic 9×9 pools are data/pools/<level>.txt, every other variant's data/pools/<variant>/<level>.txt (the
+ * pool key, engine/pool.ts poolKey, plus `.txt`); the line format is in engine/pool.ts.
  */
-import { type Level, LEVELS, parsePool, type PoolEntry } from "../engine/mod.ts";
+import { parsePool, type PoolEntry, poolKeys } from "../engine/mod.ts";
 
-/** The folder holding every level's pool and reserve. */
+/** The folder holding every pool and reserve. */
 export const POOLS_DIR: URL = new URL("./pools/", import.meta.url);
 
-/** A level's pool file: the puzzles days and random puzzles draw from. */
-export function poolFile(level: Level, dir: URL = POOLS_DIR): URL {
-  return new URL(`${level}.txt`, dir);
+/** A pool's file, by pool key ("hard", "killer/easy"): the puzzles days and random puzzles draw from. */
+export function poolFile(key: string, dir: URL = POOLS_DIR): URL {
+  return new URL(`${key}.txt`, dir);
 }
 
-/** A level's reserve: graded candidates `pool build` did not select, kept for later builds. */
-export function reserveFile(level: Level, dir: URL = POOLS_DIR): URL {
-  return new URL(`${level}.reserve.txt`, dir);
+/** A pool's reserve: graded candidates `pool build` did not select, kept for later builds. */
+export function reserveFile(key: string, dir: URL = POOLS_DIR): URL {
+  return new URL(`${key}.reserve.txt`, dir);
 }
 
 /**
- * Every level's pool. @throws Error naming the file (and the line) when one cannot be read or parsed, so a
- * damaged deployment says where at start-up.
+ * Every offered level's pool, by pool key. @throws Error naming the file (and the line) when one cannot be read
+ * or parsed, so a damaged deployment says where at start-up.
  */
 export async function loadPools(dir: URL = POOLS_DIR): Promise<Record<string, PoolEntry[]>> {
   const pools: Record<string, PoolEntry[]> = {};
-  for (const level of LEVELS) {
-    const file = poolFile(level, dir);
-    const name = dir === POOLS_DIR ? `data/pools/${level}.txt` : file.pathname;
+  for (const { key } of poolKeys()) {
+    const file = poolFile(key, dir);
+    const name = dir === POOLS_DIR ? `data/pools/${key}.txt` : file.pathname;
     try {
       // An editor's byte-order mark would turn the first comment line into a malformed entry.
       const text = (await Deno.readTextFile(file)).replace(/^\uFEFF/, "");
-      pools[level] = parsePool(text);
+      pools[key] = parsePool(text);
     } catch (e) {
       throw new Error(`${name}: ${(e as Error).message}`);
     }

@@ -4,7 +4,17 @@
  * caller that needs only these starts fast; everything else is in engine/mod.ts.
  */
 export { countGivens, formatGrid, type Grid, type ParseError, parseGrid, type Result } from "./board.ts";
-export { classicRules, classicRulesForCellCount, regionName, type Rules, type ShapeName } from "./rules.ts";
+export {
+  type Cage,
+  classicRules,
+  classicRulesForCellCount,
+  killerRules,
+  regionName,
+  type Rules,
+  type ShapeName,
+  SHAPES,
+  xRules,
+} from "./rules.ts";
 export { decode, encode, type Level, LEVELS, parseLevel } from "./sharecode.ts";
 export { countSolutions, solve, type SolveResult, workCapFor } from "./solver.ts";
 export {

@@ -14,11 +14,13 @@
  */
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
-import { generate, GENERATOR_VERSION } from "./generate/mod.ts";
+import { generate, generateVariant, GENERATOR_VERSION } from "./generate/mod.ts";
 import { gradeUnique, type RecordCounts, recordCounts, type SolveRecord } from "./grade.ts";
-import { type PoolEntry, SERVED_POOLS } from "./pool.ts";
+import { type PoolEntry, poolKey, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";
-import { decode, encode, type Level, LEVELS, parseLevel } from "./sharecode.ts";
+import type { SchemeId } from "./schemes.ts";
+import { decode, encode, type Level } from "./sharecode.ts";
+import { parseVariantLevel, type VariantId, variantInfo } from "./variants.ts";
 
 /**
  * Work units (solver nodes + technique calls) a version-1 daily may spend generating before it falls back to
@@ -44,21 +46,43 @@ export const FIRST_DAY = "2000-01-01";
  * Append a row when GENERATOR_VERSION is bumped; never edit a row whose first day has come (the 2027 row went
  * from version 2 to 3 in November 2026, before any day of it was served).
  */
-export const GENERATOR_VERSIONS: ReadonlyArray<{ from: string; version: number; budget: number }> = [
+export const GENERATOR_VERSIONS: ReadonlyArray<VersionRow> = [
   { from: FIRST_DAY, version: 1, budget: DAILY_BUDGET_V1 },
   { from: "2027-01-01", version: 3, budget: DAILY_BUDGET },
 ];
 
-/** The generator version (and its daily budget) that serves `day` (a valid "YYYY-MM-DD"). */
-function generatorFor(day: string): { version: number; budget: number } {
-  let row = GENERATOR_VERSIONS[0];
-  for (const next of GENERATOR_VERSIONS) if (day >= next.from) row = next;
+interface VersionRow {
+  readonly from: string;
+  readonly version: number;
+  readonly budget: number;
+}
+
+/**
+ * The same table for each other variant, whose dailies are seeded under their own namespace
+ * (`daily/<variant>/v<version>/<day>/<level>`), so none of them moves a classic daily. Budgets are work units
+ * like the classic ones, set so a daily generates inside them nearly always (`deno task bench variants`
+ * reports the rate and the p99 time of a daily per variant and level); the rest fall back to the variant's pool.
+ */
+export const VARIANT_GENERATOR_VERSIONS: Readonly<Record<Exclude<VariantId, "9x9">, readonly VersionRow[]>> =
+  {
+    "4x4": [{ from: FIRST_DAY, version: 3, budget: 2_000 }],
+    "6x6": [{ from: FIRST_DAY, version: 3, budget: 30_000 }],
+    "16x16": [{ from: FIRST_DAY, version: 3, budget: 60_000 }],
+    killer: [{ from: FIRST_DAY, version: 1, budget: 100_000 }],
+    x: [{ from: FIRST_DAY, version: 3, budget: 30_000 }],
+  };
+
+/** The generator version (and its daily budget) that serves `day` (a valid "YYYY-MM-DD") of a variant. */
+function generatorFor(day: string, variant: VariantId = "9x9"): VersionRow {
+  const rows = variant === "9x9" ? GENERATOR_VERSIONS : VARIANT_GENERATOR_VERSIONS[variant];
+  let row = rows[0];
+  for (const next of rows) if (day >= next.from) row = next;
   return row;
 }
 
-/** The generator version that serves `day` (a valid "YYYY-MM-DD"). */
-export function generatorVersionFor(day: string): number {
-  return generatorFor(day).version;
+/** The generator version that serves `day` (a valid "YYYY-MM-DD") of a variant (classic 9×9 if unset). */
+export function generatorVersionFor(day: string, variant: VariantId = "9x9"): number {
+  return generatorFor(day, variant).version;
 }
 
 function isLeap(year: number): boolean {
@@ -109,14 +133,25 @@ export type GradeSummary =
     | "techniques"
     | keyof RecordCounts
   >
-  & { scheme: "standard" };
+  & { scheme: SchemeId };
+
+/** A killer cage as the API gives it: its sum and its cells (0-based, row-major, ascending). */
+export interface CageJson {
+  sum: number;
+  cells: number[];
+}
 
 export interface DailyPuzzle {
   date: string;
+  variant: VariantId;
   level: Level;
-  scheme: "standard";
+  /** The variant's scheme: standard for classic 9×9. */
+  scheme: SchemeId;
   code: string;
+  /** Row-major, one character per cell of the grid's size ("0" empty; 16×16 digits 10–16 are A–G). */
   puzzle: string;
+  /** Killer only: the cages. */
+  cages?: CageJson[];
   clues: number;
   grade: GradeSummary;
   source: "generated" | "pool";
@@ -128,7 +163,7 @@ export type SeededPuzzle = Omit<DailyPuzzle, "date">;
 
 function summarize(record: SolveRecord): GradeSummary {
   return {
-    scheme: "standard",
+    scheme: record.scheme,
     level: record.level,
     tier: record.tier,
     stuck: record.stuck,
@@ -142,50 +177,72 @@ interface SeededOptions {
   /** Work units before falling back to the pool; DAILY_BUDGET if unset. */
   budget?: number;
   symmetric?: boolean;
-  /** Generator version; GENERATOR_VERSION if unset. */
+  /** Generator version; the variant's current one if unset. */
   version?: number;
 }
 
 /**
- * A puzzle of `level` from any seed string: generated under the budget, else drawn from `pools[level]`.
- * @throws RangeError for an unknown level, or when generation fails and the level's pool is empty.
+ * A puzzle of a variant's `level` from any seed string: generated under the budget, else drawn from the pinned
+ * entries of its pool (`pools[poolKey(variant, level)]`).
+ * @throws RangeError for a level the variant does not offer, or when generation fails and the pool is empty.
  */
 function seededPuzzle(
   seed: string,
+  variant: VariantId,
   level: Level,
   pools: Record<string, PoolEntry[]>,
   options: SeededOptions = {},
 ): SeededPuzzle {
-  if (!LEVELS.includes(level)) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
-  const result = generate(seed, {
+  const info = variantInfo(variant);
+  if (!info.levels.includes(level)) {
+    throw new RangeError(
+      `${info.name} has no level ${JSON.stringify(level)}; it offers ${info.levels.join(", ")}`,
+    );
+  }
+  const generateOptions = {
     level,
     budget: options.budget ?? DAILY_BUDGET,
     symmetric: options.symmetric ?? false,
     version: options.version,
-  });
-  if (result.ok) return shape(result.puzzle, level, summarize(result.record), "generated", result.work);
-  const pool = pools[level] ?? [];
-  if (pool.length === 0) throw new RangeError(`no puzzle for level ${level}: budget spent and pool empty`);
+  };
+  const result = variant === "9x9"
+    ? generate(seed, generateOptions)
+    : generateVariant(seed, variant, generateOptions);
+  if (result.ok) {
+    return shape(result.puzzle, variant, level, summarize(result.record), "generated", result.work);
+  }
+  const key = poolKey(variant, level);
+  const pool = pools[key] ?? [];
+  const pinned = SERVED_POOLS[key];
+  if (pool.length === 0 || !pinned) {
+    throw new RangeError(`no puzzle for ${key}: budget spent and no pinned pool`);
+  }
   // Only the pinned entries: puzzles added to a pool later must not move the picks of days already served.
-  const entry = pool[new Rng(seed + "/pool").nextInt(Math.min(pool.length, SERVED_POOLS[level].count))];
+  const entry = pool[new Rng(seed + "/pool").nextInt(Math.min(pool.length, pinned.count))];
   const decoded = decode(entry.code);
-  if (!decoded.ok) throw new RangeError(`pool ${level}: bad code ${entry.code}: ${decoded.error.message}`);
-  const record = gradeUnique(decoded.value.grid, "standard");
-  return shape(decoded.value.grid, level, summarize(record), "pool", result.work + record.steps);
+  if (!decoded.ok) throw new RangeError(`pool ${key}: bad code ${entry.code}: ${decoded.error.message}`);
+  const record = gradeUnique(decoded.value.grid, info.scheme);
+  return shape(decoded.value.grid, variant, level, summarize(record), "pool", result.work + record.steps);
 }
 
 function shape(
   grid: Grid,
+  variant: VariantId,
   level: Level,
   grade: GradeSummary,
   source: "generated" | "pool",
   work: number,
 ): SeededPuzzle {
+  const cages = grid.rules.cages;
   return {
+    variant,
     level,
-    scheme: "standard",
+    scheme: grade.scheme,
     code: encode(grid, { level }),
     puzzle: formatGrid(grid),
+    ...(cages.length > 0
+      ? { cages: cages.map((c) => ({ sum: c.sum, cells: [...c.cells].sort((a, b) => a - b) })) }
+      : {}),
     clues: grade.clues,
     grade,
     source,
@@ -193,41 +250,65 @@ function shape(
   };
 }
 
-/** The seed of a day's daily: stable forever for that day and level. */
-export function dailySeed(day: string, level: Level): string {
-  return `daily/v${generatorVersionFor(day)}/9x9/${day}/${level}`;
+/** The seed of a day's daily: stable forever for that day, level and variant. */
+export function dailySeed(day: string, level: Level, variant: VariantId = "9x9"): string {
+  const version = generatorVersionFor(day, variant);
+  return variant === "9x9"
+    ? `daily/v${version}/9x9/${day}/${level}`
+    : `daily/${variant}/v${version}/${day}/${level}`;
 }
 
 /**
- * The daily of `day` ("YYYY-MM-DD") and `level`. Deterministic: the same inputs give the same puzzle everywhere.
- * @throws RangeError for an invalid day or level.
+ * The daily of `day` ("YYYY-MM-DD"), `level` and variant (classic 9×9 if unset). Deterministic: the same inputs
+ * give the same puzzle everywhere.
+ * @throws RangeError for an invalid day, or a level the variant does not offer.
  */
 export function dailyPuzzle(
   day: string,
   level: string,
   pools: Record<string, PoolEntry[]>,
   /** `budget`: work units before the pool (tests lower it); the day's version's budget if unset. */
-  options: { budget?: number } = {},
+  options: { budget?: number; variant?: VariantId } = {},
 ): DailyPuzzle {
   if (!isValidDate(day)) throw new RangeError(`invalid date ${JSON.stringify(day)}`);
-  const id = parseLevel(level);
-  if (id === null) throw new RangeError(`unknown level ${JSON.stringify(level)}`);
-  const { version, budget } = generatorFor(day);
-  return {
-    date: day,
-    ...seededPuzzle(dailySeed(day, id), id, pools, { budget: options.budget ?? budget, version }),
-  };
+  const variant = options.variant ?? "9x9";
+  const id = parseVariantLevel(variant, level);
+  if (id === null) {
+    const info = variantInfo(variant);
+    throw new RangeError(
+      `${info.name} has no level ${JSON.stringify(level)}; it offers ${info.levels.join(", ")}`,
+    );
+  }
+  const { version, budget } = generatorFor(day, variant);
+  const puzzle = seededPuzzle(dailySeed(day, id, variant), variant, id, pools, {
+    budget: options.budget ?? budget,
+    version,
+  });
+  return { date: day, ...puzzle };
 }
 
 /** Longest seed a caller may give for a random puzzle (the API and the CLI both refuse longer ones). */
 export const MAX_SEED_LENGTH = 200;
 
-/** A random puzzle from any seed, by the current generator; the seed is namespaced so it never collides with a daily's. */
+/**
+ * A random puzzle from any seed, by the variant's current generator; the seed is namespaced so it never
+ * collides with a daily's.
+ */
 export function randomPuzzle(
   seed: string,
   level: Level,
   pools: Record<string, PoolEntry[]>,
-  options: { budget?: number; symmetric?: boolean } = {},
+  options: { budget?: number; symmetric?: boolean; variant?: VariantId } = {},
 ): SeededPuzzle {
-  return seededPuzzle(`random/v${GENERATOR_VERSION}/9x9/${seed}/${level}`, level, pools, options);
+  const variant = options.variant ?? "9x9";
+  if (variant === "9x9") {
+    return seededPuzzle(`random/v${GENERATOR_VERSION}/9x9/${seed}/${level}`, variant, level, pools, options);
+  }
+  const rows = VARIANT_GENERATOR_VERSIONS[variant];
+  const { version, budget } = rows[rows.length - 1];
+  return seededPuzzle(`random/${variant}/v${version}/${seed}/${level}`, variant, level, pools, {
+    budget: options.budget ?? budget,
+    symmetric: options.symmetric,
+    version,
+  });
 }

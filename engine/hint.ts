@@ -9,7 +9,7 @@ import { findConflicts, type Grid } from "./board.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type RegionKind, regionKind, regionName, regionOf, type Rules } from "./rules.ts";
 import { nextStep, type RecordedStep } from "./grade.ts";
-import { type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
+import { defaultSchemeFor, type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import {
@@ -60,7 +60,7 @@ const BOARD_BUDGET = 100_000;
 export function hint(
   puzzle: Grid,
   board: Grid,
-  schemeId: SchemeId = "standard",
+  schemeId: SchemeId = defaultSchemeFor(puzzle.rules),
 ): { ok: true; value: HintAnswer } | { ok: false; error: HintInputError } {
   const g = puzzle.rules;
   if (board.rules !== g) {

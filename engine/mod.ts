@@ -55,6 +55,7 @@ export {
 export type { SolveState, Step } from "./techniques/step.ts";
 export { hint, type HintAnswer } from "./hint.ts";
 export {
+  type CageJson,
   type DailyPuzzle,
   dailyPuzzle,
   FIRST_DAY,
@@ -71,6 +72,7 @@ export {
   DEFAULT_GENERATE_BUDGET,
   generate,
   type GenerateOptions,
+  generateVariant,
   GENERATOR_VERSION,
 } from "./generate/mod.ts";
 export { minlex } from "./canon.ts";
@@ -86,6 +88,8 @@ export {
   POOL_COUNTS,
   poolDigest,
   type PoolEntry,
+  poolKey,
+  poolKeys,
   poolStats,
   selectSpread,
   SERVED_POOLS,

@@ -13,7 +13,8 @@ import { popcount } from "./board.ts";
 import { isTechniqueId, TECHNIQUE_IDS, type TechniqueId } from "./catalogue.ts";
 import { RECORD_COUNTS, recordCounts, type SolveRecord } from "./grade.ts";
 import { fnv1a32 } from "./rng.ts";
-import type { Level } from "./sharecode.ts";
+import type { StandardLevel } from "./schemes.ts";
+import { allVariants, type VariantId } from "./variants.ts";
 
 /** A pooled puzzle: its share code and the counts of its standard-scheme solve record. */
 export interface PoolEntry extends Pick<SolveRecord, CountField | "hardest"> {
@@ -23,12 +24,27 @@ export interface PoolEntry extends Pick<SolveRecord, CountField | "hardest"> {
 }
 
 /**
- * The pool puzzles days draw from, pinned per level: the first `count` entries of data/pools/<level>.txt, whose
+ * A pool's name: the level for classic 9×9 (data/pools/<level>.txt, as it always was), `<variant>/<level>`
+ * for the other variants (data/pools/<variant>/<level>.txt).
+ */
+export function poolKey(variant: VariantId, level: string): string {
+  return variant === "9x9" ? level : `${variant}/${level}`;
+}
+
+/** Every pool the offered variants and levels need, classic first. */
+export function poolKeys(): Array<{ key: string; variant: VariantId; level: StandardLevel }> {
+  return allVariants().flatMap((v) =>
+    v.levels.map((level) => ({ key: poolKey(v.id, level), variant: v.id, level }))
+  );
+}
+
+/**
+ * The pool puzzles days draw from, pinned per pool (poolKey): the first `count` entries of its file, whose
  * share codes give `digest` (poolDigest). A day that falls back to the pool picks among exactly these, so
  * changing, reordering or dropping one would change days already served: `pool check` (a CI gate) fails when
  * a file no longer starts with them, and `pool build` only ever adds puzzles after them.
  */
-export const SERVED_POOLS: Readonly<Record<Level, { count: number; digest: string }>> = {
+export const SERVED_POOLS: Readonly<Record<string, { count: number; digest: string }>> = {
   easy: { count: 1000, digest: "1b923712" },
   medium: { count: 1000, digest: "f4505703" },
   hard: { count: 1000, digest: "5012c627" },

@@ -24,6 +24,7 @@ import { Rng } from "../rng.ts";
 import { classicRules, perRules, type Rules, type ShapeName } from "../rules.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
 import { fillGrid } from "../solver.ts";
+import { rulesOfVariant, type VariantId, variantInfo } from "../variants.ts";
 import { type Cap, capFor } from "./cap.ts";
 import { Meter, removalOrder } from "./carving.ts";
 import { carveV1 } from "./v1.ts";
@@ -164,4 +165,18 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
     if (fits) return { ok: true, puzzle, record, attempts: attempt, carves: meter.carves, work: meter.work };
     if (meter.spent) return { ok: false, attempts: attempt, carves: meter.carves, work: meter.work };
   }
+}
+
+/**
+ * Generate a puzzle of a variant (engine/variants.ts) at one of its scheme's levels: classic shapes and X by
+ * carving under their scheme's tier cap.
+ */
+export function generateVariant(
+  seed: string,
+  variant: VariantId,
+  options: Omit<GenerateOptions, "scheme" | "size" | "rules">,
+): GenerateResult {
+  const info = variantInfo(variant);
+  if (variant === "killer") throw new RangeError("killer puzzles are not generated yet");
+  return generate(seed, { ...options, scheme: info.scheme, rules: rulesOfVariant(variant) });
 }

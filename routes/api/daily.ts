@@ -1,9 +1,11 @@
 /**
  * The daily puzzle (mounted at /api):
  *
- *   GET /daily?level=&date=&format=    → today's (or a past day's) daily; level defaults to medium; format
- *                                         json (default) or a bot format (routes/embeds/bots.ts)
- *   GET /daily/archive?from=&to=&level= → { level, days: [{ date, code, source }] }, at most 31 days
+ *   GET /daily?variant=&level=&date=&format=    → today's (or a past day's) daily; variant defaults to 9x9,
+ *                                                  level to medium (or the variant's only level); format json
+ *                                                  (default) or a bot format (routes/embeds/bots.ts)
+ *   GET /daily/archive?variant=&from=&to=&level= → { variant, level, days: [{ date, code, source }] }, at most
+ *                                                  31 days
  *
  * The clock is read only through the injectable `now`, so tests can fix the day.
  */
@@ -16,6 +18,7 @@ import {
   type Level,
   nextDay,
   nextMidnight,
+  type VariantId,
 } from "../../engine/mod.ts";
 import {
   botBody,
@@ -31,13 +34,14 @@ import {
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
-import { levelFrom, publicFields, shareUrl, siteOrigin } from "../shared/puzzle_answers.ts";
+import { levelFrom, publicFields, shareUrl, siteOrigin, variantFrom } from "../shared/puzzle_answers.ts";
 import {
   archiveQuery,
   archiveResponse,
   BAD_DATE,
   BAD_LEVEL,
   BAD_QUERY,
+  BAD_VARIANT,
   DAILY_EXAMPLE,
   DAILY_FORMATS,
   dailyQuery,
@@ -85,8 +89,9 @@ const routes = {
     tags: ["daily"],
     summary: "The daily puzzle",
     description:
-      "The same puzzle for everyone, per UTC day and level. `If-None-Match` with the ETag answers " +
-      "304. With `format`, the same daily for bots and chats.",
+      "The same puzzle for everyone, per UTC day, variant and level. `If-None-Match` with the ETag answers " +
+      "304. With `format`, the same daily for bots and chats. GET /api/variants lists the variants and the " +
+      "levels each offers.",
     request: { query: dailyQuery },
     responses: {
       200: {
@@ -115,7 +120,8 @@ const routes = {
         },
       },
       304: { description: "Not modified: `If-None-Match` named the current ETag", headers: CACHE_HEADERS },
-      400: errorResponse("A bad level, date or format", {
+      400: errorResponse("A bad variant, level, date or format", {
+        ...BAD_VARIANT,
         ...BAD_LEVEL,
         ...BAD_DATE,
         "bad-format": errorBody(
@@ -135,8 +141,9 @@ const routes = {
     method: "get",
     path: "/daily/archive",
     tags: ["daily"],
-    summary: "Past dailies of a level",
-    description: `The share codes of a level's dailies, for at most ${MAX_ARCHIVE_DAYS} days up to today.`,
+    summary: "Past dailies of a variant and level",
+    description:
+      `The share codes of a variant's and level's dailies, for at most ${MAX_ARCHIVE_DAYS} days up to today.`,
     request: { query: archiveQuery },
     responses: {
       200: {
@@ -148,7 +155,8 @@ const routes = {
         description: "Not modified: `If-None-Match` named the current ETag",
         headers: ARCHIVE_CACHE_HEADERS,
       },
-      400: errorResponse("A bad level, date or range", {
+      400: errorResponse("A bad variant, level, date or range", {
+        ...BAD_VARIANT,
         ...BAD_LEVEL,
         ...BAD_DATE,
         "bad-range": errorBody("bad-range", `at most ${MAX_ARCHIVE_DAYS} days per request (asked for 334)`),
@@ -175,13 +183,15 @@ function badDate(c: Context, field: string, text: string) {
 export function createDaily(options: DailyOptions): OpenAPIHono {
   const now = options.now ?? (() => new Date());
   const { store } = options;
-  const daily = (date: string, level: Level) => store.get(date, level);
+  const daily = (date: string, level: Level, variant: VariantId) => store.get(date, level, variant);
   const app = new OpenAPIHono();
   const origin = (c: Context) => siteOrigin(c, options.origin);
 
   app.openapi(routes.daily, (c) => {
     const query = c.req.valid("query");
-    const level = levelFrom(c, query.level);
+    const variant = variantFrom(c, query.variant);
+    if (!variant.ok) return variant.response;
+    const level = levelFrom(c, query.level, variant.variant);
     if (!level.ok) return level.response;
     const clock = now();
     const today = utcDay(clock);
@@ -194,13 +204,14 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       });
     }
     const format = query.format ?? "json";
-    const p = daily(date, level.level);
+    const p = daily(date, level.level, variant.variant);
     const nextAt = nextMidnight(date);
     // The day's generator version, not the newest: a past day's tag never changes. The day is in the tag: a
     // pooled puzzle can be the daily of two days, even two in a row, and a cache revalidating the dateless URL
     // at midnight must not keep yesterday's body (its date, links and next_at). Each format is its own
     // representation, so its own tag.
-    const etag = `"daily-v${generatorVersionFor(date)}-${date}-${p.code}${
+    const tagVariant = variant.variant === "9x9" ? "" : `${variant.variant}-`;
+    const etag = `"daily-${tagVariant}v${generatorVersionFor(date, variant.variant)}-${date}-${p.code}${
       format === "json" ? "" : `-${format}`
     }"`;
     const cache = date === today
@@ -212,11 +223,12 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     if (format !== "json") {
       const bot = botBody(format, {
         date,
+        variant: p.variant,
         level: p.level,
         code: p.code,
         puzzle: p.puzzle,
         clues: p.clues,
-        ...dailyUrls(origin(c), date, p.level, p.code),
+        ...dailyUrls(origin(c), date, p.level, p.code, p.variant),
       });
       return c.body(bot.body, 200, { "Content-Type": bot.contentType });
     }
@@ -230,7 +242,9 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
 
   app.openapi(routes.archive, (c) => {
     const query = c.req.valid("query");
-    const level = levelFrom(c, query.level);
+    const variant = variantFrom(c, query.variant);
+    if (!variant.ok) return variant.response;
+    const level = levelFrom(c, query.level, variant.variant);
     if (!level.ok) return level.response;
     const today = utcDay(now());
     const to = query.to ?? today;
@@ -253,14 +267,16 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     }
     const days: Array<{ date: string; code: string; source: "generated" | "pool" }> = [];
     for (let day = from; day <= to; day = nextDay(day)) {
-      const p = daily(day, level.level);
+      const p = daily(day, level.level, variant.variant);
       days.push({ date: day, code: p.code, source: p.source });
     }
     const cacheControl = to < today ? "public, max-age=31536000, immutable" : "public, max-age=60";
     // The days' codes are in the tag, so a range that runs to today gets a new one when the day turns.
-    const etag = `"archive-${level.level}-${from}-${to}-${fnv1a32(JSON.stringify(days)).toString(36)}"`;
+    const etag = `"archive-${
+      variant.variant === "9x9" ? "" : `${variant.variant}-`
+    }${level.level}-${from}-${to}-${fnv1a32(JSON.stringify(days)).toString(36)}"`;
     if (notModified(c, { cacheControl, etag })) return c.body(null, 304);
-    return c.json({ level: level.level, days }, 200);
+    return c.json({ variant: variant.variant, level: level.level, days }, 200);
   }, invalid("query"));
 
   return app;

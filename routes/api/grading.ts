@@ -7,17 +7,24 @@
 import type { Context } from "hono";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import {
+  ALL_SCHEME_IDS,
+  type Cage,
   CATALOGUE,
   checkUnique,
   gradeAllSchemes,
   type GradeError,
+  type Grid,
   hint,
   parseGrid,
   reportJson,
-  SCHEME_IDS,
+  rulesOfVariant,
   type SchemeId,
   SCHEMES,
+  schemesFor,
   solveRecordJson,
+  type VariantId,
+  variantInfo,
+  variantOfRules,
 } from "../../engine/mod.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { jsonBody } from "../shared/middleware.ts";
@@ -133,6 +140,50 @@ function parseField(c: Context, field: string, text: string) {
   };
 }
 
+/**
+ * The grid under the rules the body names: the variant (killer when cages are given, else classic of the
+ * grid's size) with its cages, and the scheme (the rules' default when none is asked). A 400 when they do not
+ * fit together.
+ */
+function underRules(
+  c: Context,
+  grid: Grid,
+  body: { variant?: VariantId; cages?: Cage[]; scheme?: SchemeId },
+) {
+  const fail = (code: string, message: string) => ({
+    ok: false as const,
+    response: apiError(c, 400, code, message),
+  });
+  const variant = body.variant ?? (body.cages ? "killer" : variantOfRules(grid.rules));
+  let rules = grid.rules;
+  if (variant !== null) {
+    const info = variantInfo(variant);
+    if (info.shape !== grid.rules.shape) {
+      return fail("bad-puzzle", `puzzle: a ${variant} puzzle is ${info.shape}, not ${grid.rules.shape}`);
+    }
+    if (body.cages && variant !== "killer") {
+      return fail("bad-cages", `cages: a ${variant} puzzle has no cages`);
+    }
+    if (variant === "killer" && !body.cages) {
+      return fail("bad-cages", "cages: a killer puzzle needs its cages");
+    }
+    try {
+      rules = rulesOfVariant(variant, body.cages);
+    } catch (e) {
+      return fail("bad-cages", `cages: ${(e as Error).message}`);
+    }
+  }
+  const schemes = schemesFor(rules);
+  const scheme = body.scheme ?? schemes[0];
+  if (!schemes.includes(scheme)) {
+    return fail(
+      "bad-scheme",
+      `scheme: a ${variant ?? rules.shape} puzzle is graded by ${schemes.join(", ")}`,
+    );
+  }
+  return { ok: true as const, grid: { rules, cells: grid.cells } as Grid, scheme };
+}
+
 function unsolvable(c: Context, error: GradeError) {
   return apiError(c, 422, error.code, error.message, error.count === undefined ? {} : { count: error.count });
 }
@@ -145,17 +196,19 @@ export function createGrading(options: GradingOptions): OpenAPIHono {
       techniques: CATALOGUE.map((t) => ({
         ...t,
         tiers: Object.fromEntries(
-          SCHEME_IDS.map((s) => [s, SCHEMES[s].order.find((e) => e.technique === t.id)?.tier ?? null]),
+          ALL_SCHEME_IDS.map((s) => [s, SCHEMES[s].order.find((e) => e.technique === t.id)?.tier ?? null]),
         ) as Record<SchemeId, number | null>,
       })),
-      schemes: SCHEME_IDS.map((s) => ({ id: s, name: SCHEMES[s].name, levels: [...SCHEMES[s].levels] })),
+      schemes: ALL_SCHEME_IDS.map((s) => ({ id: s, name: SCHEMES[s].name, levels: [...SCHEMES[s].levels] })),
     }, 200));
 
   api.openapi(routes.grade, (c) => {
     const body = c.req.valid("json");
     const parsed = parseField(c, "puzzle", body.puzzle);
     if (!parsed.ok) return parsed.response;
-    const report = gradeAllSchemes(parsed.grid, body.scheme, options.solveBudget);
+    const ruled = underRules(c, parsed.grid, body);
+    if (!ruled.ok) return ruled.response;
+    const report = gradeAllSchemes(ruled.grid, ruled.scheme, options.solveBudget);
     if (!report.ok) return unsolvable(c, report.error);
     return c.json(reportJson(report.value), 200);
   }, invalid("request"));
@@ -164,20 +217,28 @@ export function createGrading(options: GradingOptions): OpenAPIHono {
     const body = c.req.valid("json");
     const parsed = parseField(c, "puzzle", body.puzzle);
     if (!parsed.ok) return parsed.response;
-    const report = gradeAllSchemes(parsed.grid, body.scheme, options.solveBudget);
+    const ruled = underRules(c, parsed.grid, body);
+    if (!ruled.ok) return ruled.response;
+    const report = gradeAllSchemes(ruled.grid, ruled.scheme, options.solveBudget);
     if (!report.ok) return unsolvable(c, report.error);
-    return c.json(solveRecordJson(report.value, parsed.grid), 200);
+    return c.json(solveRecordJson(report.value, ruled.grid), 200);
   }, invalid("request"));
 
   api.openapi(routes.hint, (c) => {
     const body = c.req.valid("json");
-    const puzzle = parseField(c, "puzzle", body.puzzle);
+    const parsedPuzzle = parseField(c, "puzzle", body.puzzle);
+    if (!parsedPuzzle.ok) return parsedPuzzle.response;
+    const parsedBoard = parseField(c, "board", body.board);
+    if (!parsedBoard.ok) return parsedBoard.response;
+    const puzzle = underRules(c, parsedPuzzle.grid, body);
     if (!puzzle.ok) return puzzle.response;
-    const board = parseField(c, "board", body.board);
-    if (!board.ok) return board.response;
+    if (parsedBoard.grid.rules.shape !== puzzle.grid.rules.shape) {
+      return apiError(c, 400, "size-mismatch", "the board and the puzzle differ in size");
+    }
+    const board: Grid = { rules: puzzle.grid.rules, cells: parsedBoard.grid.cells };
     const unique = checkUnique(puzzle.grid, options.solveBudget);
     if (!unique.ok) return unsolvable(c, unique.error);
-    const answer = hint(puzzle.grid, board.grid, body.scheme);
+    const answer = hint(puzzle.grid, board, puzzle.scheme);
     if (!answer.ok) return apiError(c, 400, answer.error.code, answer.error.message);
     return c.json(answer.value as HintAnswer, 200);
   }, invalid("request"));

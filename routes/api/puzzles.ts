@@ -1,8 +1,10 @@
 /**
  * Puzzles for programs (mounted at /api):
  *
- *   GET /puzzles/random?level=&seed= → a puzzle of that level (seed defaults to a random UUID); only with pools
- *   GET /puzzles/{code}              → the puzzle behind a share code, its claimed level and solution count
+ *   GET /puzzles/random?variant=&level=&seed= → a puzzle of that variant and level (variant defaults to 9x9,
+ *                                               seed to a random UUID); only with pools
+ *   GET /puzzles/{code}                        → the puzzle behind a share code (any variant, with its cages),
+ *                                               its claimed level and solution count
  *
  * `random` is registered first, so it wins over a code spelled "random".
  */
@@ -13,15 +15,24 @@ import {
   decode,
   formatGrid,
   randomPuzzle,
+  variantOfRules,
   workCapFor,
 } from "../../engine/mod.ts";
 import type { DailyStore } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
-import { levelFrom, publicFields, shareUrl, siteOrigin } from "../shared/puzzle_answers.ts";
+import {
+  cagesJson,
+  levelFrom,
+  publicFields,
+  shareUrl,
+  siteOrigin,
+  variantFrom,
+} from "../shared/puzzle_answers.ts";
 import {
   BAD_LEVEL,
   BAD_QUERY,
+  BAD_VARIANT,
   badRequest,
   codeParam,
   json,
@@ -52,14 +63,14 @@ const routes = {
     method: "get",
     path: "/puzzles/random",
     tags: ["puzzles"],
-    summary: "A random puzzle of a level",
+    summary: "A random puzzle of a variant and level",
     description:
       "Generated under the work budget, or drawn from the level's verified pool; the same `seed` gives the " +
       "same puzzle while the generator version stays (unlike dailies, random puzzles follow the newest version).",
     request: { query: randomQuery },
     responses: {
       200: { description: "The puzzle", content: { "application/json": { schema: randomResponse } } },
-      400: errorResponse("A bad level or seed", { ...BAD_LEVEL, ...BAD_QUERY }),
+      400: errorResponse("A bad variant, level or seed", { ...BAD_VARIANT, ...BAD_LEVEL, ...BAD_QUERY }),
     },
   }),
   puzzle: createRoute({
@@ -91,10 +102,15 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
   if (store) {
     app.openapi(routes.random, (c) => {
       const query = c.req.valid("query");
-      const level = levelFrom(c, query.level);
+      const variant = variantFrom(c, query.variant);
+      if (!variant.ok) return variant.response;
+      const level = levelFrom(c, query.level, variant.variant);
       if (!level.ok) return level.response;
       const seed = query.seed ?? crypto.randomUUID();
-      const p = randomPuzzle(seed, level.level, store.pools, { budget: store.budget });
+      const p = randomPuzzle(seed, level.level, store.pools, {
+        budget: store.budget,
+        variant: variant.variant,
+      });
       c.header("Cache-Control", query.seed === undefined ? "no-store" : "public, max-age=86400");
       return c.json(
         { seed, ...publicFields(p), share_url: shareUrl(siteOrigin(c, options.origin), p.code) },
@@ -113,9 +129,12 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
     const caching = { cacheControl: "public, max-age=31536000, immutable", etag: `"puzzle-${code}-w${cap}"` };
     if (notModified(c, caching)) return c.body(null, 304);
     const result = countSolutions(grid, 2, cap);
+    const cages = cagesJson(grid.rules);
     return c.json({
       code,
+      variant: variantOfRules(grid.rules),
       puzzle: formatGrid(grid),
+      ...(cages ? { cages } : {}),
       size: grid.rules.shape,
       level,
       clues: countGivens(grid),

@@ -15,6 +15,7 @@ import {
   type SchemeId,
   type SolveRecordJson,
   TECHNIQUE_IDS,
+  VARIANT_IDS,
 } from "../../engine/mod.ts";
 import { BOT_FORMATS, type BotDaily, dailyUrls } from "../embeds/bots.ts";
 import { type ErrorBody, errorBody, errorResponse } from "../shared/errors.ts";
@@ -29,6 +30,7 @@ export const EXAMPLE_PUZZLE =
 export const EXAMPLE_CODE = "TAAQFod2j9D5yJ9DEaKTN28tUkpR";
 
 const int = () => z.number().int();
+const schemeId = z.enum(ALL_SCHEME_IDS as [SchemeId, ...SchemeId[]]);
 
 /** A documented JSON answer: its schema and what it is. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -54,13 +56,27 @@ const gridText = z.string().min(1).max(MAX_GRID_TEXT).openapi({
     "multi-line pastes and ASCII drawings are read too",
   example: EXAMPLE_PUZZLE,
 });
-const scheme = z.enum(SCHEME_IDS).default("standard").openapi({
-  description: "Grading scheme the record's `level` and `tier` follow",
+const scheme = z.enum(ALL_SCHEME_IDS as [SchemeId, ...SchemeId[]]).optional().openapi({
+  description: "Grading scheme the record's `level` and `tier` follow: standard, six or pilot for 9x9 " +
+    "(default standard); a variant is graded by its own scheme (its id), the default",
 });
-export const gradeBody = z.object({ puzzle: gridText, scheme }).openapi("GradeRequest");
+const variantField = z.enum(VARIANT_IDS).optional().openapi({
+  description: "The rules the grid follows: 9x9 (classic), 4x4, 6x6, 16x16, killer or x. Default: killer " +
+    "when `cages` are given, else the classic rules of the grid's size",
+});
+const cagesBody = z.array(z.object({
+  sum: int().min(1).max(45),
+  cells: z.array(int().min(0).max(80)).min(1).max(9),
+})).min(1).max(81).optional().openapi({
+  description: "Killer only: the cages, each its sum and its 0-based row-major cells; they must not overlap",
+});
+export const gradeBody = z.object({ puzzle: gridText, variant: variantField, cages: cagesBody, scheme })
+  .openapi("GradeRequest");
 export const hintBody = z.object({
   puzzle: gridText,
   board: gridText.openapi({ description: "The puzzle with the digits the player has placed so far" }),
+  variant: variantField,
+  cages: cagesBody,
   scheme,
 }).openapi("HintRequest");
 
@@ -84,9 +100,18 @@ const step = z.object({
   pattern,
 }).openapi("Step");
 
+export const cagesField = z.array(z.object({
+  sum: int(),
+  cells: z.array(int()).openapi({ description: "0-based row-major cell indexes, ascending" }),
+})).openapi("Cages", { description: "Killer only: every cage, its sum and its cells" });
+
 export const sharedPuzzle = z.object({
   code: z.string(),
+  variant: z.enum(VARIANT_IDS).nullable().openapi({
+    description: "The variant whose rules the code's puzzle follows (null for rules no variant offers)",
+  }),
   puzzle: z.string(),
+  cages: cagesField.optional(),
   size: z.string().openapi({ example: "9x9" }),
   level: z.enum(LEVELS).nullable().openapi({ description: "The level the code claims, if any" }),
   clues: int(),
@@ -98,6 +123,7 @@ export const sharedPuzzle = z.object({
 }).openapi("SharedPuzzle", {
   example: {
     code: EXAMPLE_CODE,
+    variant: "9x9",
     puzzle: ".1..38....7......6...57..1.9...27.4......37....2....9...4....3....41.95..8...2...",
     size: "9x9",
     level: "hard",
@@ -141,7 +167,7 @@ const gradeFacts = {
 export const gradeRecord = z.object({
   puzzle: z.string(),
   size: z.string(),
-  scheme: z.enum(ALL_SCHEME_IDS as [SchemeId, ...SchemeId[]]),
+  scheme: schemeId,
   level: z.string().openapi({ description: "A level of the scheme, or `unrated` (then `reason` says why)" }),
   reason: z.string().optional(),
   ...gradeFacts,
@@ -175,7 +201,12 @@ const cells = z.array(int());
 export const hintAnswer = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("hint"),
-    area: z.object({ house: int(), kind: z.enum(["row", "column", "box"]), name: z.string(), cells }),
+    area: z.object({
+      house: int(),
+      kind: z.enum(["row", "column", "box", "diagonal", "jigsaw", "cage"]),
+      name: z.string(),
+      cells,
+    }),
     technique: z.object({ id: z.enum(TECHNIQUE_IDS), name: z.string() }),
     move: z.object({
       text: z.string(),
@@ -214,11 +245,11 @@ export const techniqueList = z.object({
     family: z.string(),
     uniqueness: z.boolean().openapi({ description: "Relies on the puzzle having exactly one solution" }),
     order: int(),
-    tiers: z.record(z.enum(SCHEME_IDS), int().nullable()).openapi({
+    tiers: z.record(schemeId, int().nullable()).openapi({
       description: "null: not in that scheme",
     }),
   })),
-  schemes: z.array(z.object({ id: z.enum(SCHEME_IDS), name: z.string(), levels: z.array(z.string()) })),
+  schemes: z.array(z.object({ id: schemeId, name: z.string(), levels: z.array(z.string()) })),
 }).openapi("Techniques", {
   example: {
     techniques: [{
@@ -230,6 +261,42 @@ export const techniqueList = z.object({
       tiers: { standard: 3, six: 5, pilot: 4 },
     }],
     schemes: [{ id: "standard", name: "Standard", levels: ["easy", "medium", "hard", "expert", "evil"] }],
+  },
+});
+
+export const variantList = z.object({
+  variants: z.array(z.object({
+    id: z.enum(VARIANT_IDS),
+    name: z.string(),
+    summary: z.string(),
+    size: z.string(),
+    scheme: schemeId,
+    levels: z.array(z.object({
+      id: z.enum(LEVELS),
+      tier: int().openapi({ description: "The highest technique tier a puzzle of this level needs" }),
+      pool: int().openapi({
+        description: "Verified puzzles in the level's pool (the fallback of its dailies)",
+      }),
+    })),
+    tiers: z.array(z.object({
+      tier: int(),
+      level: z.string().nullable().openapi({
+        description: "The level this tier earns, or null: a puzzle that needs it is unrated",
+      }),
+      techniques: z.array(z.object({ id: z.enum(TECHNIQUE_IDS), name: z.string() })),
+    })),
+  })),
+}).openapi("Variants", {
+  example: {
+    variants: [{
+      id: "4x4",
+      name: "4×4",
+      summary: "A first Sudoku: every row, column and 2×2 box holds 1 to 4 once.",
+      size: "4x4",
+      scheme: "4x4",
+      levels: [{ id: "easy", tier: 1, pool: 1000 }],
+      tiers: [{ tier: 1, level: "easy", techniques: [{ id: "naked-single", name: "Naked single" }] }],
+    }],
   },
 });
 
@@ -255,14 +322,22 @@ assertType<Equal<z.infer<typeof gradeRecord>, OnTheWire<GradeRecordJson>>>();
 assertType<Equal<z.infer<typeof solveRecord>, OnTheWire<SolveRecordJson>>>();
 
 const levelText = z.string().max(32).optional().openapi({
-  description: `One of ${LEVELS.join(", ")}, any case (default medium)`,
+  description: `One of the variant's levels (${LEVELS.join(", ")} for 9x9; GET /api/variants lists each ` +
+    "variant's), any case; default medium, or the variant's only level",
   example: "hard",
+});
+export const variantText = z.string().max(32).optional().openapi({
+  description: `One of ${
+    VARIANT_IDS.join(", ")
+  } (default 9x9, classic); an unknown one is a 400 \`bad-variant\``,
+  example: "killer",
 });
 const dayText = (description: string, example: string) =>
   z.string().max(32).optional().openapi({ description: `${description} (YYYY-MM-DD, UTC)`, example });
 
 export const DAILY_FORMATS = ["json", ...BOT_FORMATS] as const;
 export const dailyQuery = z.object({
+  variant: variantText,
   level: levelText,
   date: dayText("Any day from 2000-01-01 to today; defaults to today", "2026-11-29"),
   format: z.enum(DAILY_FORMATS).optional().openapi({
@@ -273,11 +348,13 @@ export const dailyQuery = z.object({
   }),
 });
 export const archiveQuery = z.object({
+  variant: variantText,
   level: levelText,
   from: dayText("First day; defaults to six days before `to`", "2026-11-24"),
   to: dayText("Last day, at most today; defaults to today", "2026-11-29"),
 });
 export const randomQuery = z.object({
+  variant: variantText,
   level: levelText,
   seed: z.string().min(1).max(MAX_SEED_LENGTH).optional().openapi({
     description: "Makes the puzzle repeatable; a random UUID when absent",
@@ -286,13 +363,16 @@ export const randomQuery = z.object({
 });
 
 const gradeSummary = z.object({
-  scheme: z.literal("standard"),
+  scheme: schemeId,
   level: z.string(),
   ...gradeFacts,
-}).openapi("GradeSummary", { description: "The standard-scheme solve record, without the path" });
+}).openapi("GradeSummary", {
+  description: "The solve record under the variant's scheme (standard for 9x9), without the path",
+});
 assertType<Equal<z.infer<typeof gradeSummary>, OnTheWire<GradeSummary>>>();
 
 const EXAMPLE = {
+  variant: "9x9" as const,
   level: "medium" as const,
   scheme: "standard" as const,
   code: "SAAvGHHbDYOJnAUJf93Frf5qrOee",
@@ -325,10 +405,15 @@ const EXAMPLE = {
 const EXAMPLE_ORIGIN = "https://sudoku.example";
 
 const puzzleFields = {
+  variant: z.enum(VARIANT_IDS),
   level: z.enum(LEVELS),
-  scheme: z.literal("standard"),
+  scheme: schemeId,
   code: z.string().openapi({ description: "The share code (GET /api/puzzles/{code} decodes it)" }),
-  puzzle: z.string().openapi({ description: "81 characters, `.` for blanks" }),
+  puzzle: z.string().openapi({
+    description: "Row-major, one character per cell of the variant's size (81 for 9×9 variants, 256 for " +
+      "16x16 with A–G for 10–16), `0` for blanks",
+  }),
+  cages: cagesField.optional(),
   clues: int(),
   grade: gradeSummary,
   source: z.enum(["generated", "pool"]).openapi({
@@ -351,10 +436,12 @@ export const randomResponse = z.object({ seed: z.string(), ...puzzleFields }).op
   example: { seed: "abc", ...EXAMPLE, share_url: `${EXAMPLE_ORIGIN}/p/${EXAMPLE.code}` },
 });
 export const archiveResponse = z.object({
+  variant: z.enum(VARIANT_IDS),
   level: z.enum(LEVELS),
   days: z.array(z.object({ date: z.string(), code: z.string(), source: z.enum(["generated", "pool"]) })),
 }).openapi("DailyArchive", {
   example: {
+    variant: "9x9",
     level: "medium",
     days: [
       { date: "2026-11-29", code: "SACAp9o23S2RtKX1Mpdh6huF0b7N", source: "generated" },
@@ -373,6 +460,9 @@ export const EXAMPLE_BOT: BotDaily = {
   ...dailyUrls(EXAMPLE_ORIGIN, "2026-11-30", EXAMPLE.level, EXAMPLE.code),
 };
 
+export const BAD_VARIANT = {
+  "bad-variant": errorBody("bad-variant", `variant: use one of ${VARIANT_IDS.join(", ")}`),
+};
 export const BAD_LEVEL = { "bad-level": errorBody("bad-level", `level: use one of ${LEVELS.join(", ")}`) };
 export const BAD_DATE = {
   "bad-date": errorBody("bad-date", 'date: "2026-02-30" is not a YYYY-MM-DD day from 2000-01-01'),

@@ -4,18 +4,22 @@
  * GET /api/daily?format= (routes/api/daily.ts) serves them.
  */
 import { z } from "@hono/zod-openapi";
-import { type Level } from "../../engine/mod.ts";
+import { type Level, SHAPES, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { levelName } from "../shared/words.ts";
 
 /** Everything a formatter needs to know about one daily. */
 export interface BotDaily {
   date: string;
+  /** The variant (9x9 when absent). */
+  variant?: VariantId;
   level: Level;
   code: string;
-  /** 81 characters, `1`-`9` for givens and `.` (or `0`) for blanks. */
+  /** One character per cell, row-major: digits (`A`–`G` for 10–16) for givens, `.` or `0` for blanks. */
   puzzle: string;
   clues: number;
-  /** The daily's page: `<origin>/daily/<date>/<level>`. */
+  /** Killer only: how many cages (a text grid cannot draw them, so the text points at the image). */
+  cages?: number;
+  /** The daily's page: `<origin>/daily/<date>/<level>` (`/daily/<variant>/<date>/<level>` for variants). */
   pageUrl: string;
   /** Its preview image: `<origin>/og/<code>.png?date=<date>`. */
   imageUrl: string;
@@ -24,10 +28,21 @@ export interface BotDaily {
 export const BOT_FORMATS = ["text", "markdown", "emoji", "discord", "slack"] as const;
 export type BotFormat = typeof BOT_FORMATS[number];
 
+/** The page of a daily: classic 9×9 at `/daily/<date>/<level>`, a variant's at `/daily/<variant>/<date>/<level>`. */
+export function dailyPagePath(date: string, level: Level, variant: VariantId = "9x9"): string {
+  return variant === "9x9" ? `/daily/${date}/${level}` : `/daily/${variant}/${date}/${level}`;
+}
+
 /** The page and image URLs of a daily under an origin such as `https://sudoku.example`. */
-export function dailyUrls(origin: string, date: string, level: Level, code: string) {
+export function dailyUrls(
+  origin: string,
+  date: string,
+  level: Level,
+  code: string,
+  variant: VariantId = "9x9",
+) {
   return {
-    pageUrl: `${origin}/daily/${date}/${level}`,
+    pageUrl: `${origin}${dailyPagePath(date, level, variant)}`,
     imageUrl: `${origin}/og/${code}.png?date=${date}`,
   };
 }
@@ -41,53 +56,95 @@ const LEVEL_COLOURS: Record<Level, number> = {
   evil: 0x7b3fa0,
 };
 
-/** The puzzle as 9 rows of 9 digits, 0 for a blank. */
-function rows(puzzle: string): number[][] {
-  if (puzzle.length !== 81) throw new RangeError(`a daily has 81 cells, not ${puzzle.length}`);
-  const digits = [...puzzle].map((ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0));
-  return Array.from({ length: 9 }, (_, r) => digits.slice(r * 9, r * 9 + 9));
+/** The grid's side and box shape, from its number of cells. */
+function shapeOf(puzzle: string): { size: number; boxRows: number; boxCols: number } {
+  for (const { boxRows, boxCols } of Object.values(SHAPES)) {
+    const size = boxRows * boxCols;
+    if (size * size === puzzle.length) return { size, boxRows, boxCols };
+  }
+  throw new RangeError(`no grid has ${puzzle.length} cells`);
 }
 
-/** Groups of three: the boxes of a row, or the bands of a grid. */
-function triples<T>(items: T[]): T[][] {
-  return [items.slice(0, 3), items.slice(3, 6), items.slice(6, 9)];
+/** The puzzle as rows of digit values, 0 for a blank (`A`–`G` read as 10–16). */
+function rows(puzzle: string): { size: number; boxRows: number; boxCols: number; cells: number[][] } {
+  const shape = shapeOf(puzzle);
+  const digits = [...puzzle].map((ch) => {
+    const d = parseInt(ch, 17);
+    return Number.isNaN(d) || d > shape.size ? 0 : d;
+  });
+  const cells = Array.from(
+    { length: shape.size },
+    (_, r) => digits.slice(r * shape.size, (r + 1) * shape.size),
+  );
+  return { ...shape, cells };
+}
+
+/** Items in consecutive groups of `width`: the boxes of a row, or the bands of a grid. */
+function groups<T>(items: T[], width: number): T[][] {
+  return Array.from({ length: items.length / width }, (_, k) => items.slice(k * width, (k + 1) * width));
 }
 
 /**
  * The grid in ASCII (`+`, `-`, `|` borders, `.` blanks), monospace-aligned and readable back by the app's own
- * grid parser, so it can be pasted into POST /api/grade.
+ * grid parser, so it can be pasted into POST /api/grade. Digits 10–16 are written `A`–`G`, the text form.
  */
 export function textGrid(puzzle: string): string {
-  const rule = "+-------+-------+-------+";
+  const { boxRows, boxCols, cells } = rows(puzzle);
+  const digit = (d: number) => (d ? d.toString(17).toUpperCase() : ".");
+  const boxWidth = boxCols * 2 + 1;
+  const rule = `+${Array.from({ length: cells.length / boxCols }, () => "-".repeat(boxWidth)).join("+")}+`;
   const line = (row: number[]) =>
-    `| ${triples(row).map((box) => box.map((d) => (d ? String(d) : ".")).join(" ")).join(" | ")} |`;
-  return [rule, ...triples(rows(puzzle)).flatMap((band) => [...band.map(line), rule])].join("\n");
+    `| ${groups(row, boxCols).map((box) => box.map(digit).join(" ")).join(" | ")} |`;
+  return [rule, ...groups(cells, boxRows).flatMap((band) => [...band.map(line), rule])].join("\n");
 }
 
-/** One emoji per cell: keycap digits for givens, a white square for blanks; a space between boxes. */
+/** Keycap digits 1–9 and 🔟 for givens (circled numbers for 11–16), a white square for blanks; a space between boxes. */
 export function emojiGrid(puzzle: string): string {
-  const cell = (d: number) => (d ? `${d}\uFE0F\u20E3` : "\u2B1C");
-  const line = (row: number[]) => triples(row).map((box) => box.map(cell).join("")).join(" ");
-  return triples(rows(puzzle)).map((band) => band.map(line).join("\n")).join("\n\n");
+  const { boxRows, boxCols, cells } = rows(puzzle);
+  const cell = (d: number) =>
+    d === 0
+      ? "\u2B1C"
+      : d <= 9
+      ? `${d}\uFE0F\u20E3`
+      : d === 10
+      ? "\u{1F51F}"
+      : String.fromCodePoint(0x2469 + d - 10);
+  const line = (row: number[]) => groups(row, boxCols).map((box) => box.map(cell).join("")).join(" ");
+  return groups(cells, boxRows).map((band) => band.map(line).join("\n")).join("\n\n");
+}
+
+/** What a text grid cannot show, said in words: a killer's cages are only in the image. */
+function cagesNote(d: BotDaily): string | null {
+  return d.cages === undefined ? null : `${d.cages} cages: see them in the image ${d.imageUrl}`;
+}
+
+/** "Killer " before the level for a variant, nothing for classic 9×9. */
+function variantWord(d: BotDaily): string {
+  return d.variant && d.variant !== "9x9" ? `${variantInfo(d.variant).name} ` : "";
 }
 
 /** "sudoku-daily 2026-11-30 Medium" */
 export function botTitle(d: BotDaily): string {
-  return `sudoku-daily ${d.date} ${levelName(d.level)}`;
+  return `sudoku-daily ${d.date} ${variantWord(d)}${levelName(d.level)}`;
 }
 
 function headline(d: BotDaily): string {
-  return `Sudoku daily — ${levelName(d.level)}, ${d.date}`;
+  return `Sudoku daily — ${variantWord(d)}${levelName(d.level)}, ${d.date}`;
 }
 
 export function dailyText(d: BotDaily): string {
-  return `${botTitle(d)}\n${textGrid(d.puzzle)}\n${d.clues} clues · play: ${d.pageUrl}\n`;
+  const note = cagesNote(d);
+  return `${botTitle(d)}\n${textGrid(d.puzzle)}\n${
+    note ? `${note}\n` : ""
+  }${d.clues} clues · play: ${d.pageUrl}\n`;
 }
 
 export function dailyMarkdown(d: BotDaily): string {
+  const note = cagesNote(d);
   return [
-    `## Sudoku daily: **${levelName(d.level)}**, ${d.date}`,
+    `## Sudoku daily: **${variantWord(d)}${levelName(d.level)}**, ${d.date}`,
     "",
+    ...(note ? [`![The ${d.cages} cages](${d.imageUrl})`, ""] : []),
     "```text",
     textGrid(d.puzzle),
     "```",
@@ -98,7 +155,8 @@ export function dailyMarkdown(d: BotDaily): string {
 }
 
 export function dailyEmoji(d: BotDaily): string {
-  return `${botTitle(d)}\n\n${emojiGrid(d.puzzle)}\n\n${d.pageUrl}\n`;
+  const note = cagesNote(d);
+  return `${botTitle(d)}\n\n${emojiGrid(d.puzzle)}\n\n${note ? `${note}\n` : ""}${d.pageUrl}\n`;
 }
 
 export const discordPayloadSchema = z.object({
@@ -120,7 +178,7 @@ export function discordPayload(d: BotDaily): z.infer<typeof discordPayloadSchema
     embeds: [{
       title: headline(d),
       url: d.pageUrl,
-      description: `\`\`\`\n${
+      description: `${cagesNote(d) ? `${d.cages} cages: see the image below.\n` : ""}\`\`\`\n${
         textGrid(d.puzzle)
       }\n\`\`\`\n**${d.clues} clues** · [Play it in the browser](${d.pageUrl})`,
       color: LEVEL_COLOURS[d.level],
@@ -166,13 +224,17 @@ export function slackPayload(d: BotDaily): z.infer<typeof slackPayloadSchema> {
         type: "section",
         text: {
           type: "mrkdwn",
-          text: `\`\`\`${textGrid(d.puzzle)}\`\`\`\n*${d.clues} clues* · <${page}|Play it in the browser>`,
+          text: `${cagesNote(d) ? `${d.cages} cages: see the image below.\n` : ""}\`\`\`${
+            textGrid(d.puzzle)
+          }\`\`\`\n*${d.clues} clues* · <${page}|Play it in the browser>`,
         },
       },
       {
         type: "image",
         image_url: d.imageUrl,
-        alt_text: `The ${levelName(d.level)} Sudoku of ${d.date}: a 9×9 grid with ${d.clues} clues`,
+        alt_text: `The ${variantWord(d)}${levelName(d.level)} Sudoku of ${d.date}: a ${
+          sideText(d.puzzle)
+        } grid with ${d.cages === undefined ? "" : `${d.cages} cages and `}${d.clues} clues`,
       },
       {
         type: "actions",
@@ -180,6 +242,11 @@ export function slackPayload(d: BotDaily): z.infer<typeof slackPayloadSchema> {
       },
     ],
   };
+}
+
+function sideText(puzzle: string): string {
+  const { size } = shapeOf(puzzle);
+  return `${size}×${size}`;
 }
 
 /** The body and content type of a daily in a bot format. */

@@ -13,6 +13,7 @@ import { createGrading } from "../api/grading.ts";
 import { createDocs } from "../api/openapi.ts";
 import { createPuzzles } from "../api/puzzles.ts";
 import { createStats } from "../api/stats.ts";
+import { createVariants } from "../api/variants.ts";
 import { createImages } from "../embeds/images.ts";
 import { createOembed } from "../embeds/oembed.ts";
 import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions = {}): Hono {
   // Every /api router on one OpenAPIHono, so /openapi.json is generated from the schemas that validate.
   const api = new OpenAPIHono().basePath("/api");
   if (opts.pools) api.route("/stats", createStats(opts.pools));
+  if (opts.pools) api.route("/", createVariants(opts.pools));
   const store = opts.pools ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget }) : undefined;
   // Mounted in the order the document lists them: stats, daily, puzzles, grading.
   if (store) api.route("/", createDaily({ store, now: opts.now, origin: opts.origin }));
