@@ -30,6 +30,10 @@ function summary(values: number[]): string {
 console.log(`givens-free 9x9 killer codes with a level claim, ${count} random partitions`);
 console.log(`  length: ${summary(lengths)}`);
 console.log(`  cages:  ${summary(cageCounts)}`);
-const histogram = new Map<number, number>();
-for (const l of lengths) histogram.set(l, (histogram.get(l) ?? 0) + 1);
-for (const [l, c] of [...histogram].sort((a, b) => a[0] - b[0])) console.log(`  ${l} characters: ${c}`);
+const byCages = new Map<number, number[]>();
+cageCounts.forEach((cages, i) => byCages.set(cages, [...(byCages.get(cages) ?? []), lengths[i]]));
+console.log("  by cage count: cages, grids, mean length, longest");
+for (const [cages, group] of [...byCages].sort((a, b) => a[0] - b[0])) {
+  const mean = group.reduce((a, b) => a + b, 0) / group.length;
+  console.log(`  ${cages}  ${group.length}  ${mean.toFixed(1)}  ${Math.max(...group)}`);
+}

@@ -1,8 +1,10 @@
 /**
- * Share codes: a puzzle (size, givens) and an optional claimed level as a short, checked, URL-safe string.
+ * Share codes: a puzzle (variant, size, givens, and a killer's cages) and an optional claimed level as a
+ * short, checked, URL-safe string. Version 1 holds plain classic grids, version 2 X-Sudoku and killer grids.
  *
- * Old links must decode forever, so the layout below is frozen for version 1; a new layout needs a new version.
- * The golden codes in tests/sharecode_test.ts pin it.
+ * Old links and pool lines must decode forever, so both layouts below are frozen; a new layout needs a new
+ * version. The golden codes in tests/sharecode_test.ts (version 1) and tests/sharecode_v2_test.ts (version 2)
+ * pin them.
  *
  * ## Version 1 layout
  *
@@ -46,6 +48,66 @@
  * - Givens that break the rules cannot be written (a digit must be one still allowed), so a decoded
  *   grid never has conflicting givens; a code whose cells leave some given no digit, whose number is too
  *   large for the puzzle it describes, or with an unknown level id is bad-content.
+ *
+ * ## Version 2 layout
+ *
+ * The same alphabet, symbols, even length (at least 4), payload length rule and check as version 1: s[1 .. L-3]
+ * is the payload P, big-endian in base 64, in the smallest odd number of symbols whose 64^s covers its range R,
+ * and s[L-2], s[L-1] hold the same check (weights stay nonzero and neighbours distinct up to 434 characters).
+ *
+ *   s[0]          header:  32 + 4·variant + size, so version 2 codes start with g–n:
+ *                          variant 0 = X (both main diagonals are houses), 1 = killer; 2 and 3 (o–v) are
+ *                          free for later variants, and first characters 48–63 (w–z 0–9 - _) for later
+ *                          versions. size as version 1: 0 = 4x4, 1 = 6x6, 2 = 9x9, 3 = 16x16.
+ *
+ * P is one mixed-radix number: a list of digits x_i with radices r_i (0 ≤ x_i < r_i), the first least
+ * significant, P = x_1 + r_1·(x_2 + r_2·(x_3 + …)) and R = Π r_i. The digits, in order:
+ *
+ *   1. level id, radix 8: as version 1 (0 = no claim, 1 easy … 5 evil; 6 and 7 free).
+ *   2. killer only, the partition of the grid into pieces: the cages, plus each cell outside every cage as a
+ *      piece of its own. Cells are read in reading order; each either starts a new piece or joins the piece of
+ *      its left neighbour, of its upper neighbour, or of both (merging two pieces). A walk tracks the pieces
+ *      formed so far and the pairs of neighbours declared apart (a neighbour not joined). The choices open to
+ *      a cell, in this order, are:
+ *        new piece                     always;
+ *        join both                     when left and upper are already in one piece of fewer than N cells;
+ *      otherwise
+ *        join left, join up            when that piece has fewer than N cells;
+ *        join both                     when the two pieces have fewer than N cells together and no pair of
+ *                                      their cells was declared apart.
+ *      The digit is the index of the cell's choice among those open, with the count of them as radix (a cell
+ *      with one choice, as r1c1, adds nothing). So every sequence of choices gives a partition into connected
+ *      pieces of at most N cells, and every such partition has exactly one sequence: two neighbours share a
+ *      piece exactly when they were joined. Pieces are then numbered by their first cell in reading order.
+ *   3. givens, as version 1: their count k (radix n+1), their cells' combinatorial rank (radix C(n,k)), then
+ *      each given's digit as its index among the digits still allowed (radix: how many are), where a
+ *      digit is allowed when no earlier given holds it in the cell's row, column, box, diagonal (X) or piece
+ *      (killer).
+ *   4. killer only, each piece's sum, pieces in order: with g the sum of its given digits and m its cells
+ *      without a given, the sums its cells can make are g plus the sums of m distinct digits of 1..N that no
+ *      given of the piece holds; the digit is the sum's index among those, ascending. A one-cell piece has
+ *      one more choice, the last: the cell is in no cage. So a sum its size and givens cannot make is not
+ *      writable.
+ *
+ * Decoding reads the digits in this order, each radix known from those before it, and refuses a code whose
+ * level id is unknown or whose givens leave a cell no digit (bad-content), whose number is not used up
+ * (bad-content), or whose length is not the one its range gives (bad-length). So a decoded X or killer grid
+ * never repeats a digit in a house or cage, its cages never overlap and each has a sum its cells can make,
+ * and each puzzle and level has exactly one code. Decoded killer rules list their cages by first cell.
+ *
+ * What version 2 holds: killer cages must each be connected through orthogonal neighbours; cells outside
+ * every cage are allowed. encode refuses (RangeError) a cage that is not connected or has a sum its size and
+ * givens cannot make.
+ *
+ * Why these choices:
+ * - The partition costs at most 2 bits a cell, about 119 bits on grown 9×9 cage shapes (a cell whose
+ *   neighbours already share a piece has only two choices), where one bit per pair of neighbours is 144.
+ *   Exact for every connected partition, including cages joined only through cells read later (a U shape):
+ *   those are two pieces until a cell joins both.
+ * - A sum costs log2 of the sums its cage can have (15–21 for 2–5 cells of 1..9), not of every sum 1..45:
+ *   about 94 bits for the 22 cages of a typical grown 9×9 partition.
+ * - Givens-free 9×9 killers with a claim come to 36–46 characters (median 42) over 2,000 grown partitions
+ *   (bench/sharecode_lengths.ts; docs/sharecodes.md).
  */
 import { type Grid, popcount, type Result } from "./board.ts";
 import {
@@ -258,7 +320,7 @@ export function decode(code: string): Result<Decoded, ShareCodeError> {
 // ---------------------------------------------------------------------------------------------------------
 // Version 2: X-Sudoku and killer grids.
 
-/** Version 2's first symbol is V2_FIRST_SYMBOL + 4·variant id + size id. */
+/** Version 2's first symbol is V2_FIRST_SYMBOL + 4·variant id + size id (see the layout at the top). */
 const V2_FIRST_SYMBOL = 32;
 /** Variant ids 0, 1 in version 2 codes. Frozen: this order is part of the format; ids 2 and 3 are free. */
 const V2_VARIANTS = ["x", "killer"] as const;
