@@ -473,14 +473,11 @@ function writePartition(out: MixedRadixWriter, rules: Rules, pieces: Pieces): vo
     if (cell >= size && pieces.pieceOf[cell - size] === piece) wanted |= JOIN_UP;
     const choices = walk.choices(cell);
     const index = choices.indexOf(wanted);
-    // Only a piece already split by the walk can miss its choice, and the check below names it.
-    if (index >= 0) {
-      out.push(index, choices.length);
-      walk.apply(cell, wanted);
-    } else {
-      out.push(0, choices.length);
-      walk.apply(cell, NEW_PIECE);
-    }
+    // Walk pieces lie inside cages of at most N cells, and cells declared apart lie in different cages, so
+    // the wanted choice is always open.
+    if (index < 0) throw new Error(`share code partition walk: no choice ${wanted} at cell ${cell}`);
+    out.push(index, choices.length);
+    walk.apply(cell, wanted);
   }
   for (const piece of pieces.cells) {
     const root = walk.root(piece[0]);

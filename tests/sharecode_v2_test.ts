@@ -377,3 +377,18 @@ Deno.test("cells outside every cage, and a killer with no cages, round-trip", ()
     assertSamePuzzle(back.grid, grid);
   }
 });
+
+Deno.test("cages whose arms meet only in later cells (a U, a spiral) and full-size cages round-trip", () => {
+  const u = { cells: [0, 2, 9, 10, 11], sum: 20 }; // r1c1 and r1c3 meet through row 2
+  const spiral = { cells: [4, 5, 6, 7, 16, 25, 24, 23, 22], sum: 45 }; // nine cells, the most a cage has
+  const comb = { cells: [27, 29, 31, 36, 37, 38, 39, 40], sum: 40 }; // three teeth joined below
+  const rules = killerRules("9x9", [u, spiral, comb]);
+  const grid = { rules, cells: new Uint8Array(81) };
+  const back = decoded(encode(grid, { level: "medium" }));
+  assertSamePuzzle(back.grid, grid);
+  const big = killerRules("4x4", [{ cells: [0, 1, 2, 3], sum: 10 }, { cells: [4, 5, 6, 7], sum: 10 }]);
+  assertSamePuzzle(decoded(encode({ rules: big, cells: new Uint8Array(16) })).grid, {
+    rules: big,
+    cells: new Uint8Array(16),
+  });
+});
