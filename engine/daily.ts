@@ -1,16 +1,20 @@
 /**
- * The daily puzzle: the same puzzle for everyone on a given UTC day and level.
+ * The daily puzzle: the same puzzle for everyone on a given UTC day, variant and level.
  *
- * The day is always passed in as a "YYYY-MM-DD" string (engine/ reads no clock). The seed is the stable string
- * `daily/v<version>/9x9/<day>/<level>`; Rng hashes it. Generation runs under the day's version's budget of work
- * units (GENERATOR_VERSIONS; a count, never a time, so every machine agrees); when the budget runs out, the daily is drawn from the verified pool
- * of that level with `new Rng(seed + "/pool").nextInt(n)`, n being the level's pinned pool size (SERVED_POOLS).
+ * The day is always passed in as a "YYYY-MM-DD" string (engine/ reads no clock). The seed is a stable string,
+ * `daily/v<version>/9x9/<day>/<level>` for classic 9×9 and `daily/<variant>/v<version>/<day>/<level>` for every
+ * other variant (engine/variants.ts), so no variant's daily can move a classic one; Rng hashes it. Generation
+ * runs under the day's version's budget of work units (GENERATOR_VERSIONS, VARIANT_GENERATOR_VERSIONS; a count,
+ * never a time, so every machine agrees); when the budget runs out, the daily is drawn from the verified pool of
+ * that variant and level with `new Rng(seed + "/pool").nextInt(n)`, n being the pool's pinned size
+ * (SERVED_POOLS).
  *
  * Versions: a change to the generator (or to the budget, or to the pools) changes what a day produces. To keep
- * old days stable, add a row to GENERATOR_VERSIONS with the first day the new version applies, and keep the old
- * generator reachable for the days before it. Version 1 serves every day up to 2026-12-31, version 3 (balanced
- * removal order, repairs, cheaper trials: Hard days generate instead of falling back) every day from 2027-01-01.
- * Version 2 was retired before its first day came, so no day was ever served from it.
+ * old days stable, add a row to the variant's version table with the first day the new version applies, and
+ * keep the old generator reachable for the days before it. Classic 9×9: version 1 serves every day up to
+ * 2026-12-31, version 3 (balanced removal order, repairs, cheaper trials: Hard days generate instead of falling
+ * back) every day from 2027-01-01; version 2 was retired before its first day came, so no day was ever served
+ * from it. The other variants start on version 3 of the carving generator (killer on version 1 of its own).
  */
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
