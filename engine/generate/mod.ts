@@ -165,3 +165,5 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
     if (meter.spent) return { ok: false, attempts: attempt, carves: meter.carves, work: meter.work };
   }
 }
+
+export { DEFAULT_KILLER_BUDGET, generateKiller, type KillerOptions } from "./killer.ts";
