@@ -11,20 +11,23 @@
  * Then cages are merged, two neighbouring cages at a time in a seeded order (singletons first), while the
  * merged cage repeats no digit, stays within MAX_CAGE cells, and the cap still finishes the puzzle. Passes
  * repeat until one merges nothing; a pair that failed is not tried again, so the puzzle ends irreducible as far
- * as its merges were tried. The result is counted by the exact solver (one solution, as the cap showed), graded
- * with the killer scheme, and kept only if it earns exactly the level asked; otherwise the next attempt starts
- * from the next derived seed.
+ * as its merges were tried. The result is graded with the killer scheme and kept only if it earns exactly the
+ * level asked; otherwise the next attempt starts from the next derived seed.
+ *
+ * Uniqueness needs no exact count here: the cap's techniques are deductions, so a capped solve that fills the
+ * grid shows every solution is that fill. (The generic solver can take 100,000+ search nodes to count a
+ * givens-free killer that the techniques finish in a few hundred steps; tests count every puzzle they make.)
  *
  * Work units, as in the classic generator: each technique call and each singles sweep of the capped solves, one
- * per trial for the rules it builds, the exact count's search nodes, the final grade's steps, and one per cell
- * for each filled grid. The budget is counted in these units, never in time.
+ * per trial for the rules it builds, the final grade's steps, and one per cell for each filled grid. The budget
+ * is counted in these units, never in time.
  */
 import type { Grid } from "../board.ts";
 import { gradeUnique } from "../grade.ts";
 import { Rng } from "../rng.ts";
 import { type Cage, CLASSIC, colOf, killerRules, rowOf, type Rules } from "../rules.ts";
 import { type Scheme, SCHEMES } from "../schemes.ts";
-import { countSolutions, fillGrid } from "../solver.ts";
+import { fillGrid } from "../solver.ts";
 import { createState } from "../techniques/step.ts";
 import { type Cap, capFor, solveUnderCap } from "./cap.ts";
 import { Meter } from "./carving.ts";
@@ -199,6 +202,13 @@ function attemptPuzzle(
     }
     cages = [...cages.filter((_, k) => !gone[k]), ...next];
   }
+  // The cap's fill is the one solution; a fill that differs from the grid the cages came from would mean an
+  // unsound technique, and such a puzzle is not kept.
+  if (!solved.stalled.every((digit, cell) => digit === solution[cell])) {
+    throw new Error(
+      `a killer technique filled a cell against the solution (seed ${seed}, attempt ${attempt})`,
+    );
+  }
   return { puzzle: { rules, cells: givens }, needsTop: solved.top || !cap.topIsHarder };
 }
 
@@ -248,14 +258,10 @@ export function generateKiller(seed: string, options: KillerOptions): GenerateRe
     if (carved === null) return failure;
     if (carved.needsTop) {
       const { puzzle } = carved;
-      const counted = countSolutions(puzzle, 2, Math.max(1, meter.left));
-      meter.work += counted.work;
-      if (!counted.capped && counted.count === 1) {
-        const record = gradeUnique(puzzle, "killer");
-        meter.work += record.steps;
-        if (record.level === options.level && !record.stuck) {
-          return { ok: true, puzzle, record, attempts: attempt, carves: meter.carves, work: meter.work };
-        }
+      const record = gradeUnique(puzzle, "killer");
+      meter.work += record.steps;
+      if (record.level === options.level && !record.stuck) {
+        return { ok: true, puzzle, record, attempts: attempt, carves: meter.carves, work: meter.work };
       }
     }
     if (meter.spent) return failure;

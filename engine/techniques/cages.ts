@@ -44,37 +44,37 @@ const cagesOf = perRules((g): CageInfo[] => {
   return out;
 });
 
-/** Digit sum of a set of digits as a mask. */
-function maskSum(mask: number): number {
-  let sum = 0;
-  for (let m = mask; m !== 0; m &= m - 1) sum += digitOfBit(m & -m);
-  return sum;
-}
+/** The sum of each set of digits 1..16, by mask. */
+const SET_SUMS = (() => {
+  const sums = new Uint8Array(1 << 16);
+  for (let mask = 1; mask < sums.length; mask++) {
+    sums[mask] = sums[mask & (mask - 1)] + digitOfBit(mask & -mask);
+  }
+  return sums;
+})();
 
-/** Reused scratch for combinationsOf: one mark per digit set, per level. */
+/** Reused scratch for spreadSets: one mark per digit set, and two alternating lists of sets. */
 let marks = new Uint8Array(0);
 let levelMasks = new Uint16Array(0);
 
 /**
  * The sets of distinct digits that the open cells (with these candidates) can take, one digit each, avoiding
  * `used`, and adding up to `left`: every set reachable by giving each cell in turn a digit of its candidates not
- * given before, kept when its sum is `left`. Written to `out` as masks; returns how many.
+ * given before, kept when its sum is `left`. Returns their union and intersection (both 0 when there is none).
  */
-function combinationsOf(
+function spreadSets(
   open: readonly number[],
   candidates: Uint16Array,
   used: number,
   left: number,
   size: number,
-  out: number[],
-): number {
-  out.length = 0;
+): { union: number; common: number } {
+  const none = { union: 0, common: 0 };
   const sets = 1 << size;
   if (marks.length < sets) {
     marks = new Uint8Array(sets);
     levelMasks = new Uint16Array(sets * 2);
   }
-  // Two alternating lists of the sets reached so far.
   let current = 0, count = 1;
   levelMasks[0] = 0;
   for (let i = 0; i < open.length; i++) {
@@ -83,6 +83,8 @@ function combinationsOf(
     let nextCount = 0;
     for (let k = 0; k < count; k++) {
       const mask = levelMasks[current + k];
+      // A set already past the sum cannot come back under it.
+      if (SET_SUMS[mask] >= left) continue;
       for (let m = choices & ~mask; m !== 0; m &= m - 1) {
         const grown = mask | (m & -m);
         if (marks[grown] === 0) {
@@ -94,61 +96,99 @@ function combinationsOf(
     for (let k = 0; k < nextCount; k++) marks[levelMasks[next + k]] = 0;
     current = next;
     count = nextCount;
-    if (count === 0) return 0;
+    if (count === 0) return none;
   }
+  let union = 0, common = -1;
   for (let k = 0; k < count; k++) {
     const mask = levelMasks[current + k];
-    if (maskSum(mask) === left) out.push(mask);
+    if (SET_SUMS[mask] !== left) continue;
+    union |= mask;
+    common &= mask;
   }
-  return out.length;
+  return union === 0 ? none : { union, common };
 }
 
-/** A cage's open cells, the digits placed in it and what they leave of its sum. */
-interface CageNow {
-  open: number[];
-  used: number;
-  left: number;
+/**
+ * What a cage's sets say in a position: its open cells, the union of the sets that fit them (0 when none does)
+ * and the digits every such set holds.
+ */
+interface CageSets {
+  readonly open: readonly number[];
+  readonly union: number;
+  readonly common: number;
 }
 
-function cageNow(state: SolveState, cage: CageInfo): CageNow {
+/**
+ * Per cage, the last answer and the position of its cells it was for (each cell's digit and candidates): between
+ * the steps of a solve most cages do not change, and both cage techniques ask about every cage.
+ */
+interface CageMemo {
+  keys: Int32Array[];
+  answers: Array<CageSets | null>;
+}
+
+const memoOf = perRules((g): CageMemo => {
+  const cages = cagesOf(g);
+  return {
+    keys: cages.map((cage) => new Int32Array(cage.cells.length).fill(-1)),
+    answers: cages.map(() => null),
+  };
+});
+
+function cageSets(state: SolveState, k: number): CageSets {
+  const g = state.rules;
+  const cage = cagesOf(g)[k];
+  const memo = memoOf(g);
+  const key = memo.keys[k];
+  const { cells, candidates } = state;
+  let same = memo.answers[k] !== null;
+  for (let i = 0; i < cage.cells.length; i++) {
+    const cell = cage.cells[i];
+    const now = (cells[cell] << 16) | candidates[cell];
+    if (key[i] !== now) {
+      key[i] = now;
+      same = false;
+    }
+  }
+  if (same) return memo.answers[k]!;
   const open: number[] = [];
   let used = 0, left = cage.sum;
   for (const cell of cage.cells) {
-    const digit = state.cells[cell];
+    const digit = cells[cell];
     if (digit === 0) open.push(cell);
     else {
       used |= 1 << (digit - 1);
       left -= digit;
     }
   }
-  return { open, used, left };
+  const answer = open.length === 0
+    ? { open, union: 0, common: 0 }
+    : { open, ...spreadSets(open, candidates, used, left, g.size) };
+  memo.answers[k] = answer;
+  return answer;
 }
-
-const combos: number[] = [];
 
 function cageCombination(state: SolveState, emit: (step: Step) => boolean): void {
   const g = state.rules;
   const { candidates } = state;
-  for (const cage of cagesOf(g)) {
-    const { open, used, left } = cageNow(state, cage);
-    if (open.length === 0) continue;
-    if (combinationsOf(open, candidates, used, left, g.size, combos) === 0) continue;
-    let allowed = 0;
-    for (const set of combos) allowed |= set;
+  const cages = cagesOf(g);
+  for (let k = 0; k < cages.length; k++) {
+    const { open, union } = cageSets(state, k);
+    if (union === 0) continue;
     const eliminations: CellDigit[] = [];
     for (const cell of open) {
-      for (let m = candidates[cell] & ~allowed; m !== 0; m &= m - 1) {
+      for (let m = candidates[cell] & ~union; m !== 0; m &= m - 1) {
         eliminations.push({ cell, digit: digitOfBit(m & -m) });
       }
     }
     if (eliminations.length === 0) continue;
     const digits: number[] = [];
-    for (let m = allowed; m !== 0; m &= m - 1) digits.push(digitOfBit(m & -m));
+    for (let m = union; m !== 0; m &= m - 1) digits.push(digitOfBit(m & -m));
     const stop = emit({
       technique: "cage-combination",
       placements: [],
       eliminations,
-      pattern: { cells: open, houses: [cage.region], digits },
+      pattern: { cells: [...open], houses: [cages[k].region], digits },
     });
     if (stop) return;
   }
@@ -177,13 +217,11 @@ function commonHouse(g: Rules, cells: readonly number[]): number {
 function cageConfinement(state: SolveState, emit: (step: Step) => boolean): void {
   const g = state.rules;
   const { candidates, cells: placed } = state;
-  for (const cage of cagesOf(g)) {
-    const { open, used, left } = cageNow(state, cage);
-    if (open.length === 0) continue;
-    if (combinationsOf(open, candidates, used, left, g.size, combos) === 0) continue;
-    let required = g.allDigits;
-    for (const set of combos) required &= set;
-    for (let m = required; m !== 0; m &= m - 1) {
+  const cages = cagesOf(g);
+  for (let k = 0; k < cages.length; k++) {
+    const cage = cages[k];
+    const { open, common } = cageSets(state, k);
+    for (let m = common; m !== 0; m &= m - 1) {
       const bit = m & -m;
       const digit = digitOfBit(bit);
       const holders = open.filter((cell) => candidates[cell] & bit);
@@ -262,11 +300,14 @@ const blocksOf = perRules((g): Block[] => {
     const inBlock = new Uint8Array(g.cellCount);
     for (const h of houses) for (const cell of g.houses[h]) inBlock[cell] = 1;
     const inside: number[] = [], reaching: number[] = [];
+    const isInside = new Uint8Array(cages.length);
     cages.forEach((cage, k) => {
       let count = 0;
       for (const cell of cage.cells) count += inBlock[cell];
-      if (count === cage.cells.length) inside.push(k);
-      else if (count > 0) reaching.push(k);
+      if (count === cage.cells.length) {
+        inside.push(k);
+        isInside[k] = 1;
+      } else if (count > 0) reaching.push(k);
     });
     const insideSum = inside.reduce((s, k) => s + cages[k].sum, 0);
     const innies: number[] = [];
@@ -274,7 +315,7 @@ const blocksOf = perRules((g): Block[] => {
     for (let cell = 0; cell < g.cellCount; cell++) {
       if (!inBlock[cell]) continue;
       if (owner[cell] < 0) covered = false;
-      if (owner[cell] < 0 || !inside.includes(owner[cell])) innies.push(cell);
+      if (owner[cell] < 0 || !isInside[owner[cell]]) innies.push(cell);
     }
     const outies: number[] = [];
     for (const k of reaching) for (const cell of cages[k].cells) if (!inBlock[cell]) outies.push(cell);
@@ -289,7 +330,7 @@ const blocksOf = perRules((g): Block[] => {
       outieSum: reachingSum - (total * houses.length - insideSum),
       reachingCages: reaching.map((k) => cages[k].region),
     };
-  });
+  }).filter((block) => block.innies.length > 0 || (block.outies?.length ?? 0) > 0);
 });
 
 /** Per open cell of a small group, the digits some way of making `target` gives it (see inniesOrOuties). */
