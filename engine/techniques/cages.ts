@@ -17,8 +17,8 @@
  *   With one innie or outie open it is placed; with two or three, each keeps only digits of ways to make the
  *   sum with distinct digits where the cells see each other. Pattern: cells = every innie (or outie) cell,
  *   placed ones included (their digits count towards the sum), houses = the block's houses then the cages
- *   counted (inside ones for innies, reaching ones for outies), variant "innies" or "outies": describeStep
- *   rebuilds the sums from these. Scan order: blocks of one house (rows, columns, boxes), of two (rows,
+ *   counted (for innies those inside it; for outies those inside it and those reaching into it), variant
+ *   "innies" or "outies": describeStep rebuilds the sums from these. Scan order: blocks of one house (rows, columns, boxes), of two (rows,
  *   columns, boxes), of three (rows, columns); innies before outies.
  *
  * Each is sound under any rules with cages (sums come from the rules; cells are compared through the peer
@@ -377,7 +377,7 @@ function sideStep(
   if (open.length === 0 || open.length > MOST_OPEN) return null;
   const pattern = {
     cells: [...cells],
-    houses: [...block.houses, ...(variant === "innies" ? block.insideCages : block.reachingCages)],
+    houses: [...block.houses, ...block.insideCages, ...(variant === "innies" ? [] : block.reachingCages)],
     variant,
   };
   const { candidates } = state;
