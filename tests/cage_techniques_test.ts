@@ -4,7 +4,7 @@
  * technique, at every position of the grade path, agrees with the unique solution).
  */
 import assert from "node:assert/strict";
-import { digitsOf, type Grid } from "../engine/board.ts";
+import type { Grid } from "../engine/board.ts";
 import { generateKiller } from "../engine/generate/killer.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { type Cage, cellName, CLASSIC, killerRules, type Rules, xRules } from "../engine/rules.ts";
