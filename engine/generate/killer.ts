@@ -2,11 +2,12 @@
  * Killer 9×9 generation under a work budget.
  *
  * An attempt fills a classic grid from the seeded PRNG and grows cages over it: connected, no digit twice,
- * mostly two or three cells (a cage left alone as one cell is rare and merged first). The cages alone, with no
- * givens, are then solved under the target level's cap (its techniques, cheapest first). Where that stalls, the
- * solution's digit goes into a seeded open cell of the stalled position as a given, until the cap finishes the
- * puzzle; afterwards each such given is taken out again if the cap still finishes without it. A cap made of
- * sound deductions that fills the grid proves the solution unique, so each trial is one capped solve.
+ * mostly two or three cells (a cage left alone as one cell is rare and merged first). The cages, with no givens,
+ * are then solved under the target level's cap (its techniques, cheapest first); where that stalls, the cages
+ * are grown again, up to REGROWS times, and then the attempt gives up. Puzzles have no givens, as the standard
+ * killer has none (no level needs them: about 2 attempts in 100 give up, and the next attempt costs little).
+ * A cap made of sound deductions that fills the grid proves the solution unique, so each trial is one capped
+ * solve.
  *
  * Then cages are merged, two neighbouring cages at a time in a seeded order (singletons first), while the
  * merged cage repeats no digit, stays within MAX_CAGE cells, and the cap still finishes the puzzle. Passes
@@ -118,61 +119,46 @@ function rulesOf(cages: readonly number[][], solution: Uint8Array): Rules {
 }
 
 /**
- * Whether the cap finishes the puzzle (these rules, these givens): it then has exactly one solution. `top` says
+ * Whether the cap finishes the puzzle of these rules with no givens: it then has exactly one solution. `top` says
  * whether the solve needed the cap's top tier; `stalled` is where it stopped when it did not finish. Null when
  * the meter ran out.
  */
 function trial(
   rules: Rules,
-  givens: Uint8Array,
   cap: Cap,
   meter: Meter,
 ): { filled: boolean; top: boolean; stalled: Uint8Array } | null {
   meter.work++;
-  const state = createState({ rules, cells: givens.slice() });
+  const state = createState({ rules, cells: new Uint8Array(81) });
   const solved = solveUnderCap(state, cap, ALL_CELLS, meter, false);
   if (solved === null) return null;
   return { filled: solved.filled, top: solved.top, stalled: state.cells };
 }
 
-/** One attempt's puzzle, or null when the meter ran out. `needsTop`: its last solve needed the top tier. */
+/**
+ * One attempt's puzzle (null when it found none: no growth of cages the cap could finish alone), or "spent" when
+ * the meter ran out. `needsTop`: its last solve needed the cap's top tier.
+ */
 function attemptPuzzle(
   seed: string,
   attempt: number,
   cap: Cap,
   meter: Meter,
-): { puzzle: Grid; needsTop: boolean } | null {
+): { puzzle: Grid; needsTop: boolean } | null | "spent" {
   const rng = new Rng(`${seed}/killer-${attempt}`);
   const solution = fillGrid(CLASSIC, rng).cells;
   meter.work += 81;
-  const givens = new Uint8Array(81);
-  // Cages grown afresh while the cap cannot finish them alone (often two solutions: two cages of two cells
-  // whose digits can swap), then givens where the last cages still stall.
+  // Cages grown afresh while the cap cannot finish them alone: most often they have two solutions (two cages
+  // of two cells whose digits can swap), which no merge can mend.
   let cages: number[][] = [], rules: Rules = CLASSIC;
   let solved: { filled: boolean; top: boolean; stalled: Uint8Array } | null = null;
   for (let grown = 0; grown <= REGROWS && !solved?.filled; grown++) {
     cages = growCages(solution, rng);
     rules = rulesOf(cages, solution);
-    solved = trial(rules, givens, cap, meter);
-    if (solved === null) return null;
+    solved = trial(rules, cap, meter);
+    if (solved === null) return "spent";
   }
-  if (solved === null) return null;
-  const added: number[] = [];
-  while (!solved.filled) {
-    const open = ALL_CELLS.filter((cell) => solved!.stalled[cell] === 0);
-    const cell = open[rng.nextInt(open.length)];
-    givens[cell] = solution[cell];
-    added.push(cell);
-    solved = trial(rules, givens, cap, meter);
-    if (solved === null) return null;
-  }
-  for (const cell of added) {
-    givens[cell] = 0;
-    const without = trial(rules, givens, cap, meter);
-    if (without === null) return null;
-    if (without.filled) solved = without;
-    else givens[cell] = solution[cell];
-  }
+  if (!solved?.filled) return null;
 
   // Merges, pass by pass, until a pass merges nothing.
   const failed = new Set<string>();
@@ -188,8 +174,8 @@ function attemptPuzzle(
       const union = [...cages[a], ...cages[b]].sort((x, y) => x - y);
       const candidate = [...cages.filter((_, k) => k !== a && k !== b && !gone[k]), ...next, union];
       const candidateRules = rulesOf(candidate, solution);
-      const result = trial(candidateRules, givens, cap, meter);
-      if (result === null) return null;
+      const result = trial(candidateRules, cap, meter);
+      if (result === null) return "spent";
       if (!result.filled) {
         failed.add(pairKey(cages[a], cages[b]));
         continue;
@@ -203,13 +189,9 @@ function attemptPuzzle(
     cages = [...cages.filter((_, k) => !gone[k]), ...next];
   }
   // The cap's fill is the one solution; a fill that differs from the grid the cages came from would mean an
-  // unsound technique, and such a puzzle is not kept.
-  if (!solved.stalled.every((digit, cell) => digit === solution[cell])) {
-    throw new Error(
-      `a killer technique filled a cell against the solution (seed ${seed}, attempt ${attempt})`,
-    );
-  }
-  return { puzzle: { rules, cells: givens }, needsTop: solved.top || !cap.topIsHarder };
+  // unsound technique (the soundness tests look for one), and such a puzzle is not kept.
+  if (!solved.stalled.every((digit, cell) => digit === solution[cell])) return null;
+  return { puzzle: { rules, cells: new Uint8Array(81) }, needsTop: solved.top || !cap.topIsHarder };
 }
 
 function pairKey(a: readonly number[], b: readonly number[]): string {
@@ -255,8 +237,8 @@ export function generateKiller(seed: string, options: KillerOptions): GenerateRe
     meter.carves++;
     const carved = attemptPuzzle(seed, attempt, cap, meter);
     const failure = { ok: false as const, attempts: attempt, carves: meter.carves, work: meter.work };
-    if (carved === null) return failure;
-    if (carved.needsTop) {
+    if (carved === "spent") return failure;
+    if (carved?.needsTop) {
       const { puzzle } = carved;
       const record = gradeUnique(puzzle, "killer");
       meter.work += record.steps;
