@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import type { Grid } from "../engine/board.ts";
 import { generateKiller } from "../engine/generate/killer.ts";
 import { gradeUnique } from "../engine/grade.ts";
+import { hint } from "../engine/hint.ts";
 import { type Cage, cellName, CLASSIC, killerRules, type Rules, xRules } from "../engine/rules.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { countSolutions } from "../engine/solver.ts";
@@ -260,6 +261,25 @@ Deno.test("the killer scheme: cage combination and confinement at tier 1, innies
       SCHEMES[scheme].order.every((e) => !e.technique.startsWith("cage-") && e.technique !== "innies-outies"),
     );
   }
+});
+
+Deno.test("hints on a killer: a rule-of-45 placement needs none of the cage steps the grader takes before it", () => {
+  const result = generateKiller("hint-1", { level: "hard" });
+  assert.ok(result.ok);
+  const solution = countSolutions(result.puzzle).solution!;
+  const answer = hint(result.puzzle, { rules: result.puzzle.rules, cells: new Uint8Array(81) }, "killer");
+  assert.ok(answer.ok && answer.value.status === "hint");
+  const { move } = answer.value;
+  for (const { cell, digit } of move.step.placements) assert.equal(digit, solution[cell]);
+  for (const { cell, digit } of move.step.eliminations) assert.notEqual(digit, solution[cell]);
+  for (const next of move.then ?? []) {
+    for (const { cell, digit } of next.step.placements) assert.equal(digit, solution[cell]);
+  }
+  // This puzzle's first placement is the rule of 45's, which holds from the start: the hint is that move alone.
+  assert.equal(move.step.technique, "innies-outies");
+  assert.equal(move.step.placements.length, 1);
+  assert.equal(move.then, undefined);
+  assert.match(move.text, /^Rule of 45: /);
 });
 
 /**
