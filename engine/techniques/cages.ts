@@ -18,8 +18,8 @@
  *   sum with distinct digits where the cells see each other. Pattern: cells = every innie (or outie) cell,
  *   placed ones included (their digits count towards the sum), houses = the block's houses then the cages
  *   counted (for innies those inside it; for outies those inside it and those reaching into it), variant
- *   "innies" or "outies": describeStep rebuilds the sums from these. Scan order: blocks of one house (rows, columns, boxes), of two (rows,
- *   columns, boxes), of three (rows, columns); innies before outies.
+ *   "innies" or "outies": describeStep rebuilds the sums from these. Scan order: blocks of one house (rows,
+ *   columns, boxes), of two (rows, columns, boxes), of three (rows, columns); innies before outies.
  *
  * Each is sound under any rules with cages (sums come from the rules; cells are compared through the peer
  * table) and finds nothing under rules without them.
@@ -227,7 +227,7 @@ function cageConfinement(state: SolveState, emit: (step: Step) => boolean): void
       const holders = open.filter((cell) => candidates[cell] & bit);
       if (holders.length === 0) continue;
       const eliminations: CellDigit[] = [];
-      // Every cell outside the cage that sees all the holders: the peers of the first holder are enough to look at.
+      // Every cell outside the cage that sees all the holders is a peer of the first one (peers come ascending).
       const first = holders[0];
       for (let i = g.peerStart[first]; i < g.peerStart[first + 1]; i++) {
         const cell = g.peerCells[i];
@@ -235,7 +235,6 @@ function cageConfinement(state: SolveState, emit: (step: Step) => boolean): void
         if (holders.every((h) => h === first || sees(g, h, cell))) eliminations.push({ cell, digit });
       }
       if (eliminations.length === 0) continue;
-      eliminations.sort((a, b) => a.cell - b.cell);
       const house = commonHouse(g, holders);
       const stop = emit({
         technique: "cage-confinement",
