@@ -26,7 +26,7 @@
  */
 import { digitOfBit } from "../board.ts";
 import { perRules, regionsOfKind, type Rules } from "../rules.ts";
-import { sees } from "./position.ts";
+import { cellOfBit, position, sees } from "./position.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** The cages of a rules object as the scans read them: region index, cells and sum. */
@@ -217,6 +217,8 @@ function commonHouse(g: Rules, cells: readonly number[]): number {
 function cageConfinement(state: SolveState, emit: (step: Step) => boolean): void {
   const g = state.rules;
   const { candidates, cells: placed } = state;
+  const { words, peers } = position(state);
+  const cageOf = g.regionOfCell.cage;
   const cages = cagesOf(g);
   for (let k = 0; k < cages.length; k++) {
     const cage = cages[k];
@@ -227,12 +229,15 @@ function cageConfinement(state: SolveState, emit: (step: Step) => boolean): void
       const holders = open.filter((cell) => candidates[cell] & bit);
       if (holders.length === 0) continue;
       const eliminations: CellDigit[] = [];
-      // Every cell outside the cage that sees all the holders is a peer of the first one (peers come ascending).
-      const first = holders[0];
-      for (let i = g.peerStart[first]; i < g.peerStart[first + 1]; i++) {
-        const cell = g.peerCells[i];
-        if (placed[cell] !== 0 || !(candidates[cell] & bit) || cage.cells.includes(cell)) continue;
-        if (holders.every((h) => h === first || sees(g, h, cell))) eliminations.push({ cell, digit });
+      // The cells outside the cage that see every holder, ascending: the holders' peer sets ANDed together.
+      for (let w = 0; w < words; w++) {
+        let seeAll = -1;
+        for (const holder of holders) seeAll &= peers[holder * words + w];
+        for (; seeAll !== 0; seeAll &= seeAll - 1) {
+          const cell = cellOfBit(w, seeAll & -seeAll);
+          if (placed[cell] !== 0 || !(candidates[cell] & bit) || cageOf[cell] === cage.region) continue;
+          eliminations.push({ cell, digit });
+        }
       }
       if (eliminations.length === 0) continue;
       const house = commonHouse(g, holders);
@@ -295,27 +300,28 @@ const blocksOf = perRules((g): Block[] => {
     ...runs(columns, 3),
   ];
   const total = (g.size * (g.size + 1)) / 2;
+  // Scratch reused block to block: which cells are in the block, and how many cells of each cage are.
+  const inBlock = new Uint8Array(g.cellCount);
+  const cellsIn = new Int32Array(cages.length);
   return groups.map((houses): Block => {
-    const inBlock = new Uint8Array(g.cellCount);
-    for (const h of houses) for (const cell of g.houses[h]) inBlock[cell] = 1;
+    const blockCells = [...new Set(houses.flatMap((h) => [...g.houses[h]]))].sort((x, y) => x - y);
+    inBlock.fill(0);
+    cellsIn.fill(0);
+    let covered = true;
+    for (const cell of blockCells) {
+      inBlock[cell] = 1;
+      if (owner[cell] < 0) covered = false;
+      else cellsIn[owner[cell]]++;
+    }
     const inside: number[] = [], reaching: number[] = [];
-    const isInside = new Uint8Array(cages.length);
     cages.forEach((cage, k) => {
-      let count = 0;
-      for (const cell of cage.cells) count += inBlock[cell];
-      if (count === cage.cells.length) {
-        inside.push(k);
-        isInside[k] = 1;
-      } else if (count > 0) reaching.push(k);
+      if (cellsIn[k] === cage.cells.length) inside.push(k);
+      else if (cellsIn[k] > 0) reaching.push(k);
     });
     const insideSum = inside.reduce((s, k) => s + cages[k].sum, 0);
-    const innies: number[] = [];
-    let covered = true;
-    for (let cell = 0; cell < g.cellCount; cell++) {
-      if (!inBlock[cell]) continue;
-      if (owner[cell] < 0) covered = false;
-      if (owner[cell] < 0 || !isInside[owner[cell]]) innies.push(cell);
-    }
+    const innies = blockCells.filter((cell) =>
+      owner[cell] < 0 || cellsIn[owner[cell]] !== cages[owner[cell]].cells.length
+    );
     const outies: number[] = [];
     for (const k of reaching) for (const cell of cages[k].cells) if (!inBlock[cell]) outies.push(cell);
     outies.sort((a, b) => a - b);
