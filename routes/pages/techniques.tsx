@@ -30,12 +30,18 @@ const FAMILY_NAMES: Record<Family, string> = {
   coloring: "Colouring",
   chains: "Chains",
   uniqueness: "Uniqueness",
+  cages: "Killer cages",
 };
 
-/** The technique's tier in the standard scheme and the level that tier opens. */
-function standardTier(id: TechniqueId): { tier: number; level: string } {
-  const tier = SCHEMES.standard.order.find((e) => e.technique === id)!.tier;
-  return { tier, level: SCHEMES.standard.levels[tier - 1] };
+/**
+ * The technique's tier in the standard scheme and the level that tier opens; for the cage techniques, which only
+ * killer puzzles have, their tier in the killer scheme, with its name.
+ */
+function standardTier(id: TechniqueId): { tier: number; level: string; scheme?: string } {
+  const standard = SCHEMES.standard.order.find((e) => e.technique === id);
+  if (standard) return { tier: standard.tier, level: SCHEMES.standard.levels[standard.tier - 1] };
+  const { tier } = SCHEMES.killer.order.find((e) => e.technique === id)!;
+  return { tier, level: SCHEMES.killer.levels[tier - 1], scheme: SCHEMES.killer.name };
 }
 
 /** The position just before a pooled puzzle's first step of one technique. */
@@ -98,10 +104,11 @@ function withArticle(word: string): string {
 }
 
 function TierNote(props: { technique: TechniqueInfo }) {
-  const { tier, level } = standardTier(props.technique.id);
+  const { tier, level, scheme } = standardTier(props.technique.id);
   return (
     <span class="tier">
       tier {tier} · {levelName(level)}
+      {scheme && ` (${scheme})`}
     </span>
   );
 }
