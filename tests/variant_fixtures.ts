@@ -3,6 +3,7 @@
  * and a killer whose cages cover a solved 9×9 grid (every cage inside one box, so no digit repeats in it).
  */
 import type { Grid } from "../engine/board.ts";
+import { countSolutions } from "../engine/solver.ts";
 import { type Cage, classicRules, killerRules, type ShapeName, SHAPES, xRules } from "../engine/rules.ts";
 
 /** A solved 9×9 grid: the killer fixture's cage sums are taken from it. */
@@ -68,4 +69,23 @@ export function xGrid(): Grid {
 export function classicGrid(shape: ShapeName, keep = (cell: number) => cell % 3 === 0): Grid {
   const solved = solvedGrid(shape);
   return { rules: classicRules(shape), cells: Uint8Array.from(solved, (d, cell) => (keep(cell) ? d : 0)) };
+}
+
+/**
+ * A classic puzzle of `shape` with exactly one solution: the solved pattern with cells emptied one by one, in
+ * a fixed scattered order, while the solution stays unique, up to `blanks` empty cells.
+ */
+export function uniqueClassic(shape: ShapeName, blanks: number): Grid {
+  const grid: Grid = { rules: classicRules(shape), cells: Uint8Array.from(solvedGrid(shape)) };
+  const count = grid.cells.length;
+  let emptied = 0;
+  for (let k = 0; k < count && emptied < blanks; k++) {
+    // 7 and 13 are prime to every cell count here (16, 36, 256): the order visits each cell once.
+    const cell = (k * (count === 36 ? 13 : 7) + 3) % count;
+    const digit = grid.cells[cell];
+    grid.cells[cell] = 0;
+    if (countSolutions(grid, 2).count === 1) emptied++;
+    else grid.cells[cell] = digit;
+  }
+  return grid;
 }

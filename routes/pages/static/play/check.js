@@ -6,10 +6,10 @@ import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 import { sentence } from "./hints.js";
 
-/** Whether a board text from the API is full: a digit in every cell. */
+/** Whether a board text from the API is full: a digit of this grid in every cell. */
 function isFull(board, geometry) {
   if (board.length !== geometry.cellCount) return false;
-  for (const ch of board) if (ch < "1" || ch > "9") return false;
+  for (const ch of board) if (geometry.digitOf(ch) <= 0) return false;
   return true;
 }
 
@@ -32,7 +32,7 @@ export function installCheck({ game, geometry, cells, el, puzzle, renderer, solv
         if (givens[i]) continue;
         const v = state.values[i];
         if (!v) left++;
-        else if (String(v) !== last[i]) {
+        else if (geometry.charOf(v) !== last[i]) {
           mistakes++;
           cells[i].classList.add("wrong");
         }

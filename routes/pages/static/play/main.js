@@ -25,6 +25,8 @@ function start(board) {
   const page = {
     code: board.dataset.code || "",
     puzzle: board.dataset.puzzle || "",
+    // Classic 9×9 boards carry no data-variant.
+    variant: board.dataset.variant || "9x9",
     date: play ? play.dataset.date || "" : "",
     level: play ? play.dataset.level || "" : "",
   };
@@ -33,9 +35,9 @@ function start(board) {
   const el = pageElements();
   const setStatus = (...parts) => el.status.replaceChildren(...parts);
 
-  const game = createGame(page.puzzle, geometry.cellCount);
+  const game = createGame(page.puzzle, geometry);
   const timer = createTimer(game, el.timer);
-  const store = createGameStore(gameKey(page.code, page.date), game, geometry, timer.elapsed);
+  const store = createGameStore(gameKey(page.code, page.date, page.variant), game, geometry, timer.elapsed);
   const solveRecord = solveRecordOf(page.puzzle);
   const renderer = createRenderer({ game, geometry, cells, el });
   const parts = { game, geometry, board, cells, el, page, puzzle: page.puzzle, setStatus, solveRecord };

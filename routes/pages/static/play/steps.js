@@ -8,6 +8,10 @@ export function installStepViewer({ game, geometry, el, solveRecord, setStatus }
 
   function buildMiniBoard() {
     el.stepsBoard.textContent = "";
+    // The stylesheet draws the board's tracks and box lines from these, as on the page's board.
+    el.stepsBoard.dataset.size = String(geometry.size);
+    el.stepsBoard.dataset.boxRows = String(geometry.boxRows);
+    el.stepsBoard.dataset.boxCols = String(geometry.boxCols);
     for (let r = 0; r < geometry.size; r++) {
       const row = document.createElement("div");
       row.className = "row";
@@ -25,8 +29,8 @@ export function installStepViewer({ game, geometry, el, solveRecord, setStatus }
     const placed = new Set(step.placements.map((p) => p.cell));
     const minis = el.stepsBoard.querySelectorAll(".mcell");
     for (let i = 0; i < geometry.cellCount; i++) {
-      const ch = step.board[i];
-      minis[i].textContent = ch === "." ? "" : ch;
+      const digit = geometry.digitOf(step.board[i]);
+      minis[i].textContent = digit > 0 ? String(digit) : "";
       minis[i].classList.toggle("given", givens[i] !== 0);
       minis[i].classList.toggle("placed", placed.has(i));
     }
