@@ -70,7 +70,7 @@ function CageLayer(props: { rules: Rules }) {
     left: 0,
     top: 0,
     inset: LAYER_UNIT * 0.1,
-    sumSize: LAYER_UNIT * 0.28,
+    sumSize: LAYER_UNIT * 0.32,
   });
   return (
     <svg

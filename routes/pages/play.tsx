@@ -68,8 +68,8 @@ function rulesJson(rules: Rules): string {
 function rulesNote(rules: Rules): string | null {
   const { size, boxRows, boxCols } = rules;
   if (rules.variant === "killer") {
-    return "Killer Sudoku: besides rows, columns and boxes, the digits in each dashed cage add up to the " +
-      "number in its corner, and no digit repeats in a cage.";
+    return "Killer Sudoku: the digits in each dashed cage add up to the number in its corner, and never " +
+      "repeat in it.";
   }
   if (rules.variant === "x") {
     return `X-Sudoku: each of the two shaded diagonals holds 1 to ${size} once, as rows, columns and boxes do.`;
