@@ -2,9 +2,12 @@
 // small board with the digits it placed marked.
 import { stepCells, withCellNames } from "./cell-text.js";
 
-export function installStepViewer({ game, geometry, el, solveRecord, setStatus }) {
+export function installStepViewer({ game, geometry, board, el, solveRecord, setStatus }) {
   const { givens } = game;
   let stepIndex = 0;
+  const onDiagonal = new Set(
+    geometry.regions.filter((region) => region.kind === "diagonal").flatMap((region) => region.cells),
+  );
 
   function buildMiniBoard() {
     el.stepsBoard.textContent = "";
@@ -17,11 +20,14 @@ export function installStepViewer({ game, geometry, el, solveRecord, setStatus }
       row.className = "row";
       for (let c = 0; c < geometry.size; c++) {
         const cell = document.createElement("div");
-        cell.className = "mcell";
+        cell.className = onDiagonal.has(geometry.cellAt(r, c)) ? "mcell diagonal" : "mcell";
         row.append(cell);
       }
       el.stepsBoard.append(row);
     }
+    // A killer's cages, as the board draws them (the layer is in cell units, so it fits any board's size).
+    const cages = board.querySelector("svg.cages");
+    if (cages) el.stepsBoard.append(cages.cloneNode(true));
   }
 
   function renderStep(path) {
