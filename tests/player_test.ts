@@ -17,6 +17,7 @@ import { decode } from "../engine/sharecode.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { playerRules } from "../routes/pages/play.tsx";
 import { loadPools } from "../data/pools.ts";
+import { puzzleRequest } from "../routes/pages/static/play/api.js";
 import { conflictText, createGeometry } from "../routes/pages/static/play/board-geometry.js";
 import { splitAtCellNames, stepCells } from "../routes/pages/static/play/cell-text.js";
 import { boardString, createGame } from "../routes/pages/static/play/game.js";
@@ -388,4 +389,22 @@ Deno.test("player: saves are kept per variant, and a 16×16 game saves and loads
     delete (globalThis as { localStorage?: unknown }).localStorage;
     if (original) Object.defineProperty(globalThis, "localStorage", original);
   }
+});
+
+Deno.test("player: requests name the puzzle by its grid, plus the variant and a killer's cages where the grid cannot", () => {
+  const nine = "0".repeat(81);
+  assert.deepEqual(puzzleRequest(nine, "9x9", classic), { puzzle: nine });
+  const sixteen = createGeometry(playerRules(classicRules("16x16")));
+  assert.deepEqual(puzzleRequest("0".repeat(256), "16x16", sixteen), { puzzle: "0".repeat(256) });
+  assert.deepEqual(puzzleRequest(nine, "x", createGeometry(playerRules(xRules("9x9")))), {
+    puzzle: nine,
+    variant: "x",
+  });
+  const cages = fixtureCages();
+  const killer = createGeometry(playerRules(killerRules("9x9", cages)));
+  assert.deepEqual(puzzleRequest(nine, "killer", killer), {
+    puzzle: nine,
+    variant: "killer",
+    cages: cages.map((cage) => ({ sum: cage.sum, cells: [...cage.cells].sort((a, b) => a - b) })),
+  });
 });

@@ -13,7 +13,7 @@ function isFull(board, geometry) {
   return true;
 }
 
-export function installCheck({ game, geometry, cells, el, puzzle, renderer, solveRecord, setStatus }) {
+export function installCheck({ game, geometry, cells, el, request, renderer, solveRecord, setStatus }) {
   const { givens } = game;
   const state = game.state;
 
@@ -51,7 +51,7 @@ export function installCheck({ game, geometry, cells, el, puzzle, renderer, solv
 
   /** Without the solution (a grade that got stuck), the hint service still tells whether the board is wrong. */
   async function checkByHint() {
-    const answer = await postJson("/api/hint", { puzzle, board: boardString(game) });
+    const answer = await postJson("/api/hint", { ...request, board: boardString(game) });
     if (answer.status === "mistake" || answer.status === "no-candidates" || answer.status === "conflict") {
       // The answer's message says what is wrong ("a digit you placed is wrong: …"): it is the status line.
       setStatus(...withCellNames(sentence(answer.message), answer.cells || [], geometry));

@@ -2,7 +2,7 @@
 // with data-code / data-puzzle and its gridcells) and the rules the page embeds (#puzzle-rules), and
 // talks to /api/hint, /api/solve and /api/techniques. This module only puts the parts together and starts
 // the game; each part lives in its own module.
-import { solveRecordOf } from "./api.js";
+import { puzzleRequest, solveRecordOf } from "./api.js";
 import { createGeometry, readRules } from "./board-geometry.js";
 import { installCheck } from "./check.js";
 import { pageElements } from "./dom.js";
@@ -38,9 +38,10 @@ function start(board) {
   const game = createGame(page.puzzle, geometry);
   const timer = createTimer(game, el.timer);
   const store = createGameStore(gameKey(page.code, page.date, page.variant), game, geometry, timer.elapsed);
-  const solveRecord = solveRecordOf(page.puzzle);
+  const request = puzzleRequest(page.puzzle, page.variant, geometry);
+  const solveRecord = solveRecordOf(request);
   const renderer = createRenderer({ game, geometry, cells, el });
-  const parts = { game, geometry, board, cells, el, page, puzzle: page.puzzle, setStatus, solveRecord };
+  const parts = { game, geometry, board, cells, el, page, request, setStatus, solveRecord };
   const hints = createHints({ ...parts, store, renderer });
   const solved = createSolvedView({ ...parts, timer, store, renderer, hints });
   installInput({ ...parts, store, renderer, hints, solved });
