@@ -13,6 +13,7 @@ import {
   escapeXml,
 } from "../routes/embeds/board_svg.ts";
 import { createImages, renderCardPng } from "../routes/embeds/images.ts";
+import { MAX_CODE_LENGTH } from "../routes/shared/http.ts";
 import { loadPools } from "../data/pools.ts";
 import { gridOf } from "./helpers.ts";
 import { classicGrid, killerGrid, xGrid } from "./variant_fixtures.ts";
@@ -384,7 +385,7 @@ Deno.test("images: a malformed or corrupted code or a bad date is a 400 JSON err
     [`/og/bad!code.png`, "bad-share-code"],
     [`/img/bad%20code.svg`, "bad-share-code"],
     [`/og/.png`, "bad-share-code"],
-    [`/img/${"A".repeat(401)}.svg`, "bad-share-code"],
+    [`/img/${"A".repeat(MAX_CODE_LENGTH + 1)}.svg`, "bad-share-code"],
     [`/og/${corrupted}.png`, "bad-check"],
     [`/img/${HARD.slice(0, -1)}.svg`, "bad-length"],
     [`/img/zzzz.svg`, "bad-version"],
