@@ -4,7 +4,6 @@
  */
 import {
   claimHolds,
-  classicRulesForCellCount,
   countSolutions,
   decode,
   formatGrid,
@@ -105,8 +104,10 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
     };
   }
   const daily = store.get(date, level.level);
-  const rules = classicRulesForCellCount(daily.puzzle.length);
-  if (!rules) throw new RangeError(`the daily of ${date} has ${daily.puzzle.length} cells`);
+  // The daily's share code carries its rules (a killer's cages included): the page is drawn from them.
+  const decoded = decode(daily.code);
+  if (!decoded.ok) throw new Error(`the daily of ${date} has a code that does not decode: ${daily.code}`);
+  const rules = decoded.value.grid.rules;
   return {
     ok: true,
     facts: {
