@@ -18,7 +18,7 @@ import { createApp } from "../routes/shared/app.ts";
 import { playerRules } from "../routes/pages/play.tsx";
 import { loadPools } from "../data/pools.ts";
 import { puzzleRequest } from "../routes/pages/static/play/api.js";
-import { conflictText, createGeometry } from "../routes/pages/static/play/board-geometry.js";
+import { createGeometry } from "../routes/pages/static/play/board-geometry.js";
 import { splitAtCellNames, stepCells } from "../routes/pages/static/play/cell-text.js";
 import { boardString, createGame } from "../routes/pages/static/play/game.js";
 import { createDigitKeys, SECOND_FIGURE_MS } from "../routes/pages/static/play/input.js";
@@ -255,6 +255,8 @@ Deno.test("player: a killer cage that cannot reach its sum is a conflict: a full
   const cage = rules.cages.find((c) => c.cells.length === 3)!;
   const name = `cage ${rules.cages.indexOf(cage) + 1}`;
   const [a, b, c] = [...cage.cells].sort((x, y) => x - y);
+  // The board numbers no cage: the words name it by its sum and first cell.
+  const shown = `the ${cage.sum} cage at ${classic.cellName(a)}`;
   const values = new Array(81).fill(0);
   // Two cells of the cage with a third digit still to come: no conflict while the sum can still be reached.
   values[a] = solution[a];
@@ -274,10 +276,10 @@ Deno.test("player: a killer cage that cannot reach its sum is a conflict: a full
     sum: cage.sum,
     total,
   }]);
-  assert.equal(
-    conflictText(geometry.findConflicts(values)[0]),
-    `the digits of ${name} add up to ${total}, not ${cage.sum}`,
-  );
+  assert.deepEqual(geometry.describeConflict(geometry.findConflicts(values)[0]), {
+    text: `the digits of ${shown} add up to ${total}, not ${cage.sum}`,
+    cells: [a],
+  });
   // Two cells already making the whole sum, with the third empty.
   values.fill(0);
   const pair = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) =>
@@ -287,14 +289,22 @@ Deno.test("player: a killer cage that cannot reach its sum is a conflict: a full
   values[b] = cage.sum - pair;
   const atSum = geometry.findConflicts(values).filter((f: { sum?: number }) => f.sum !== undefined);
   assert.deepEqual(atSum, [{ region: name, cells: [a, b], sum: cage.sum, total: cage.sum }]);
-  assert.match(conflictText(atSum[0]), /already add up to its sum, \d+, with cells still empty/);
+  assert.equal(
+    geometry.describeConflict(atSum[0]).text,
+    `the digits of ${shown} already make its sum with cells still empty`,
+  );
   // A repeated digit in a cage is told as the repeat, not as a sum too.
   values.fill(0);
   values[a] = 1;
   values[c] = 1;
   const repeat = geometry.findConflicts(values).filter((f: { region: string }) => f.region === name);
   assert.deepEqual(repeat, [{ digit: 1, region: name, cells: [a, c] }]);
-  assert.equal(conflictText(repeat[0]), `1 appears twice in ${name}`);
+  assert.deepEqual(geometry.describeConflict(repeat[0]), { text: `1 appears twice in ${shown}`, cells: [a] });
+  // Houses keep their names.
+  assert.deepEqual(classic.describeConflict({ digit: 4, region: "row 2", cells: [9, 10] }), {
+    text: "4 appears twice in row 2",
+    cells: [],
+  });
   // Each cell's label names its cage.
   assert.equal(geometry.cageWords(a), `cage ${cage.sum} over 3 cells`);
   assert.equal(classic.cageWords(a), "");

@@ -55,6 +55,26 @@ export function createGeometry(rules) {
     },
     /** The text-form character of a digit, "0" for none. */
     charOf: (digit) => (digit ? digitChars[digit - 1] : "0"),
+    /**
+     * A conflict of findConflicts in words, with the cells the words name: "5 appears twice in row 3"; a cage
+     * is named by its sum and first cell, as the board shows it ("the 14 cage at r2c5"), since the board
+     * does not number cages.
+     */
+    describeConflict(conflict) {
+      const region = regions.find((r) => r.name === conflict.region);
+      const first = region && region.kind === "cage" ? Math.min(...region.cells) : -1;
+      const where = first < 0
+        ? conflict.region
+        : "the " + region.sum + " cage at r" + (rowOf(first) + 1) + "c" + (colOf(first) + 1);
+      const cells = first < 0 ? [] : [first];
+      if (conflict.sum === undefined) return { text: conflict.digit + " appears twice in " + where, cells };
+      const { sum, total } = conflict;
+      // An equal total is a conflict only while the cage has empty cells: they would take it past the sum.
+      const text = total === sum
+        ? "the digits of " + where + " already make its sum with cells still empty"
+        : "the digits of " + where + " add up to " + total + ", not " + sum;
+      return { text, cells };
+    },
     /** "cage 17 over 3 cells" for a cell in a cage (how its label names it), else "". */
     cageWords(cell) {
       const cage = cageOfCell[cell];
@@ -105,14 +125,4 @@ export function createGeometry(rules) {
       return found;
     },
   };
-}
-
-/** A conflict of findConflicts in words: "5 appears twice in row 3", "the digits of cage 4 add up to 12, not 14". */
-export function conflictText(conflict) {
-  if (conflict.sum === undefined) return conflict.digit + " appears twice in " + conflict.region;
-  const { region, sum, total } = conflict;
-  // An equal total is a conflict only while the cage has empty cells: they would take it past the sum.
-  return total === sum
-    ? "the digits of " + region + " already add up to its sum, " + sum + ", with cells still empty"
-    : "the digits of " + region + " add up to " + total + ", not " + sum;
 }

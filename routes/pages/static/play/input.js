@@ -1,7 +1,7 @@
 // Playing the board: selecting cells, entering digits and pencil marks, erasing, undo and redo, by pointer,
 // the on-screen buttons and the keyboard. Every edit ends in one place (afterChange), which checks for
 // conflicts and for the solved grid.
-import { conflictText } from "./board-geometry.js";
+import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 
@@ -85,7 +85,8 @@ export function installInput(
     hints.clearUnlessAbout(boardString(game));
     const conflicts = renderer.render();
     if (conflicts.length) {
-      setStatus("Conflict: " + conflictText(conflicts[0]) + ".");
+      const { text, cells } = geometry.describeConflict(conflicts[0]);
+      setStatus(...withCellNames("Conflict: " + text + ".", cells, geometry));
     } else if (state.values.every((v) => v !== 0)) {
       // A full grid that breaks no rule is the solution: the puzzle has exactly one.
       solved.markSolved();
