@@ -22,6 +22,7 @@ import { createGeometry } from "../routes/pages/static/play/board-geometry.js";
 import { splitAtCellNames, stepCells } from "../routes/pages/static/play/cell-text.js";
 import { boardString, createGame } from "../routes/pages/static/play/game.js";
 import { createDigitKeys, SECOND_FIGURE_MS } from "../routes/pages/static/play/input.js";
+import { resultText } from "../routes/pages/static/play/solved.js";
 import { createGameStore, gameKey } from "../routes/pages/static/play/storage.js";
 import { fixtureCages, killerGrid, SOLVED_9X9, solvedGrid, uniqueClassic } from "./variant_fixtures.ts";
 
@@ -417,4 +418,24 @@ Deno.test("player: requests name the puzzle by its grid, plus the variant and a 
     variant: "killer",
     cages: cages.map((cage) => ({ sum: cage.sum, cells: [...cage.cells].sort((a, b) => a - b) })),
   });
+});
+
+Deno.test("player: the result line names a variant's puzzle; a classic one reads as it always has", () => {
+  const daily = { code: "abc", date: "2026-11-30" };
+  assert.equal(
+    resultText({ ...daily, variant: "9x9" }, "hard", 725_000, 1),
+    "sudoku-daily 2026-11-30 Hard ✅ 12:05, 1 hint",
+  );
+  assert.equal(
+    resultText({ ...daily, variant: "killer" }, "hard", 725_000, 2),
+    "sudoku-daily 2026-11-30 Killer Hard ✅ 12:05, 2 hints",
+  );
+  assert.equal(
+    resultText({ code: "abc", date: "", variant: "16x16" }, "", 5_000, 0),
+    "sudoku-daily abc 16×16 ✅ 00:05, 0 hints",
+  );
+  assert.equal(
+    resultText({ code: "abc", date: "", variant: "x" }, "evil", 0, 0),
+    "sudoku-daily abc X-Sudoku Evil ✅ 00:00, 0 hints",
+  );
 });
