@@ -520,11 +520,14 @@ Deno.test("technique diagrams draw any grid's rules: cages, diagonals and 16×16
       }),
     );
   const killer = await draw(killerGrid());
-  assert.match(killer, /<div class="diagram" role="img" aria-label="example" data-variant="killer"/);
+  assert.match(
+    killer,
+    /<div class="diagram" role="img" aria-label="example" data-size="9" data-variant="killer"/,
+  );
   assert.equal((killer.match(/<path class="cage"/g) ?? []).length, killerGrid().rules.cages.length);
   assert.equal((await draw(xGrid())).match(/class="dcell diagonal/g)?.length, 17);
   const big = await draw(uniqueClassic("16x16", 120));
-  assert.match(big, /data-variant="16x16" data-box-rows="4" data-box-cols="4"/);
+  assert.match(big, /data-size="16" data-variant="16x16" data-box-rows="4" data-box-cols="4"/);
   assert.match(big, /<div class="dcell dgiven">16<\/div>/);
   assert.match(big, /<span class="cand" data-mark="16">16<\/span>/);
   assert.doesNotMatch(big, />[A-G]</);

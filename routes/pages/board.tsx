@@ -182,17 +182,21 @@ export function Diagram(props: DiagramProps) {
   const { size } = rules;
   const rows = Array.from({ length: size }, (_, r) => r);
   const digits = Array.from({ length: size }, (_, d) => d + 1);
-  const diagonal = new Set(diagonalCells(rules));
+  const marks = cellMarks(rules);
 
   return (
-    <div class="diagram" role="img" aria-label={props.label} {...variantAttributes(rules)}>
+    <div
+      class="diagram"
+      role="img"
+      aria-label={props.label}
+      {...(isClassic9(rules) ? {} : { "data-size": String(size), ...variantAttributes(rules) })}
+    >
       {rows.map((r) => (
         <div class="drow">
           {rows.map((c) => {
             const cell = r * size + c;
             const value = props.cells[cell];
-            const classes = ["dcell"];
-            if (diagonal.has(cell)) classes.push("diagonal");
+            const classes = ["dcell", ...marks.classes(cell).split(" ").filter(Boolean)];
             if (patternCells.has(cell)) classes.push("ex-pattern");
             if (placedCells.has(cell)) classes.push("ex-place");
             if (value !== 0) {
