@@ -239,7 +239,7 @@ Deno.test("player: digits go through the text form (A to G are 10 to 16) and are
   game.state.values[game.givens.indexOf(0)] = 14;
   assert.equal(boardString(game).replace("E", "0"), puzzle);
 
-  // A 9×9 board string reads as it always has.
+  // A 9×9 board string is the digits joined, as the API reads it.
   const nine = formatGrid(gridOf(CLASSIC, puzzleOf(pools.hard[0]))).replaceAll(".", "0");
   const classicGame = createGame(nine, classic);
   assert.equal(boardString(classicGame), nine);
@@ -420,7 +420,7 @@ Deno.test("player: requests name the puzzle by its grid, plus the variant and a 
   });
 });
 
-Deno.test("player: the result line names a variant's puzzle; a classic one reads as it always has", () => {
+Deno.test("player: the result line names a variant's puzzle; a classic one names none", () => {
   const daily = { code: "abc", date: "2026-11-30" };
   assert.equal(
     resultText({ ...daily, variant: "9x9" }, "hard", 725_000, 1),

@@ -34,9 +34,9 @@ export interface ImagesOptions {
 }
 
 /**
- * Bump when the drawing changes, so caches holding the old image see a new ETag. Classic 9×9 boards keep the
- * version their drawing last changed in; the other grids got theirs when 16×16 digits became 10–16 and cages
- * and diagonals were drawn.
+ * Bump when the drawing changes, so caches holding the old image see a new ETag. Classic 9×9 drawings are
+ * versioned apart from the other grids', so a change to variant drawings leaves every cached classic image
+ * valid.
  */
 const CLASSIC_9X9_DRAWING_VERSION = 2;
 const DRAWING_VERSION = 3;

@@ -8,13 +8,14 @@
  * layer over the cells, the sum in each cage's first cell) and an X-Sudoku's diagonals (cells marked
  * `diagonal`, shaded by the stylesheet).
  *
- * Classic 9×9 boards carry only the attributes they always had; every other board also says its variant and
- * box shape (`data-variant`, `data-box-rows`, `data-box-cols`), which the stylesheet and player key on.
+ * Classic 9×9 boards carry no variant attributes (their markup is pinned byte for byte); every other board
+ * also says its variant and box shape (`data-variant`, `data-box-rows`, `data-box-cols`), which the
+ * stylesheet and player key on.
  */
 import type { Rules, Step } from "../../engine/mod.ts";
 import { cageDrawings, diagonalCells, variantId } from "../shared/board_shapes.ts";
 
-/** Whether the board is the classic 9×9 one, whose markup predates the variants. */
+/** Whether the board is the classic 9×9 one, whose markup stays exactly as pinned. */
 function isClassic9(rules: Rules): boolean {
   return rules.variant === "classic" && rules.size === 9;
 }

@@ -192,7 +192,7 @@ export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
   const query = facts.kind === "daily" ? `?date=${facts.date}` : "";
   const image = `${origin}/og/${facts.code}.png${query}`;
   const url = `${origin}${pagePath(facts)}`;
-  // "Sudoku" for classic 9×9, so its texts read as they always have; "Killer Sudoku", "4×4 Sudoku" … else.
+  // "Sudoku" for classic 9×9, whose texts are pinned; "Killer Sudoku", "4×4 Sudoku" … for the others.
   const name = puzzleName(facts.rules);
   const variantHeading = name === "Sudoku" ? "" : `${name} · `;
   const content = contentText(facts);

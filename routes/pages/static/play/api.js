@@ -4,7 +4,7 @@
 /**
  * The part of every request that names the puzzle: its grid in the text form, and for a variant the API
  * cannot tell from the grid's size, the variant (and a killer's cages, each its sum and 0-based cells). A
- * classic grid of any size is named by its grid alone, as 9×9 ones always were.
+ * classic grid of any size is named by its grid alone.
  */
 export function puzzleRequest(puzzle, variant, geometry) {
   if (variant !== "x" && variant !== "killer") return { puzzle };

@@ -3,7 +3,7 @@ import { formatTime } from "./timer.js";
 
 const levelName = (id) => id.charAt(0).toUpperCase() + id.slice(1);
 
-/** How the result line names a variant; classic 9×9, the default, goes unnamed as it always has. */
+/** How the result line names a variant; classic 9×9, the default, goes unnamed. */
 const VARIANT_NAMES = { "4x4": "4×4", "6x6": "6×6", "16x16": "16×16", killer: "Killer", x: "X-Sudoku" };
 
 /**

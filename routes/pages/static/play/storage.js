@@ -7,8 +7,8 @@ export const HINTS_OFF_KEY = "sudoku-daily:hints-off";
 /**
  * The same pool puzzle can be the daily of several days: a daily's progress belongs to its day. A variant's
  * games are kept apart from classic ones (and from each other's) by the variant's id, so the same grid of
- * givens played as X-Sudoku and as classic never shares a save; classic 9×9 ("9x9", or no variant) keeps
- * the key it always had, and with it the games saved before variants existed.
+ * givens played as X-Sudoku and as classic never shares a save; classic 9×9 ("9x9", or no variant) has no
+ * variant part, so the games browsers already hold under the plain key still load.
  */
 export function gameKey(code, date, variant) {
   const kind = variant && variant !== "9x9" ? ":" + variant : "";
