@@ -1,5 +1,6 @@
 // sudoku-daily player: plain browser ES modules, no build step. It reads the server-rendered board (#board
-// with data-code / data-puzzle and its gridcells) and the rules the page embeds (#puzzle-rules), and
+// with data-code / data-puzzle / data-variant and its gridcells) and the rules the page embeds
+// (#puzzle-rules: every region, a killer's cages with their sums and an X-Sudoku's diagonals included), and
 // talks to /api/hint, /api/solve and /api/techniques. This module only puts the parts together and starts
 // the game; each part lives in its own module.
 import { puzzleRequest, solveRecordOf } from "./api.js";
