@@ -10,6 +10,7 @@ import {
   LEVELS,
   type PoolEntry,
   replayPath,
+  type Rules,
   SCHEMES,
   type Step,
   type TechniqueId,
@@ -48,6 +49,8 @@ function standardTier(id: TechniqueId): { tier: number; level: string; scheme?: 
 export interface TechniqueExample {
   code: string;
   level: string;
+  /** The puzzle's rules, which the diagram is drawn by. */
+  rules: Rules;
   /** 0-based index of the step in the puzzle's graded path. */
   stepIndex: number;
   givens: Uint8Array;
@@ -74,6 +77,7 @@ export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId)
         return {
           code: entry.code,
           level,
+          rules: grid.rules,
           stepIndex: index,
           givens: grid.cells,
           cells: before.cells,
@@ -172,6 +176,7 @@ export function TechniquePage(
             ? (
               <figure>
                 <Diagram
+                  rules={example.rules}
                   cells={example.cells}
                   givens={example.givens}
                   candidates={example.candidates}
