@@ -681,6 +681,18 @@ Deno.test("a technique's example is the position just before the first step of t
   assert.equal(findExample({ easy: pools.easy.slice(0, 3) }, "jellyfish"), null);
 });
 
+Deno.test("the cage techniques' pages take their examples from the killer pools", () => {
+  for (const id of ["cage-combination", "cage-confinement", "innies-outies"] as const) {
+    const example = findExample(pools, id);
+    assert.ok(example, `${id} has an example`);
+    assert.equal(example.rules.variant, "killer", id);
+    const decoded = decode(example.code);
+    assert.ok(decoded.ok);
+    const path = gradeUnique(decoded.value.grid).path;
+    assert.equal(path[example.stepIndex].technique, id);
+  }
+});
+
 Deno.test("static assets: versioned URLs are immutable, others cached briefly", async () => {
   const cases: Array<[string, string, string]> = [
     ["style.css", STYLE_VERSION, "text/css; charset=utf-8"],
