@@ -1,6 +1,3 @@
-// Server-rendered once, never reconciled: `key` would only be printed as an attribute by the precompiled
-// JSX, so lists go without it.
-// deno-lint-ignore-file jsx-key
 /** The variant picker the daily and archive pages share: one link per variant, the current one marked. */
 import { allVariants, type VariantId } from "../../engine/mod.ts";
 
