@@ -12,6 +12,7 @@
 import { popcount } from "./board.ts";
 import { isTechniqueId, TECHNIQUE_IDS, type TechniqueId } from "./catalogue.ts";
 import { RECORD_COUNTS, recordCounts, type SolveRecord } from "./grade.ts";
+import { cellName, type Rules } from "./rules.ts";
 import { fnv1a32 } from "./rng.ts";
 import type { StandardLevel } from "./schemes.ts";
 import { allVariants, type VariantId } from "./variants.ts";
@@ -50,11 +51,57 @@ export const SERVED_POOLS: Readonly<Record<string, { count: number; digest: stri
   hard: { count: 1000, digest: "5012c627" },
   expert: { count: 1000, digest: "4359587d" },
   evil: { count: 1000, digest: "76c9beb2" },
+  "4x4/easy": { count: 1000, digest: "a5f37fdf" },
+  "6x6/easy": { count: 1000, digest: "44c34889" },
+  "6x6/medium": { count: 1000, digest: "50ae96b1" },
 };
 
 /** FNV-1a (32-bit, hex) of share codes in order, one per line: what SERVED_POOLS pins. */
 export function poolDigest(codes: readonly string[]): string {
   return fnv1a32(codes.join("\n")).toString(16).padStart(8, "0");
+}
+
+/**
+ * Where a grade's path disagrees with the puzzle's unique solution, or null when it agrees throughout: every
+ * placement puts the solution's digit, no elimination removes it, and (unless the grader got stuck) each open
+ * cell is placed exactly once. `pool check` asks this of every pooled puzzle, which makes the pools the
+ * soundness property's sample for every variant: a technique wrong under some rules shows up as a bad step.
+ */
+export function pathDisagreement(
+  rules: Rules,
+  givens: Uint8Array,
+  record: Pick<SolveRecord, "path" | "stuck">,
+  solution: Uint8Array,
+): string | null {
+  const placed = new Uint8Array(givens.length);
+  for (let s = 0; s < record.path.length; s++) {
+    const step = record.path[s];
+    for (const { cell, digit } of step.placements) {
+      if (digit !== solution[cell]) {
+        return `step ${s + 1} (${step.technique}) places ${digit} at ${
+          cellName(rules, cell)
+        }, where the solution has ${solution[cell]}`;
+      }
+      if (givens[cell] !== 0 || placed[cell]) {
+        return `step ${s + 1} (${step.technique}) places a digit at ${
+          cellName(rules, cell)
+        }, which is not open`;
+      }
+      placed[cell] = 1;
+    }
+    for (const { cell, digit } of step.eliminations) {
+      if (digit === solution[cell]) {
+        return `step ${s + 1} (${step.technique}) removes ${digit} at ${
+          cellName(rules, cell)
+        }, the solution's digit`;
+      }
+    }
+  }
+  if (!record.stuck) {
+    const open = givens.findIndex((d, cell) => d === 0 && !placed[cell]);
+    if (open >= 0) return `the path ends with ${cellName(rules, open)} still open`;
+  }
+  return null;
 }
 
 /** The numeric fields, in line order. */
