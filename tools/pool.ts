@@ -72,7 +72,7 @@ import {
   variantOfRules,
 } from "../engine/mod.ts";
 import { pathDisagreement } from "../engine/pool.ts";
-import type { PoolAnswer, PoolJob } from "./pool_worker.ts";
+import type { PoolAnswer, PoolJob, PoolWorkerMessage } from "./pool_worker.ts";
 import { poolFile, POOLS_DIR, reserveFile } from "../data/pools.ts";
 
 const DEFAULT_PER_LEVEL = 1000;
@@ -245,16 +245,146 @@ function fileName(key: string, file: "pool" | "reserve"): string {
   return `data/pools/${key}${file === "pool" ? "" : ".reserve"}.txt`;
 }
 
+/** One stored puzzle for a check worker to inspect (inspectPuzzle). */
+export interface CheckItem {
+  id: number;
+  entry: PoolEntry | SpreadCandidate;
+  target: PoolTarget;
+  file: "pool" | "reserve";
+}
+
+/** What a check worker found: inspectPuzzle's answer, with what the duplicate checks need of a sound one. */
+export interface CheckResult {
+  id: number;
+  problems: string[];
+  sound?: {
+    clues: number;
+    steps: number;
+    puzzleKey: string;
+    /** Classic 9×9 only: solutionInvariant of the solution, and the solution for when invariants collide. */
+    invariant?: string;
+    solution?: Uint8Array;
+  };
+}
+
+/** inspectPuzzle for a check worker: the answer, small enough to post back. */
+export function checkItem(item: CheckItem): CheckResult {
+  const { problems, sound } = inspectPuzzle(item.entry, item.target, item.file);
+  if (!sound) return { id: item.id, problems };
+  const classic = item.target.variant === "9x9";
+  return {
+    id: item.id,
+    problems,
+    sound: {
+      clues: sound.record.clues,
+      steps: sound.record.path.length,
+      puzzleKey: sound.puzzleKey,
+      ...(classic ? { invariant: solutionInvariant(sound.solution), solution: sound.solution } : {}),
+    },
+  };
+}
+
+/** How many puzzles a check worker takes at a time: enough to keep messages few, few enough to share evenly. */
+const CHECK_BATCH = 100;
+
+/**
+ * checkItem over every item, on up to MAX_WORKERS workers (fewer on a machine with one core), in batches taken
+ * from one queue so a slow batch (16×16) does not hold the other worker idle. Results by id.
+ */
+async function checkInParallel(items: readonly CheckItem[]): Promise<CheckResult[]> {
+  const results: CheckResult[] = new Array(items.length);
+  const workerCount = Math.max(1, Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 1, items.length));
+  let nextItem = 0;
+  const run = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL("./pool_worker.ts", import.meta.url), { type: "module" });
+      const send = () => {
+        if (nextItem >= items.length) {
+          worker.terminate();
+          resolve();
+          return;
+        }
+        const batch = items.slice(nextItem, nextItem + CHECK_BATCH);
+        nextItem += batch.length;
+        worker.postMessage({ kind: "check", items: batch } satisfies PoolWorkerMessage);
+      };
+      worker.onmessage = (event: MessageEvent<PoolAnswer>) => {
+        const answer = event.data;
+        if (!("results" in answer)) return;
+        for (const r of answer.results) results[r.id] = r;
+        send();
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        worker.terminate();
+        reject(new Error(`check worker failed: ${event.message}`));
+      };
+      send();
+    });
+  await Promise.all(Array.from({ length: workerCount }, run));
+  return results;
+}
+
+/** A line of a pool or reserve file as check read it: a parse problem, or a puzzle to inspect. */
+type ReadLine = { line: number; malformed: string } | { line: number; item: CheckItem };
+
 /**
  * Re-read the pool and reserve files of `targets` (every offered pool unless narrowed) and re-check each
- * puzzle with inspectPuzzle; no two puzzles the same (duplicateKey) anywhere, and for classic 9×9 no two
- * solution grids equivalent either; and that each pool still starts with the entries days draw from
+ * puzzle with inspectPuzzle (on two workers); no two puzzles the same (duplicateKey) anywhere, and for classic
+ * 9×9 no two solution grids equivalent either; and that each pool still starts with the entries days draw from
  * (SERVED_POOLS), which every pool must have.
  */
 export async function checkPools(
   dir = POOLS_DIR,
   targets: readonly PoolTarget[] = poolKeys(),
 ): Promise<PoolCheckReport> {
+  // Read and parse every file first, inspect every puzzle on the workers, then report in file order.
+  const read: Array<{ target: PoolTarget; files: Array<{ file: "pool" | "reserve"; lines: ReadLine[] }> }> =
+    [];
+  const unreadable: PoolProblem[] = [];
+  const items: CheckItem[] = [];
+  for (const target of targets) {
+    const files: Array<{ file: "pool" | "reserve"; lines: ReadLine[] }> = [];
+    for (const file of ["pool", "reserve"] as const) {
+      let text: string;
+      try {
+        text = await Deno.readTextFile(
+          file === "pool" ? poolFile(target.key, dir) : reserveFile(target.key, dir),
+        );
+      } catch (e) {
+        // A missing reserve only means build has no spare candidates to choose from.
+        if (file === "pool" || !(e instanceof Deno.errors.NotFound)) {
+          unreadable.push({
+            pool: target.key,
+            file,
+            line: 0,
+            message: `cannot read the file: ${(e as Error).message}`,
+          });
+        }
+        continue;
+      }
+      const lines: ReadLine[] = [];
+      const rawLines = text.split("\n");
+      for (let i = 0; i < rawLines.length; i++) {
+        const raw = rawLines[i].replace(/\r$/, "");
+        if (!isPoolEntryLine(raw)) continue;
+        try {
+          const entry = file === "pool"
+            ? parsePoolLine(raw, "malformed")
+            : parseReserveLine(raw, "malformed");
+          const item: CheckItem = { id: items.length, entry, target, file };
+          items.push(item);
+          lines.push({ line: i + 1, item });
+        } catch (e) {
+          lines.push({ line: i + 1, malformed: (e as Error).message });
+        }
+      }
+      files.push({ file, lines });
+    }
+    read.push({ target, files });
+  }
+  const results = await checkInParallel(items);
+
   const problems: PoolProblem[] = [];
   const pools: Record<string, PoolReport> = {};
   const soundness: PoolCheckReport["soundness"] = {};
@@ -263,8 +393,7 @@ export async function checkPools(
     string,
     Array<{ pool: string; file: "pool" | "reserve"; line: number; where: string; solution: Uint8Array }>
   >();
-  let puzzles = 0;
-  for (const target of targets) {
+  for (const { target, files } of read) {
     const { key } = target;
     const report: PoolReport = {
       variant: target.variant,
@@ -276,46 +405,30 @@ export async function checkPools(
     pools[key] = report;
     const sound = soundness[target.variant] ??= { puzzles: 0, steps: 0 };
     const poolCodes: string[] = [];
-    for (const file of ["pool", "reserve"] as const) {
+    problems.push(...unreadable.filter((p) => p.pool === key));
+    for (const { file, lines } of files) {
       const problem = (line: number, message: string) => problems.push({ pool: key, file, line, message });
-      let text: string;
-      try {
-        text = await Deno.readTextFile(file === "pool" ? poolFile(key, dir) : reserveFile(key, dir));
-      } catch (e) {
-        // A missing reserve only means build has no spare candidates to choose from.
-        if (file === "pool" || !(e instanceof Deno.errors.NotFound)) {
-          problem(0, `cannot read the file: ${(e as Error).message}`);
-        }
-        continue;
-      }
-      const rawLines = text.split("\n");
-      for (let i = 0; i < rawLines.length; i++) {
-        const raw = rawLines[i].replace(/\r$/, "");
-        if (!isPoolEntryLine(raw)) continue;
-        const line = i + 1;
-        let entry: PoolEntry | SpreadCandidate;
-        try {
-          entry = file === "pool" ? parsePoolLine(raw, "malformed") : parseReserveLine(raw, "malformed");
-        } catch (e) {
+      for (const read of lines) {
+        const { line } = read;
+        if ("malformed" in read) {
           // One bad line does not hide the others: it is reported and the rest are still checked.
-          problem(line, (e as Error).message);
+          problem(line, read.malformed);
           continue;
         }
-        puzzles++;
         if (file === "pool") {
           report.count++;
-          poolCodes.push(entry.code);
+          poolCodes.push(read.item.entry.code);
         } else report.reserve++;
         const where = `${key}${file === "pool" ? "" : ".reserve"}.txt:${line}`;
-        const inspected = inspectPuzzle(entry, target, file);
-        for (const message of inspected.problems) problem(line, message);
-        if (!inspected.sound) continue;
-        const { record, puzzleKey, solution } = inspected.sound;
+        const result = results[read.item.id];
+        for (const message of result.problems) problem(line, message);
+        if (!result.sound) continue;
+        const { clues, steps, puzzleKey, invariant, solution } = result.sound;
         sound.puzzles++;
-        sound.steps += record.path.length;
+        sound.steps += steps;
         if (file === "pool") {
-          report.clues.min = Math.min(report.clues.min, record.clues);
-          report.clues.max = Math.max(report.clues.max, record.clues);
+          report.clues.min = Math.min(report.clues.min, clues);
+          report.clues.max = Math.max(report.clues.max, clues);
         }
         const samePuzzle = seenPuzzle.get(puzzleKey);
         if (samePuzzle) {
@@ -327,18 +440,17 @@ export async function checkPools(
           );
         } else seenPuzzle.set(puzzleKey, where);
         // Only classic 9×9 keeps its solution grids apart (see the header).
-        if (target.variant !== "9x9") continue;
-        const invariant = solutionInvariant(solution);
+        if (invariant === undefined || solution === undefined) continue;
         const group = solutions.get(invariant) ?? [];
         group.push({ pool: key, file, line, where, solution });
         solutions.set(invariant, group);
       }
       if (file === "pool" && report.count === 0) {
-        report.clues = { min: 0, max: 0 };
         // An empty pool leaves the level's daily without its fallback.
         problem(0, "holds no puzzle");
       }
     }
+    if (report.count === 0) report.clues = { min: 0, max: 0 };
     const served = SERVED_POOLS[key];
     if (!served) {
       problems.push({
@@ -384,7 +496,7 @@ export async function checkPools(
       } else seen.set(key, where);
     }
   }
-  return { ok: problems.length === 0, pools, problems, puzzles, soundness };
+  return { ok: problems.length === 0, pools, problems, puzzles: items.length, soundness };
 }
 
 function problemPlace(p: PoolProblem): string {
@@ -776,16 +888,19 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
     dirty.add(pool.target.key);
     busy++;
     const { key, variant, level } = pool.target;
-    worker.postMessage({ key, variant, level, n, budget: DEFAULT_GENERATE_BUDGET } satisfies PoolJob);
+    worker.postMessage(
+      { kind: "generate", key, variant, level, n, budget: DEFAULT_GENERATE_BUDGET } satisfies PoolJob,
+    );
     return true;
   };
 
   for (let i = 0; i < workerCount; i++) {
     const worker = new Worker(new URL("./pool_worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<PoolAnswer>) => {
+      const answer = event.data;
+      if ("results" in answer) return;
       busy--;
       attempts++;
-      const answer = event.data;
       const pool = pools.get(answer.key)!;
       pool.inFlight.delete(answer.n);
       dirty.add(answer.key);

@@ -1,10 +1,13 @@
 /// <reference lib="deno.worker" />
 /**
- * A pool-build worker (see tools/pool.ts): for each job it generates one seed of a pool (classic 9×9 through
- * generate(), as its pools always were; any other variant through generateVariant() under the variant's
- * scheme), checks the grade's path against the solution, and answers with the pool line, the puzzle's duplicate
- * key and (classic 9×9 only, whose solution grids are kept apart) its solution, so the main thread only
- * de-duplicates.
+ * A pool worker (see tools/pool.ts), for build and check alike.
+ *
+ * A build job generates one seed of a pool (classic 9×9 through generate(), as its pools always were; any other
+ * variant through generateVariant() under the variant's scheme), checks the grade's path against the solution,
+ * and answers with the pool line, the puzzle's duplicate key and (classic 9×9 only, whose solution grids are
+ * kept apart) its solution, so the main thread only de-duplicates.
+ *
+ * A check message carries a batch of stored puzzles; the answer is the gate's verdict on each (checkItem).
  */
 import {
   encode,
@@ -17,9 +20,10 @@ import {
   type VariantId,
 } from "../engine/mod.ts";
 import { pathDisagreement } from "../engine/pool.ts";
-import { duplicateKey, poolSeed } from "./pool.ts";
+import { type CheckItem, checkItem, type CheckResult, duplicateKey, poolSeed } from "./pool.ts";
 
 export interface PoolJob {
+  kind: "generate";
   /** The pool key (engine/pool.ts poolKey). */
   key: string;
   variant: VariantId;
@@ -28,13 +32,21 @@ export interface PoolJob {
   budget: number;
 }
 
+export type PoolWorkerMessage = PoolJob | { kind: "check"; items: CheckItem[] };
+
 export type PoolAnswer =
+  | { results: CheckResult[] }
   | { key: string; n: number; ok: true; line: string; puzzleKey: string; solution: Uint8Array | null }
   /** `unsound`: the grade's path disagrees with the solution (a technique bug, never a budget matter). */
   | { key: string; n: number; ok: false; unsound?: string };
 
-self.onmessage = (event: MessageEvent<PoolJob>) => {
-  const { key, variant, level, n, budget } = event.data;
+self.onmessage = (event: MessageEvent<PoolWorkerMessage>) => {
+  const message = event.data;
+  if (message.kind === "check") {
+    self.postMessage({ results: message.items.map(checkItem) } satisfies PoolAnswer);
+    return;
+  }
+  const { key, variant, level, n, budget } = message;
   const seed = poolSeed(variant, level, n);
   const result = variant === "9x9"
     ? generate(seed, { level, budget })
