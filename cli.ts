@@ -2,37 +2,49 @@
  * Command line: reads one item per line on stdin, writes one JSON object (or code) per line on stdout.
  * A bad line gets an error object for that line and the run goes on.
  *
- *   deno task cli solve            → {"puzzle","count","solution"}
- *   deno task cli encode [--level L] → one share code per line
- *   deno task cli decode           → {"code","puzzle","size","level"}
- *   deno task cli grade [--scheme standard|six|pilot] [--path] → the solve record, levels under every scheme
+ *   deno task cli solve [--variant V]            → {"puzzle","count","solution"}
+ *   deno task cli encode [--variant V] [--level L] → one share code per line
+ *   deno task cli decode                         → {"code","variant","puzzle","cages"?,"size","level"}
+ *   deno task cli grade [--variant V] [--scheme S] [--path] → the solve record, levels under every scheme
+ *
+ * A line is a grid (81 characters, a drawing …), or a JSON object `{"puzzle": …, "cages": [{"sum", "cells"}]}`
+ * as POST /api/grade takes it: a killer puzzle (--variant killer) is always given that way, with its cages.
+ * --variant (9x9, 4x4, 6x6, 16x16, killer, x) names the rules; unset, a grid follows the classic rules of its
+ * size and a line with cages the killer ones.
  *
  * Two commands read no stdin and print one JSON line per puzzle:
  *
- *   deno task cli generate --level L [--seed S] [--count N] [--symmetric]
- *     → {"seed","level","scheme","code","puzzle","clues","grade","source"}: the shape of GET /api/puzzles/random
- *       without share_url (it needs a request origin). Puzzle i (from 0) uses seed S, then S/1, S/2, …; with no
- *       --seed, S is a random UUID. Without --symmetric, seed S gives the same puzzle as the random endpoint.
- *   deno task cli daily [--date YYYY-MM-DD] [--level L] [--days N]
- *     → {"date","level","scheme","code","puzzle","clues","grade","source","next_at"}: GET /api/daily without
- *       share_url, for N days (default 1) from --date (default today, UTC), each day every level unless --level;
- *       days not out yet too (the API answers those 404 until they come).
+ *   deno task cli generate [--variant V] --level L [--seed S] [--count N] [--symmetric]
+ *     → {"seed","variant","level","scheme","code","puzzle","cages"?,"clues","grade","source"}: the shape of
+ *       GET /api/puzzles/random without share_url (it needs a request origin). Puzzle i (from 0) uses seed S,
+ *       then S/1, S/2, …; with no --seed, S is a random UUID. Without --symmetric, seed S gives the same puzzle as
+ *       the random endpoint.
+ *   deno task cli daily [--variant V] [--date YYYY-MM-DD] [--level L] [--days N]
+ *     → {"date","variant","level","scheme","code","puzzle","cages"?,"clues","grade","source","next_at"}: GET
+ *       /api/daily without share_url, for N days (default 1) from --date (default today, UTC), each day every
+ *       level of the variant unless --level; days not out yet too (the API answers those 404 until they come).
  *
  * Output is written as it is made; a reader that stops reading (`| head -1`) ends the run quietly.
  */
 import {
+  type Cage,
   countSolutions,
   decode,
   encode,
   formatGrid,
   type Grid,
   isSchemeId,
+  isVariantId,
   type Level,
-  LEVELS,
   parseGrid,
-  parseLevel,
-  SCHEME_IDS,
+  parseVariantLevel,
+  rulesOfVariant,
   type SchemeId,
+  schemesFor,
+  VARIANT_IDS,
+  type VariantId,
+  variantInfo,
+  variantOfRules,
   workCapFor,
 } from "./engine/core.ts";
 import type { PoolEntry } from "./engine/mod.ts";
@@ -59,10 +71,64 @@ function errorLine(key: "puzzle" | "code", input: string, code: string, message:
   return JSON.stringify({ [key]: input, error: { code, message } });
 }
 
+/** The rules --variant names, or null to take each line's own (classic of its size, killer with cages). */
+let variantFlag: VariantId | null = null;
+
+/**
+ * A line's grid under its rules: a grid line, or a JSON object with `puzzle` and (killer) `cages`; the rules are
+ * --variant's, else killer when cages are given, else classic of the grid's size.
+ */
 function withGrid(line: string, then: (grid: Grid) => string): string {
-  const parsed = parseGrid(line);
-  if (!parsed.ok) return errorLine("puzzle", line, parsed.error.code, parsed.error.message);
-  return then(parsed.value);
+  let text = line;
+  let cages: Cage[] | undefined;
+  if (line.startsWith("{")) {
+    let object: { puzzle?: unknown; cages?: unknown };
+    try {
+      object = JSON.parse(line);
+    } catch {
+      return errorLine("puzzle", line, "bad-json", "a line starting with { must be a JSON object");
+    }
+    if (typeof object.puzzle !== "string") {
+      return errorLine("puzzle", line, "bad-json", 'the object needs "puzzle", a string');
+    }
+    text = object.puzzle;
+    if (object.cages !== undefined) {
+      const ok = Array.isArray(object.cages) &&
+        object.cages.every((c) =>
+          typeof c === "object" && c !== null && Number.isInteger(c.sum) && Array.isArray(c.cells) &&
+          c.cells.every(Number.isInteger)
+        );
+      if (!ok) {
+        return errorLine("puzzle", text, "bad-cages", 'cages are [{"sum": n, "cells": [0-based cells]}]');
+      }
+      cages = object.cages as Cage[];
+    }
+  }
+  const parsed = parseGrid(text);
+  if (!parsed.ok) return errorLine("puzzle", text, parsed.error.code, parsed.error.message);
+  const variant = variantFlag ?? (cages ? "killer" : variantOfRules(parsed.value.rules));
+  if (variant === null) return then(parsed.value);
+  const info = variantInfo(variant);
+  if (info.shape !== parsed.value.rules.shape) {
+    return errorLine("puzzle", text, "wrong-length", `a ${variant} puzzle is ${info.shape}`);
+  }
+  if (variant === "killer" && !cages) {
+    return errorLine("puzzle", text, "bad-cages", 'a killer line is {"puzzle": …, "cages": […]}');
+  }
+  if (variant !== "killer" && cages) {
+    return errorLine("puzzle", text, "bad-cages", `a ${variant} puzzle has no cages`);
+  }
+  try {
+    return then({ rules: rulesOfVariant(variant, cages), cells: parsed.value.cells });
+  } catch (e) {
+    return errorLine("puzzle", text, "bad-cages", (e as Error).message);
+  }
+}
+
+/** A killer's cages as the API gives them. */
+function cagesOf(grid: Grid): Array<{ sum: number; cells: number[] }> | undefined {
+  if (grid.rules.cages.length === 0) return undefined;
+  return grid.rules.cages.map((c) => ({ sum: c.sum, cells: [...c.cells].sort((a, b) => a - b) }));
 }
 
 const solve: LineHandler = (line) =>
@@ -94,13 +160,33 @@ const decoder: LineHandler = (line) => {
   const decoded = decode(line);
   if (!decoded.ok) return errorLine("code", line, decoded.error.code, decoded.error.message);
   const { grid, level } = decoded.value;
-  return JSON.stringify({ code: line, puzzle: formatGrid(grid), size: grid.rules.shape, level });
+  return JSON.stringify({
+    code: line,
+    variant: variantOfRules(grid.rules),
+    puzzle: formatGrid(grid),
+    cages: cagesOf(grid),
+    size: grid.rules.shape,
+    level,
+  });
 };
 
-function grader({ gradeAllSchemes, reportJson }: Engine, scheme: SchemeId, path: boolean): LineHandler {
+function grader(
+  { gradeAllSchemes, reportJson }: Engine,
+  scheme: SchemeId | null,
+  path: boolean,
+): LineHandler {
   return (line) =>
     withGrid(line, (grid) => {
-      const report = gradeAllSchemes(grid, scheme, SOLVE_BUDGET);
+      const schemes = schemesFor(grid.rules);
+      if (scheme !== null && !schemes.includes(scheme)) {
+        return errorLine(
+          "puzzle",
+          formatGrid(grid),
+          "bad-scheme",
+          `this puzzle is graded by ${schemes.join(", ")}`,
+        );
+      }
+      const report = gradeAllSchemes(grid, scheme ?? schemes[0], SOLVE_BUDGET);
       if (!report.ok) {
         const { code, message, count } = report.error;
         return JSON.stringify({
@@ -186,13 +272,17 @@ async function eachLine(handle: LineHandler, output: Output): Promise<void> {
 }
 
 const USAGE = `usage: deno task cli <command>, with puzzles or codes on stdin, one per line
-  solve
-  encode [--level ${LEVELS.join("|")}]
+  solve [--variant V]
+  encode [--variant V] [--level L]
   decode
-  grade [--scheme ${SCHEME_IDS.join("|")}] [--path]
+  grade [--variant V] [--scheme S] [--path]
 or, reading no stdin:
-  generate --level ${LEVELS.join("|")} [--seed S] [--count N] [--symmetric]
-  daily [--date YYYY-MM-DD] [--level L] [--days N]`;
+  generate [--variant V] --level L [--seed S] [--count N] [--symmetric]
+  daily [--variant V] [--date YYYY-MM-DD] [--level L] [--days N]
+variants (V): ${
+  VARIANT_IDS.join(", ")
+}; a killer line is {"puzzle": "…", "cages": [{"sum": 10, "cells": [0, 1]}, …]}
+levels (L): ${VARIANT_IDS.map((v) => `${v}: ${variantInfo(v).levels.join("|")}`).join("; ")}`;
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -203,6 +293,7 @@ function usage(message?: string): never {
 interface Args {
   positionals: string[];
   level?: string;
+  variant?: string;
   scheme?: string;
   seed?: string;
   count?: string;
@@ -213,8 +304,8 @@ interface Args {
   help: boolean;
 }
 
-const VALUE_FLAGS = ["--level", "--scheme", "--seed", "--count", "--date", "--days"] as const;
-type ValueKey = "level" | "scheme" | "seed" | "count" | "date" | "days";
+const VALUE_FLAGS = ["--level", "--variant", "--scheme", "--seed", "--count", "--date", "--days"] as const;
+type ValueKey = "level" | "variant" | "scheme" | "seed" | "count" | "date" | "days";
 
 /** `--name value`, `--name=value` and boolean flags; anything else unknown is a usage error. */
 function parseArgs(argv: string[]): Args {
@@ -240,6 +331,7 @@ const COMMANDS = ["solve", "encode", "decode", "grade", "generate", "daily"];
 /** The commands each option belongs to. */
 const OPTION_COMMANDS: Record<string, readonly string[]> = {
   "--level": ["encode", "generate", "daily"],
+  "--variant": ["solve", "encode", "grade", "generate", "daily"],
   "--scheme": ["grade"],
   "--path": ["grade"],
   "--seed": ["generate"],
@@ -261,6 +353,7 @@ if (import.meta.main) {
   if (extra.length) usage(`unexpected arguments: ${extra.join(" ")}`);
   const given: Record<string, boolean> = {
     "--level": values.level !== undefined,
+    "--variant": values.variant !== undefined,
     "--scheme": values.scheme !== undefined,
     "--path": values.path,
     "--seed": values.seed !== undefined,
@@ -274,14 +367,26 @@ if (import.meta.main) {
       usage(`${option} applies to ${commands.join(", ")} only`);
     }
   }
+  if (values.variant !== undefined) {
+    const wanted = values.variant.trim().toLowerCase();
+    if (!isVariantId(wanted)) usage(`unknown variant ${JSON.stringify(values.variant)}`);
+    variantFlag = wanted;
+  }
   let levelFlag: Level | null = null;
   if (values.level !== undefined) {
-    // As the API reads it: any case, blanks around ignored.
-    const found = parseLevel(values.level);
-    if (!found) usage(`unknown level ${JSON.stringify(values.level)}`);
+    // As the API reads it: any case, blanks around ignored; one of the variant's levels.
+    const variant = variantFlag ?? "9x9";
+    const found = parseVariantLevel(variant, values.level);
+    if (!found) {
+      usage(
+        `unknown level ${JSON.stringify(values.level)} for ${variant}: ${
+          variantInfo(variant).levels.join(", ")
+        }`,
+      );
+    }
     levelFlag = found;
   }
-  let scheme: SchemeId = "standard";
+  let scheme: SchemeId | null = null;
   if (values.scheme !== undefined) {
     if (!isSchemeId(values.scheme)) usage(`unknown scheme ${JSON.stringify(values.scheme)}`);
     scheme = values.scheme;
@@ -329,6 +434,7 @@ async function puzzles(
     output.push(JSON.stringify(row));
     await output.flush();
   };
+  const variant = variantFlag ?? "9x9";
   if (command === "generate") {
     if (level === null) usage("generate needs --level");
     const count = positiveInt("--count", values.count, 1, 100_000);
@@ -340,7 +446,7 @@ async function puzzles(
     }
     for (let i = 0; i < count; i++) {
       const s = i === 0 ? seed : `${seed}/${i}`;
-      const { work: _work, ...p } = randomPuzzle(s, level, pools, { symmetric: values.symmetric });
+      const { work: _work, ...p } = randomPuzzle(s, level, pools, { symmetric: values.symmetric, variant });
       await emit({ seed: s, ...p });
     }
     return;
@@ -353,8 +459,8 @@ async function puzzles(
   for (let d = 1; d < days; d++) last = nextDay(last);
   if (!isValidDate(last)) usage("--days runs past 9999-12-31");
   for (let d = 0; d < days; d++, date = nextDay(date)) {
-    for (const l of level === null ? LEVELS : [level]) {
-      const { work: _work, ...p } = dailyPuzzle(date, l, pools);
+    for (const l of level === null ? variantInfo(variant).levels : [level]) {
+      const { work: _work, ...p } = dailyPuzzle(date, l, pools, { variant });
       await emit({ ...p, next_at: nextMidnight(date) });
     }
   }

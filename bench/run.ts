@@ -15,7 +15,13 @@
  *    the paired qqwing level (its rate pooled over the rows that pair with it: one batch's rate is noisy), and
  *    against qqwing's rate at the same level when our grader grades its puzzles too.
  *
- * `deno task bench solver grading codes daily generate` runs only the named sections (all by default).
+ * 5. Variants: per variant other than classic 9×9 and per level, the daily over 365 dates (90 for 16×16) from
+ *    2026-12-01 (generated vs pooled, p50/p99/max time per request), generation without a budget cap
+ *    (puzzles per second, work per puzzle), and the killer solver's count-to-two time on the killer pools
+ *    against our classic count on the classic pools in the same run: no killer solver is installable here
+ *    (Debian has qqwing, sudoku-solver and ksudoku's GUI, none with cages; npm has killer generators only).
+ *
+ * `deno task bench solver grading codes daily generate variants` runs only the named sections (all by default).
  */
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { carveMinimal } from "./carve_minimal.ts";
@@ -23,10 +29,12 @@ import { classicRules } from "../engine/rules.ts";
 import { grade } from "../engine/grade.ts";
 import { Rng } from "../engine/rng.ts";
 import { SCHEMES } from "../engine/schemes.ts";
-import { encode } from "../engine/sharecode.ts";
+import { decode, encode } from "../engine/sharecode.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
-import { dailyPuzzle, GENERATOR_VERSIONS, nextDay } from "../engine/daily.ts";
-import { generate } from "../engine/generate/mod.ts";
+import { dailyPuzzle, GENERATOR_VERSIONS, nextDay, VARIANT_GENERATOR_VERSIONS } from "../engine/daily.ts";
+import { generate, generateVariant } from "../engine/generate/mod.ts";
+import { poolKey } from "../engine/pool.ts";
+import { VARIANT_IDS, variantInfo } from "../engine/variants.ts";
 import { loadPools } from "../data/pools.ts";
 import { cached, ensureQqwing, qqwingPuzzles, run } from "./qqwing.ts";
 
@@ -121,14 +129,16 @@ function histogram(values: number[]): string {
 
 const fmt = (x: number, digits = 1) => x.toFixed(digits);
 
-const SECTIONS = ["solver", "grading", "codes", "daily", "generate"];
+const SECTIONS = ["solver", "grading", "codes", "daily", "generate", "variants"];
 const unknown = Deno.args.filter((a) => !SECTIONS.includes(a));
 if (unknown.length) throw new Error(`unknown section ${unknown.join(", ")}: use ${SECTIONS.join(", ")}`);
 const wanted = new Set(Deno.args.length ? Deno.args : SECTIONS);
 
 // Every section but the daily's runs qqwing; the shared sets are made (or read from bench/out/) only when a
 // section that reads them runs.
-if (SECTIONS.some((section) => section !== "daily" && wanted.has(section))) await ensureQqwing();
+if (SECTIONS.some((section) => section !== "daily" && section !== "variants" && wanted.has(section))) {
+  await ensureQqwing();
+}
 const dataSet = async (name: string) =>
   (await Deno.readTextFile(new URL(`data/${name}`, ROOT))).split("\n").filter((l) => /^[1-9.]{81}$/.test(l));
 let qqwingAnySet: Promise<string[]> | null = null;
@@ -412,5 +422,101 @@ if (wanted.has("generate")) {
     );
   }
 }
+if (wanted.has("variants")) {
+  const pools = await loadPools();
+  say();
+  say("## Variants: the daily per level (365 dates from 2026-12-01; 90 for 16×16)");
+  say();
+  say("| variant | level | budget | generated | pooled | p50 ms | p99 ms | max ms |");
+  say("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const variant of VARIANT_IDS) {
+    if (variant === "9x9") continue;
+    const days = variant === "16x16" ? 90 : 365;
+    for (const level of variantInfo(variant).levels) {
+      const budget = VARIANT_GENERATOR_VERSIONS[variant].at(-1)!.budgets[level];
+      for (let i = 0, d = "2026-11-01"; i < 10; i++, d = nextDay(d)) {
+        dailyPuzzle(d, level, pools, { variant });
+      }
+      const times = new Float64Array(days);
+      let generated = 0;
+      let day = "2026-12-01";
+      for (let i = 0; i < days; i++, day = nextDay(day)) {
+        const start = performance.now();
+        const daily = dailyPuzzle(day, level, pools, { variant });
+        times[i] = performance.now() - start;
+        if (daily.source === "generated") generated++;
+      }
+      times.sort();
+      say(
+        `| ${variant} | ${level} | ${budget} | ${generated} | ${days - generated} | ${
+          fmt(quantile(times, 0.5))
+        } | ${fmt(quantile(times, 0.99))} | ${fmt(times[days - 1])} |`,
+      );
+    }
+  }
+  say();
+  say("## Variants: generation without a budget cap, single-threaded");
+  say();
+  say("| variant | level | puzzles | per second | median work | max work |");
+  say("| --- | --- | --- | --- | --- | --- |");
+  for (const variant of VARIANT_IDS) {
+    if (variant === "9x9") continue;
+    const count = variant === "16x16" ? 10 : 100;
+    for (const level of variantInfo(variant).levels) {
+      const works: number[] = [];
+      const start = performance.now();
+      for (let i = 0; i < count; i++) {
+        const result = generateVariant(`bench/${variant}/${level}/${i}`, variant, { level });
+        if (!result.ok) throw new Error(`bench/${variant}/${level}/${i}: not generated`);
+        works.push(result.work);
+      }
+      const seconds = (performance.now() - start) / 1000;
+      works.sort((a, b) => a - b);
+      say(
+        `| ${variant} | ${level} | ${count} | ${fmt(count / seconds, 2)} | ${works[count >> 1]} | ${
+          works[count - 1]
+        } |`,
+      );
+    }
+  }
+  say();
+  say("## Killer: counting solutions to two, against classic 9×9 in the same run");
+  say();
+  const killer = variantInfo("killer").levels.flatMap((level) => pools[poolKey("killer", level)] ?? []);
+  const classic = SCHEMES.standard.levels.flatMap((level) => pools[level] ?? []);
+  const timed = (entries: typeof killer) => {
+    const grids = entries.map((e) => {
+      const decoded = decode(e.code);
+      if (!decoded.ok) throw new Error(`pool code ${e.code}: ${decoded.error.message}`);
+      return decoded.value.grid;
+    });
+    for (const grid of grids.slice(0, 50)) countSolutions(grid, 2);
+    const times = new Float64Array(grids.length);
+    grids.forEach((grid, i) => {
+      const start = performance.now();
+      countSolutions(grid, 2);
+      times[i] = performance.now() - start;
+    });
+    return times.sort();
+  };
+  const killerTimes = timed(killer);
+  const classicTimes = timed(classic);
+  say("| set | puzzles | p50 ms | p99 ms | max ms |");
+  say("| --- | --- | --- | --- | --- |");
+  for (const [name, times] of [["killer pools", killerTimes], ["classic pools", classicTimes]] as const) {
+    say(
+      `| ${name} | ${times.length} | ${fmt(quantile(times, 0.5), 3)} | ${fmt(quantile(times, 0.99), 3)} | ${
+        fmt(times[times.length - 1], 3)
+      } |`,
+    );
+  }
+  say();
+  say(
+    `Killer p50 is ${
+      fmt(quantile(killerTimes, 0.5) / quantile(classicTimes, 0.5))
+    }× classic's (no killer peer is installable here).`,
+  );
+}
+
 await Deno.mkdir(OUT, { recursive: true });
 await Deno.writeTextFile(new URL("report.md", OUT), report.join("\n") + "\n");

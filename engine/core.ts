@@ -15,7 +15,7 @@ export {
   SHAPES,
   xRules,
 } from "./rules.ts";
-export { decode, encode, type Level, LEVELS, parseLevel } from "./sharecode.ts";
+export { decode, encode, type Level, LEVELS, MAX_SHARE_CODE_LENGTH, parseLevel } from "./sharecode.ts";
 export { countSolutions, solve, type SolveResult, workCapFor } from "./solver.ts";
 export {
   ALL_SCHEME_IDS,

@@ -1,16 +1,20 @@
 /**
- * The daily puzzle: the same puzzle for everyone on a given UTC day and level.
+ * The daily puzzle: the same puzzle for everyone on a given UTC day, variant and level.
  *
- * The day is always passed in as a "YYYY-MM-DD" string (engine/ reads no clock). The seed is the stable string
- * `daily/v<version>/9x9/<day>/<level>`; Rng hashes it. Generation runs under the day's version's budget of work
- * units (GENERATOR_VERSIONS; a count, never a time, so every machine agrees); when the budget runs out, the daily is drawn from the verified pool
- * of that level with `new Rng(seed + "/pool").nextInt(n)`, n being the level's pinned pool size (SERVED_POOLS).
+ * The day is always passed in as a "YYYY-MM-DD" string (engine/ reads no clock). The seed is a stable string,
+ * `daily/v<version>/9x9/<day>/<level>` for classic 9×9 and `daily/<variant>/v<version>/<day>/<level>` for every
+ * other variant (engine/variants.ts), so no variant's daily can move a classic one; Rng hashes it. Generation
+ * runs under the day's version's budget of work units (GENERATOR_VERSIONS, VARIANT_GENERATOR_VERSIONS; a count,
+ * never a time, so every machine agrees); when the budget runs out, the daily is drawn from the verified pool of
+ * that variant and level with `new Rng(seed + "/pool").nextInt(n)`, n being the pool's pinned size
+ * (SERVED_POOLS).
  *
  * Versions: a change to the generator (or to the budget, or to the pools) changes what a day produces. To keep
- * old days stable, add a row to GENERATOR_VERSIONS with the first day the new version applies, and keep the old
- * generator reachable for the days before it. Version 1 serves every day up to 2026-12-31, version 3 (balanced
- * removal order, repairs, cheaper trials: Hard days generate instead of falling back) every day from 2027-01-01.
- * Version 2 was retired before its first day came, so no day was ever served from it.
+ * old days stable, add a row to the variant's version table with the first day the new version applies, and
+ * keep the old generator reachable for the days before it. Classic 9×9: version 1 serves every day up to
+ * 2026-12-31, version 3 (balanced removal order, repairs, cheaper trials: Hard days generate instead of falling
+ * back) every day from 2027-01-01; version 2 was retired before its first day came, so no day was ever served
+ * from it. The other variants start on version 3 of the carving generator (killer on version 1 of its own).
  */
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
@@ -59,25 +63,43 @@ interface VersionRow {
 
 /**
  * The same table for each other variant, whose dailies are seeded under their own namespace
- * (`daily/<variant>/v<version>/<day>/<level>`), so none of them moves a classic daily. Budgets are work units
- * like the classic ones, set so a daily generates inside them nearly always (`deno task bench variants`
- * reports the rate and the p99 time of a daily per variant and level); the rest fall back to the variant's pool.
+ * (`daily/<variant>/v<version>/<day>/<level>`), so none of them moves a classic daily. Budgets are work units per
+ * level, like the classic ones, set from the work 365 days took (2026-12-01 on, `deno task bench variants`
+ * reports the rate and times per level): where a level's slowest days would take more than about 50 ms on the
+ * dev machine the budget stops there and those days come from the level's verified pool instead.
  */
-export const VARIANT_GENERATOR_VERSIONS: Readonly<Record<Exclude<VariantId, "9x9">, readonly VersionRow[]>> =
-  {
-    "4x4": [{ from: FIRST_DAY, version: 3, budget: 2_000 }],
-    "6x6": [{ from: FIRST_DAY, version: 3, budget: 30_000 }],
-    "16x16": [{ from: FIRST_DAY, version: 3, budget: 60_000 }],
-    killer: [{ from: FIRST_DAY, version: 1, budget: 100_000 }],
-    x: [{ from: FIRST_DAY, version: 3, budget: 30_000 }],
-  };
+export const VARIANT_GENERATOR_VERSIONS: Readonly<
+  Record<Exclude<VariantId, "9x9">, readonly VariantVersionRow[]>
+> = {
+  "4x4": [{ from: FIRST_DAY, version: 3, budgets: { easy: 1_000 } }],
+  "6x6": [{ from: FIRST_DAY, version: 3, budgets: { easy: 1_000, medium: 12_000 } }],
+  "16x16": [{ from: FIRST_DAY, version: 3, budgets: { easy: 20_000, medium: 20_000 } }],
+  killer: [{ from: FIRST_DAY, version: 1, budgets: { easy: 100_000, medium: 100_000, hard: 100_000 } }],
+  x: [{
+    from: FIRST_DAY,
+    version: 3,
+    budgets: { easy: 2_000, medium: 8_000, hard: 9_000, expert: 8_000, evil: 9_000 },
+  }],
+};
 
-/** The generator version (and its daily budget) that serves `day` (a valid "YYYY-MM-DD") of a variant. */
-function generatorFor(day: string, variant: VariantId = "9x9"): VersionRow {
-  const rows = variant === "9x9" ? GENERATOR_VERSIONS : VARIANT_GENERATOR_VERSIONS[variant];
+interface VariantVersionRow {
+  readonly from: string;
+  readonly version: number;
+  readonly budgets: Readonly<Partial<Record<Level, number>>>;
+}
+
+/** The row of a version table that serves `day`. */
+function rowFor<T extends { from: string }>(rows: readonly T[], day: string): T {
   let row = rows[0];
   for (const next of rows) if (day >= next.from) row = next;
   return row;
+}
+
+/** The generator version and budget that serve `day` (a valid "YYYY-MM-DD") of a variant's level. */
+function generatorFor(day: string, variant: VariantId = "9x9", level?: Level): VersionRow {
+  if (variant === "9x9") return rowFor(GENERATOR_VERSIONS, day);
+  const row = rowFor(VARIANT_GENERATOR_VERSIONS[variant], day);
+  return { from: row.from, version: row.version, budget: (level && row.budgets[level]) ?? 0 };
 }
 
 /** The generator version that serves `day` (a valid "YYYY-MM-DD") of a variant (classic 9×9 if unset). */
@@ -279,7 +301,7 @@ export function dailyPuzzle(
       `${info.name} has no level ${JSON.stringify(level)}; it offers ${info.levels.join(", ")}`,
     );
   }
-  const { version, budget } = generatorFor(day, variant);
+  const { version, budget } = generatorFor(day, variant, id);
   const puzzle = seededPuzzle(dailySeed(day, id, variant), variant, id, pools, {
     budget: options.budget ?? budget,
     version,
@@ -304,8 +326,9 @@ export function randomPuzzle(
   if (variant === "9x9") {
     return seededPuzzle(`random/v${GENERATOR_VERSION}/9x9/${seed}/${level}`, variant, level, pools, options);
   }
-  const rows = VARIANT_GENERATOR_VERSIONS[variant];
-  const { version, budget } = rows[rows.length - 1];
+  const row = VARIANT_GENERATOR_VERSIONS[variant].at(-1)!;
+  const { version } = row;
+  const budget = row.budgets[level] ?? 0;
   return seededPuzzle(`random/${variant}/v${version}/${seed}/${level}`, variant, level, pools, {
     budget: options.budget ?? budget,
     symmetric: options.symmetric,

@@ -38,6 +38,7 @@ Deno.test("GET /api/puzzles/:code decodes the puzzle, its level claim and soluti
   const body = await res.json();
   assert.deepEqual(body, {
     code,
+    variant: "9x9",
     puzzle: UNIQUE,
     size: "9x9",
     level: "hard",
@@ -210,7 +211,37 @@ Deno.test("GET /api/techniques lists the catalogue with tiers per scheme", async
   const body = await (await createApp().request("/api/techniques")).json();
   assert.equal(body.techniques.length, 26);
   const xWing = body.techniques.find((t: { id: string }) => t.id === "x-wing");
-  assert.deepEqual(xWing.tiers, { standard: 3, six: 5, pilot: 4 });
-  assert.equal(body.techniques.find((t: { id: string }) => t.id === "unique-rectangle").uniqueness, true);
-  assert.deepEqual(body.schemes.map((s: { id: string }) => s.id), ["standard", "six", "pilot"]);
+  assert.deepEqual(xWing.tiers, {
+    standard: 3,
+    six: 5,
+    pilot: 4,
+    "4x4": 2,
+    "6x6": 3,
+    "16x16": 3,
+    killer: 3,
+    x: 3,
+  });
+  const rectangle = body.techniques.find((t: { id: string }) => t.id === "unique-rectangle");
+  assert.equal(rectangle.uniqueness, true);
+  // Uniqueness techniques are in no variant's scheme.
+  assert.deepEqual(rectangle.tiers, {
+    standard: 5,
+    six: null,
+    pilot: null,
+    "4x4": null,
+    "6x6": null,
+    "16x16": null,
+    killer: null,
+    x: null,
+  });
+  assert.deepEqual(body.schemes.map((s: { id: string }) => s.id), [
+    "standard",
+    "six",
+    "pilot",
+    "4x4",
+    "6x6",
+    "16x16",
+    "killer",
+    "x",
+  ]);
 });

@@ -80,7 +80,13 @@ Deno.test("cli encode then decode round-trips, with levels and per-line errors",
   assert.equal(JSON.parse(enc.lines[1]).error.code, "wrong-length");
   const dec = await runCli(["decode"], `${enc.lines[0]}\n${enc.lines[0].slice(1)}\n!!!\n`);
   const rows = dec.lines.map((l) => JSON.parse(l));
-  assert.deepEqual(rows[0], { code: enc.lines[0], puzzle: UNIQUE, size: "9x9", level: "hard" });
+  assert.deepEqual(rows[0], {
+    code: enc.lines[0],
+    variant: "9x9",
+    puzzle: UNIQUE,
+    size: "9x9",
+    level: "hard",
+  });
   assert.equal(typeof rows[1].error.code, "string");
   assert.equal(rows[2].error.code, "bad-character");
 });

@@ -90,7 +90,9 @@ Deno.test("GET /api/daily: shape, default level and date from the injected clock
     "scheme",
     "share_url",
     "source",
+    "variant",
   ]);
+  assert.equal(body.variant, "9x9");
   assert.equal(body.date, "2026-11-30");
   assert.equal(body.level, "medium");
   assert.equal(body.scheme, "standard");
@@ -271,6 +273,7 @@ Deno.test("GET /api/puzzles/random: seeded and unseeded; wins over /puzzles/:cod
     "seed",
     "share_url",
     "source",
+    "variant",
   ]);
   assert.equal(a.body.seed, "abc");
   assert.equal(a.body.level, "evil");

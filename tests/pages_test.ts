@@ -4,7 +4,7 @@ import { formatGrid, parseGrid } from "../engine/board.ts";
 import { CATALOGUE, type TechniqueId } from "../engine/catalogue.ts";
 import { dailyPuzzle } from "../engine/daily.ts";
 import { gradeUnique } from "../engine/grade.ts";
-import { decode, encode, LEVELS } from "../engine/sharecode.ts";
+import { decode, encode, LEVELS, MAX_SHARE_CODE_LENGTH } from "../engine/sharecode.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { findExample } from "../routes/pages/techniques.tsx";
 import { loadPools } from "../data/pools.ts";
@@ -282,7 +282,11 @@ Deno.test("/p/:code shows the code's givens; bad codes are 400, improper puzzles
     ["/p/not*a*code", 400, /cannot be in a share code/],
     // The engine's message, written as a sentence on the page.
     ["/p/ABC", 400, /<p>Share codes have an even number of characters, [^<]*dropped or added\.<\/p>/],
-    [`/p/${"A".repeat(400)}`, 400, /at most 180 characters/],
+    [
+      `/p/${"A".repeat(MAX_SHARE_CODE_LENGTH + 1)}`,
+      400,
+      new RegExp(`at most ${MAX_SHARE_CODE_LENGTH} characters`),
+    ],
     [`/p/${twoSolutions}`, 422, /more than one solution/],
     [`/p/${noSolution}`, 422, /has no solution/],
     [`/p/${fourByFour}`, 422, /Not a 9×9 puzzle/],

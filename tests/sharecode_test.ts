@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { findConflicts, formatGrid, type Grid, gridsEqual, parseGrid } from "../engine/board.ts";
-import { classicRules, killerRules, type ShapeName, SHAPES, xRules } from "../engine/rules.ts";
+import { classicRules, jigsawRules, killerRules, type ShapeName, SHAPES, xRules } from "../engine/rules.ts";
 import {
   decode,
   encode,
@@ -158,7 +158,9 @@ Deno.test("golden codes: the version 1 format does not change", () => {
 });
 
 Deno.test("the length limit is the longest code any puzzle could need", () => {
-  // Bound: k givens of n cells, every digit one of N choices; payload = smallest odd symbol count, + 3.
+  // Version 1 bound: k givens of n cells, every digit one of N choices; payload = smallest odd symbol count, + 3.
+  // Version 2 (killer, the larger) multiplies in the level (8), the partition (at most 2 choices on the first
+  // row and column, 4 elsewhere) and the sums (at most N + 1 choices per cell, see engine/sharecode.ts).
   const binomial = (n: number, k: number) => {
     let r = 1n;
     for (let i = 0; i < k; i++) r = (r * BigInt(n - i)) / BigInt(i + 1);
@@ -168,10 +170,13 @@ Deno.test("the length limit is the longest code any puzzle could need", () => {
   for (const name of SIZES) {
     const { size: N, cellCount: n } = classicRules(name);
     for (let k = 0; k <= n; k++) {
-      const range = BigInt(n + 1) * binomial(n, k) * BigInt(N) ** BigInt(k);
-      let s = 1;
-      while (64n ** BigInt(s) < range) s += 2;
-      longest = Math.max(longest, s + 3);
+      const givens = BigInt(n + 1) * binomial(n, k) * BigInt(N) ** BigInt(k);
+      const partition = 2n ** BigInt(2 * (N - 1)) * 4n ** BigInt((N - 1) ** 2);
+      for (const range of [givens, 8n * partition * BigInt(N + 1) ** BigInt(n) * givens]) {
+        let s = 1;
+        while (64n ** BigInt(s) < range) s += 2;
+        longest = Math.max(longest, s + 3);
+      }
     }
   }
   assert.equal(MAX_SHARE_CODE_LENGTH, longest);
@@ -206,7 +211,9 @@ Deno.test("every single changed, dropped, inserted or swapped character is refus
         if (ch === code[i]) continue;
         const changed = code.slice(0, i) + ch + code.slice(i + 1);
         const got = errorCode(changed);
-        const allowed = i === 0 && ALPHABET.indexOf(ch) >= 32 ? "bad-version" : "bad-check";
+        // A first character of a later version or variant is refused as such; one of version 2 (g–n) is
+        // read as version 2, whose check then fails.
+        const allowed = i === 0 && ALPHABET.indexOf(ch) >= 40 ? "bad-version" : "bad-check";
         assert.equal(got, allowed, `${code}: ${changed} (position ${i + 1} changed)`);
         tried++;
       }
@@ -254,7 +261,9 @@ Deno.test("malformed codes get typed errors with a message", () => {
     [good.slice(0, 3) + "+/" + good.slice(5), "bad-character"],
     [good.slice(0, 10) + "é" + good.slice(11), "bad-character"],
     [good.slice(0, 10) + "😀" + good.slice(12), "bad-character"],
-    ["g" + good.slice(1), "bad-version"],
+    ["g" + good.slice(1), "bad-check"],
+    ["o" + good.slice(1), "bad-version"],
+    ["w" + good.slice(1), "bad-version"],
     ["_" + good.slice(1), "bad-version"],
     ["9AAA", "bad-version"],
     [good.slice(0, -1) + (good.at(-1) === "A" ? "B" : "A"), "bad-check"],
@@ -365,11 +374,17 @@ Deno.test("encode refuses grids a code cannot carry", () => {
   assert.throws(() => encode(gridOf(CLASSIC), { level: "nightmare" as Level }), RangeError);
 });
 
-Deno.test("a code holds classic rules only: an X or killer grid is refused, not written as a classic one", () => {
+Deno.test("X and killer grids are written as version 2 and come back as themselves, not as classic", () => {
   const cells = new Uint8Array(81);
   cells[0] = 5;
-  assert.ok(encode({ rules: classicRules("9x9"), cells }).length > 0);
-  assert.throws(() => encode({ rules: xRules("9x9"), cells }), RangeError);
-  const killer = killerRules("9x9", [{ cells: [0, 1], sum: 11 }]);
-  assert.throws(() => encode({ rules: killer, cells }), /classic grids, not killer/);
+  const classic = encode({ rules: classicRules("9x9"), cells });
+  const x = encode({ rules: xRules("9x9"), cells });
+  const killer = encode({ rules: killerRules("9x9", [{ cells: [0, 1], sum: 11 }]), cells });
+  assert.match(classic, /^[A-Za-f]/);
+  assert.match(x, /^[g-n]/);
+  assert.match(killer, /^[g-n]/);
+  assert.equal(decoded(x).grid.rules, xRules("9x9"));
+  assert.deepEqual(decoded(killer).grid.rules.cages, [{ cells: [0, 1], sum: 11 }]);
+  const jigsaw = jigsawRules("4x4", [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]);
+  assert.throws(() => encode({ rules: jigsaw, cells: new Uint8Array(16) }), /not jigsaw/);
 });

@@ -3,7 +3,7 @@
  * per puzzle, so that a golden test that fails names the line that changed.
  *
  *   deno task golden           rewrite every file from the current code
- *   deno task golden grades    rewrite one (dailies, generate or grades)
+ *   deno task golden grades    rewrite one (dailies, variants, generate or grades)
  *
  * The tests only read these files; nothing but this command writes them. Rewriting one is a deliberate act: a
  * changed line is a changed promise to players (a past daily, a served grade), so the commit that rewrites a
@@ -26,13 +26,15 @@ import {
   SCHEME_IDS,
   type SchemeId,
   type SolveRecord,
+  VARIANT_IDS,
+  type VariantId,
 } from "../engine/mod.ts";
 
 /** The directory the golden files live in. */
 export const GOLDEN_DIR = new URL("../tests/golden/", import.meta.url);
 
 /** The golden files by name, each with what it pins. */
-export const GOLDEN_FILES = ["dailies", "generate", "grades"] as const;
+export const GOLDEN_FILES = ["dailies", "variants", "generate", "grades"] as const;
 export type GoldenFile = typeof GOLDEN_FILES[number];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -163,6 +165,7 @@ function fields(record: Record<string, unknown>, skip: ReadonlySet<string>): str
 export function dailyLine(jsonLine: string): string {
   const daily = JSON.parse(jsonLine) as Record<string, unknown> & {
     date: string;
+    variant: VariantId;
     level: string;
     scheme: string;
     clues: number;
@@ -173,14 +176,19 @@ export function dailyLine(jsonLine: string): string {
   if (grade.level === daily.level) gradeSkip.add("level");
   if (grade.scheme === daily.scheme) gradeSkip.add("scheme");
   if (grade.clues === daily.clues) gradeSkip.add("clues");
+  // The variant leads a variant's line and is implied on classic ones; cages are in the share code.
   return [
+    ...(daily.variant === "9x9" ? [] : [daily.variant]),
     daily.date,
     daily.level,
-    `v${generatorVersionFor(daily.date)}`,
+    `v${generatorVersionFor(daily.date, daily.variant)}`,
     daily.source,
     daily.code,
     daily.puzzle,
-    ...fields(daily, new Set(["date", "level", "source", "code", "puzzle", "grade", "next_at"])),
+    ...fields(
+      daily,
+      new Set(["date", "variant", "level", "source", "code", "puzzle", "cages", "grade", "next_at"]),
+    ),
     ...fields(grade, gradeSkip),
   ].join(" ");
 }
@@ -188,6 +196,43 @@ export function dailyLine(jsonLine: string): string {
 /** The lines of the dailies file from the CLI's raw output. */
 export function dailyLines(output: Uint8Array): string[] {
   return new TextDecoder().decode(output).split("\n").filter((l) => l !== "").map(dailyLine);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// variants.txt: a month of every other variant's dailies, as the server answers them
+
+/** The days the variants file covers: a month before variant dailies came out, so every one is a past day. */
+export const VARIANT_DAYS = { from: "2026-11-01", days: 30 } as const;
+
+/** Every variant but classic 9×9 (dailies.txt covers that one). */
+export const GOLDEN_VARIANTS: readonly VariantId[] = VARIANT_IDS.filter((v) => v !== "9x9");
+
+/** Runs the CLI for one variant's days: its raw standard output (JSON lines), or throws with its error. */
+export async function variantDailyOutput(variant: VariantId): Promise<Uint8Array<ArrayBuffer>> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-read",
+      "--allow-env",
+      new URL("../cli.ts", import.meta.url).pathname,
+      "daily",
+      "--variant",
+      variant,
+      "--date",
+      VARIANT_DAYS.from,
+      "--days",
+      String(VARIANT_DAYS.days),
+    ],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  if (out.code !== 0) {
+    throw new Error(
+      `cli daily --variant ${variant} exited ${out.code}: ${new TextDecoder().decode(out.stderr)}`,
+    );
+  }
+  return out.stdout;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -360,6 +405,39 @@ const WRITERS: Record<GoldenFile, () => Promise<void>> = {
       }\` prints them: date level generator-version source code puzzle, then the record's fields.`,
       "A past daily must never change: a difference here is a changed promise, not a new expectation.",
       `sha256: ${await sha256Hex(output)}`,
+    ], lines);
+  },
+  async variants() {
+    const lines: string[] = [];
+    const digests: string[] = [];
+    for (const variant of GOLDEN_VARIANTS) {
+      const output = await variantDailyOutput(variant);
+      lines.push(...dailyLines(output));
+      digests.push(`sha256 ${variant}: ${await sha256Hex(output)}`);
+    }
+    const pinned = await readGolden("variants").catch(() => null);
+    const today = new Date().toISOString().slice(0, 10);
+    const key = (line: string) => line.split(" ", 3).join(" ");
+    const current = new Map(lines.map((line) => [key(line), line]));
+    const changed = (pinned?.lines ?? []).filter((line) =>
+      line.split(" ")[1] <= today && current.get(key(line)) !== line
+    );
+    if (changed.length > 0) {
+      console.error(
+        `tests/golden/variants.txt not rewritten: these days have been served and would change:\n${
+          changed.join("\n")
+        }`,
+      );
+      Deno.exit(1);
+    }
+    await writeGolden("variants", [
+      `The dailies of every level of ${
+        GOLDEN_VARIANTS.join(", ")
+      } for ${VARIANT_DAYS.days} days from ${VARIANT_DAYS.from},`,
+      "as `cli.ts daily --variant <variant>` prints them: variant date level generator-version source code",
+      "puzzle, then the record's fields (a killer's cages are in its share code).",
+      "A past daily must never change: a difference here is a changed promise, not a new expectation.",
+      ...digests,
     ], lines);
   },
   async generate() {

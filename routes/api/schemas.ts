@@ -11,7 +11,6 @@ import {
   LEVELS,
   type LevelStats,
   MAX_SEED_LENGTH,
-  SCHEME_IDS,
   type SchemeId,
   type SolveRecordJson,
   TECHNIQUE_IDS,

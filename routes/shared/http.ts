@@ -1,8 +1,9 @@
 /** HTTP pieces several routers share: the share-code parameter's bounds and conditional requests. */
 import type { Context } from "hono";
+import { MAX_SHARE_CODE_LENGTH } from "../../engine/mod.ts";
 
-/** Longest share code accepted before decoding: a 16×16 grid with every cell given fits well inside. */
-export const MAX_CODE_LENGTH = 400;
+/** Longest share code accepted before decoding: the longest any code of any variant can be. */
+export const MAX_CODE_LENGTH = MAX_SHARE_CODE_LENGTH;
 /** The URL-safe alphabet share codes are written in. */
 export const SHARE_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
