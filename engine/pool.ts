@@ -54,6 +54,11 @@ export const SERVED_POOLS: Readonly<Record<string, { count: number; digest: stri
   "4x4/easy": { count: 1000, digest: "a5f37fdf" },
   "6x6/easy": { count: 1000, digest: "44c34889" },
   "6x6/medium": { count: 1000, digest: "50ae96b1" },
+  "x/easy": { count: 1000, digest: "fa3cda70" },
+  "x/medium": { count: 1000, digest: "fc9c578d" },
+  "x/hard": { count: 1000, digest: "cfaae322" },
+  "x/expert": { count: 1000, digest: "42929f57" },
+  "x/evil": { count: 1000, digest: "bd75ed5b" },
 };
 
 /** FNV-1a (32-bit, hex) of share codes in order, one per line: what SERVED_POOLS pins. */
