@@ -814,6 +814,7 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
   let duplicates = 0;
   let failures = 0;
   let unsound = 0;
+  let overCap = 0;
   const dirty = new Set<string>();
 
   const done = () => keys.every((k) => pools.get(k)!.candidates.length >= target);
@@ -841,9 +842,9 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
     const bar = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${have}/${total} ` +
       keys.map((k) => `${k} ${pools.get(k)!.candidates.length}`).join(" · ");
     const info = `${rate.toFixed(1)} candidates/s, ${attempts} seeds tried (${duplicates} duplicates, ` +
-      `${failures} out of budget${unsound > 0 ? `, ${unsound} UNSOUND` : ""}), elapsed ${
-        duration(elapsed)
-      }, ETA ${final && done() ? "done" : duration(eta)}`;
+      `${failures} out of budget, ${overCap} over the API's work cap${
+        unsound > 0 ? `, ${unsound} UNSOUND` : ""
+      }), elapsed ${duration(elapsed)}, ETA ${final && done() ? "done" : duration(eta)}`;
     if (interactive) {
       // Each line must fit on one screen row: the redraw moves up exactly one.
       const fit = (text: string) => text.slice(0, Math.max(1, terminalColumns() - 1));
@@ -910,7 +911,8 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
           console.error(
             `seed ${poolSeed(pool.target.variant, pool.target.level, answer.n)}: ${answer.unsound}`,
           );
-        } else failures++;
+        } else if (answer.overCap) overCap++;
+        else failures++;
       } else if (
         seenPuzzle.has(answer.puzzleKey) || (answer.solution !== null && solutions.has(answer.solution))
       ) duplicates++;

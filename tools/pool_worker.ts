@@ -10,13 +10,14 @@
  * A check message carries a batch of stored puzzles; the answer is the gate's verdict on each (checkItem).
  */
 import {
+  checkUnique,
+  DEFAULT_SOLVE_BUDGET,
   encode,
   entryFromRecord,
   formatPoolLine,
   generate,
   generateVariant,
   type Level,
-  solve,
   type VariantId,
 } from "../engine/mod.ts";
 import { pathDisagreement } from "../engine/pool.ts";
@@ -37,8 +38,11 @@ export type PoolWorkerMessage = PoolJob | { kind: "check"; items: CheckItem[] };
 export type PoolAnswer =
   | { results: CheckResult[] }
   | { key: string; n: number; ok: true; line: string; puzzleKey: string; solution: Uint8Array | null }
-  /** `unsound`: the grade's path disagrees with the solution (a technique bug, never a budget matter). */
-  | { key: string; n: number; ok: false; unsound?: string };
+  /**
+   * `unsound`: the grade's path disagrees with the solution (a technique bug, never a budget matter);
+   * `overCap`: proving the puzzle unique takes more search than the API's work cap allows.
+   */
+  | { key: string; n: number; ok: false; unsound?: string; overCap?: boolean };
 
 self.onmessage = (event: MessageEvent<PoolWorkerMessage>) => {
   const message = event.data;
@@ -53,18 +57,21 @@ self.onmessage = (event: MessageEvent<PoolWorkerMessage>) => {
     : generateVariant(seed, variant, { level, budget });
   let answer: PoolAnswer = { key, n, ok: false };
   if (result.ok && result.record.level === level && !result.record.stuck) {
-    const solution = solve(result.puzzle);
-    const unsound = solution &&
-      pathDisagreement(result.puzzle.rules, result.puzzle.cells, result.record, solution);
-    if (unsound) answer = { key, n, ok: false, unsound };
-    else if (solution) {
+    // The gate's uniqueness check, under the work cap the API checks codes with: a puzzle the service cannot
+    // confirm (its image and code endpoints would refuse it) is no pool puzzle.
+    const unique = checkUnique(result.puzzle, DEFAULT_SOLVE_BUDGET);
+    const unsound = unique.ok &&
+      pathDisagreement(result.puzzle.rules, result.puzzle.cells, result.record, unique.value);
+    if (!unique.ok) answer = { key, n, ok: false, overCap: unique.error.code === "work-cap" };
+    else if (unsound) answer = { key, n, ok: false, unsound };
+    else {
       answer = {
         key,
         n,
         ok: true,
         line: formatPoolLine(entryFromRecord(encode(result.puzzle, { level }), result.record)),
         puzzleKey: duplicateKey(variant, result.puzzle),
-        solution: variant === "9x9" ? solution : null,
+        solution: variant === "9x9" ? unique.value : null,
       };
     }
   }
