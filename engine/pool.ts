@@ -51,7 +51,7 @@ export const SERVED_POOLS: Readonly<Record<string, { count: number; digest: stri
   hard: { count: 1000, digest: "5012c627" },
   expert: { count: 1000, digest: "4359587d" },
   evil: { count: 1000, digest: "76c9beb2" },
-  "4x4/easy": { count: 1000, digest: "a5f37fdf" },
+  "4x4/easy": { count: 1250, digest: "cebaf5eb" },
   "6x6/easy": { count: 1000, digest: "44c34889" },
   "6x6/medium": { count: 1000, digest: "50ae96b1" },
   "16x16/easy": { count: 1000, digest: "d87f9ed0" },
