@@ -1,5 +1,6 @@
 /**
- * Puzzle pools (data/pools/<level>.txt): the line format, its parser and summary statistics.
+ * Puzzle pools (data/pools/<level>.txt for classic 9×9, data/pools/<variant>/<level>.txt for the others): the
+ * line format, its parser, summary statistics, the pins of the served entries and the check of a grade's path.
  *
  * One line per puzzle, fields separated by single spaces:
  *
@@ -17,7 +18,7 @@ import { fnv1a32 } from "./rng.ts";
 import type { StandardLevel } from "./schemes.ts";
 import { allVariants, type VariantId } from "./variants.ts";
 
-/** A pooled puzzle: its share code and the counts of its standard-scheme solve record. */
+/** A pooled puzzle: its share code and the counts of its solve record under its variant's scheme. */
 export interface PoolEntry extends Pick<SolveRecord, CountField | "hardest"> {
   code: string;
   /** Every technique the grader used, in catalogue order. */
@@ -43,7 +44,8 @@ export function poolKeys(): Array<{ key: string; variant: VariantId; level: Stan
  * The pool puzzles days draw from, pinned per pool (poolKey): the first `count` entries of its file, whose
  * share codes give `digest` (poolDigest). A day that falls back to the pool picks among exactly these, so
  * changing, reordering or dropping one would change days already served: `pool check` (a CI gate) fails when
- * a file no longer starts with them, and `pool build` only ever adds puzzles after them.
+ * a file no longer starts with them (or an offered pool has no entry here), and `pool build` only ever adds
+ * puzzles after them. The variants' pools are pinned whole.
  */
 export const SERVED_POOLS: Readonly<Record<string, { count: number; digest: string }>> = {
   easy: { count: 1000, digest: "1b923712" },
