@@ -3,7 +3,8 @@
  * data/pools/<level>.txt, every other variant in data/pools/<variant>/<level>.txt (line format: engine/pool.ts).
  *
  *   deno task pool build [--variant V] [--level L] [--per-level N]
- *       generate offline on two workers, then select N (1,000) per pool; every offered pool unless narrowed
+ *       generate offline on two workers, then select N per pool (without --per-level: 1,000, or the pool's
+ *       pinned count if larger); every offered pool unless narrowed
  *   deno task pool check [--variant V]
  *       re-solve and re-grade every pooled and reserve puzzle, check its path against its solution, and
  *       confirm the pinned entries; non-zero exit on a problem
@@ -567,6 +568,9 @@ interface Candidate extends SpreadCandidate {
 
 interface PoolState {
   target: PoolTarget;
+  /** How many puzzles the pool is to hold, and how many candidates build generates to select them from. */
+  size: number;
+  wanted: number;
   candidates: Candidate[];
   /** The first candidates, in file order: the pool's pinned entries (SERVED_POOLS), kept first and as they are. */
   pinned: readonly Candidate[];
@@ -639,13 +643,13 @@ function poolTitle({ variant, level }: PoolTarget): string {
 }
 
 /** Select the pool from its candidates and save it and the reserve (see savePlan). */
-async function writePool(pool: PoolState, perLevel: number): Promise<void> {
+async function writePool(pool: PoolState): Promise<void> {
   const { target } = pool;
   const resume = Math.min(pool.next, ...pool.inFlight);
   const pinned = new Set(pool.pinned);
   const selected = [
     ...pool.pinned,
-    ...selectSpread(pool.candidates.filter((c) => !pinned.has(c)), perLevel - pool.pinned.length),
+    ...selectSpread(pool.candidates.filter((c) => !pinned.has(c)), pool.size - pool.pinned.length),
   ];
   for (const write of savePlan(pool.candidates, selected, pool.onDisk)) {
     if (write.file === "reserve") {
@@ -774,13 +778,17 @@ async function loadCandidates(
     candidates.push(c);
   }
   const pinned = candidates.slice(0, served.count);
-  return { target, candidates, pinned, next, inFlight: new Set(), onDisk };
+  return { target, size: 0, wanted: 0, candidates, pinned, next, inFlight: new Set(), onDisk };
 }
 
-async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promise<number> {
+/**
+ * Build the pools of `targets` up to `perLevel` puzzles each; without it, each to DEFAULT_PER_LEVEL or its
+ * pinned count, whichever is more (a pool pinned whole at a larger size keeps that size).
+ */
+async function runBuild(targets: readonly PoolTarget[], perLevel?: number): Promise<number> {
   for (const { key } of targets) {
     const served = SERVED_POOLS[key];
-    if (served && perLevel < served.count) {
+    if (served && perLevel !== undefined && perLevel < served.count) {
       console.error(
         `--per-level ${perLevel} would drop some of the ${served.count} ${key} puzzles days draw from`,
       );
@@ -795,7 +803,6 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
   const pools = new Map<string, PoolState>();
   const seenPuzzle = new Set<string>();
   const solutions = new SolutionIndex();
-  const target = Math.ceil(perLevel * CANDIDATE_FACTOR);
   for (const t of read) {
     await Deno.mkdir(new URL(".", poolFile(t.key)), { recursive: true });
     const state = await loadCandidates(t, seenPuzzle, solutions);
@@ -803,12 +810,16 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
       console.error(state);
       return 1;
     }
-    if (built.has(t.key)) pools.set(t.key, state);
+    if (!built.has(t.key)) continue;
+    state.size = perLevel ?? Math.max(DEFAULT_PER_LEVEL, SERVED_POOLS[t.key]?.count ?? 0);
+    state.wanted = Math.ceil(state.size * CANDIDATE_FACTOR);
+    pools.set(t.key, state);
   }
   const keys = [...pools.keys()];
 
-  const startCount = keys.reduce((n, k) => n + Math.min(target, pools.get(k)!.candidates.length), 0);
-  const total = target * keys.length;
+  const have = () => [...pools.values()].reduce((n, p) => n + Math.min(p.wanted, p.candidates.length), 0);
+  const startCount = have();
+  const total = [...pools.values()].reduce((n, p) => n + p.wanted, 0);
   const started = performance.now();
   let attempts = 0;
   let duplicates = 0;
@@ -817,13 +828,15 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
   let overCap = 0;
   const dirty = new Set<string>();
 
-  const done = () => keys.every((k) => pools.get(k)!.candidates.length >= target);
+  const done = () => [...pools.values()].every((p) => p.candidates.length >= p.wanted);
   const pick = (): PoolState | null => {
     let best: PoolState | null = null;
     let bestLoad = Infinity;
     for (const pool of pools.values()) {
       const load = pool.candidates.length + pool.inFlight.size;
-      if (load < target && load < bestLoad) [best, bestLoad] = [pool, load];
+      // The pool furthest from its goal, as a share of it, so pools of different sizes finish together.
+      const share = load / pool.wanted;
+      if (load < pool.wanted && share < bestLoad) [best, bestLoad] = [pool, share];
     }
     return best;
   };
@@ -833,13 +846,13 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
   let drawn = false;
   let lastPlain = 0;
   const progress = (final = false) => {
-    const have = keys.reduce((n, k) => n + Math.min(target, pools.get(k)!.candidates.length), 0);
+    const had = have();
     const elapsed = (performance.now() - started) / 1000;
-    const rate = (have - startCount) / Math.max(elapsed, 1e-3);
-    const eta = rate > 0 ? (total - have) / rate : Infinity;
+    const rate = (had - startCount) / Math.max(elapsed, 1e-3);
+    const eta = rate > 0 ? (total - had) / rate : Infinity;
     const width = 40;
-    const filled = Math.round((have / total) * width);
-    const bar = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${have}/${total} ` +
+    const filled = Math.round((had / total) * width);
+    const bar = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${had}/${total} ` +
       keys.map((k) => `${k} ${pools.get(k)!.candidates.length}`).join(" · ");
     const info = `${rate.toFixed(1)} candidates/s, ${attempts} seeds tried (${duplicates} duplicates, ` +
       `${failures} out of budget, ${overCap} over the API's work cap${
@@ -864,7 +877,7 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
     saving = saving.then(async () => {
       for (const key of [...dirty]) {
         dirty.delete(key);
-        await writePool(pools.get(key)!, perLevel);
+        await writePool(pools.get(key)!);
       }
     });
 
@@ -916,7 +929,7 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
       } else if (
         seenPuzzle.has(answer.puzzleKey) || (answer.solution !== null && solutions.has(answer.solution))
       ) duplicates++;
-      else if (pool.candidates.length < target) {
+      else if (pool.candidates.length < pool.wanted) {
         seenPuzzle.add(answer.puzzleKey);
         if (answer.solution !== null) solutions.add(answer.solution);
         const entry = parsePoolLines(answer.line)[0].entry;
@@ -963,9 +976,9 @@ async function runBuild(targets: readonly PoolTarget[], perLevel: number): Promi
     return 1;
   }
   console.error(
-    `generated ${total - startCount} candidates, selected ${perLevel} per pool, in ${
-      duration((performance.now() - started) / 1000)
-    }`,
+    `generated ${total - startCount} candidates, selected ${
+      [...pools.values()].map((p) => `${p.size} ${p.target.key}`).join(", ")
+    }, in ${duration((performance.now() - started) / 1000)}`,
   );
   return unsound > 0 ? 1 : 0;
 }
@@ -1004,7 +1017,7 @@ if (import.meta.main) {
     usage((e as Error).message);
   }
   if (command === "check") Deno.exit(await runCheck(targets));
-  const perLevel = options["per-level"] ?? String(DEFAULT_PER_LEVEL);
-  if (!/^[1-9][0-9]*$/.test(perLevel)) usage();
-  Deno.exit(await runBuild(targets, Number(perLevel)));
+  const perLevel = options["per-level"];
+  if (perLevel !== undefined && !/^[1-9][0-9]*$/.test(perLevel)) usage();
+  Deno.exit(await runBuild(targets, perLevel === undefined ? undefined : Number(perLevel)));
 }
