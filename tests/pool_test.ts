@@ -165,9 +165,11 @@ Deno.test("shipped pools: every offered pool, 1,000+ per classic level, each uni
   for (const level of LEVELS) {
     assert.ok(report.pools[level].count >= 1000, `${level}: ${report.pools[level].count}`);
   }
-  for (const { key } of poolKeys()) {
-    // 16×16 pools may be smaller (docs/pools.md says why); every pool backs its pinned entries.
-    assert.ok(report.pools[key].count >= Math.min(1000, SERVED_POOLS[key].count), key);
+  for (const { key, variant } of poolKeys()) {
+    // The issue's floor: 1,000 per offered level, 200 for a 16×16 level (its generator is slow, docs/pools.md).
+    const floor = variant === "16x16" ? 200 : 1000;
+    assert.ok(report.pools[key].count >= floor, `${key}: ${report.pools[key].count}`);
+    assert.ok((report.soundness[variant]?.puzzles ?? 0) >= 2000, `${variant}: the soundness sample`);
   }
   const pools = await loadPools();
   const seen = new Set<string>();
