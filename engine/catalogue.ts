@@ -12,7 +12,8 @@ export type Family =
   | "wings"
   | "coloring"
   | "chains"
-  | "uniqueness";
+  | "uniqueness"
+  | "cages";
 
 export interface TechniqueInfo {
   readonly id: TechniqueId;
@@ -51,6 +52,9 @@ export const TECHNIQUE_IDS = [
   "xy-chain",
   "unique-rectangle",
   "bug-plus-one",
+  "cage-combination",
+  "cage-confinement",
+  "innies-outies",
 ] as const;
 
 export type TechniqueId = typeof TECHNIQUE_IDS[number];
@@ -82,6 +86,9 @@ const ROWS: Array<[TechniqueId, string, Family, boolean?]> = [
   ["xy-chain", "XY-Chain", "chains"],
   ["unique-rectangle", "Unique rectangle", "uniqueness", true],
   ["bug-plus-one", "BUG+1", "uniqueness", true],
+  ["cage-combination", "Cage combination", "cages"],
+  ["cage-confinement", "Cage confinement", "cages"],
+  ["innies-outies", "Innies and outies (rule of 45)", "cages"],
 ];
 
 export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map(([id, name, family, uniqueness], order) => ({

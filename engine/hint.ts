@@ -146,7 +146,9 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
       text: describeStep(g, move),
       step: plainStep(move),
       highlight: highlightOf(move),
-      ...(then ? { then: then.map((next) => ({ text: describeStep(g, next), step: plainStep(next) })) } : {}),
+      ...(then?.length
+        ? { then: then.map((next) => ({ text: describeStep(g, next), step: plainStep(next) })) }
+        : {}),
     },
   };
 }
@@ -235,8 +237,11 @@ function replay(
     applyStep(at, again);
     found.push({ ...again, tier: move.tier });
   }
+  // The placement is a single's, or (in a killer) the rule of 45's when that is what placed it.
+  const last = moves[moves.length - 1].technique;
   for (const entry of scheme.order) {
-    if (techniqueInfo(entry.technique).family !== "singles") continue;
+    const family = techniqueInfo(entry.technique).family;
+    if (family !== "singles" && !(family === "cages" && entry.technique === last)) continue;
     const single = TECHNIQUES[entry.technique].findAll(at).find((f) =>
       f.placements.some((p) => p.cell === target.cell && p.digit === target.digit)
     );

@@ -70,10 +70,14 @@ export {
 } from "./daily.ts";
 export {
   DEFAULT_GENERATE_BUDGET,
+  DEFAULT_KILLER_BUDGET,
   generate,
+  generateKiller,
   type GenerateOptions,
+  type GenerateResult,
   generateVariant,
   GENERATOR_VERSION,
+  type KillerOptions,
 } from "./generate/mod.ts";
 export { minlex } from "./canon.ts";
 export { fnv1a32 } from "./rng.ts";

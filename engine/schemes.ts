@@ -274,12 +274,14 @@ const SIXTEEN = tiered("16x16", "16×16", ["easy", "medium"], [[1, SINGLES], [2,
 
 /**
  * Killer: the classic techniques that stay sound with cages, at their usual tiers up to x-wing, over three
- * levels; the cage techniques join tiers 1 and 3.
+ * levels; the cage techniques join tiers 1 (a cage's combinations, and the digits they all share) and 3 (the
+ * rule of 45). The classic techniques past x-wing follow at tier 4 (unrated); a cage-mate is a peer (no digit
+ * repeats in a cage), so the peer-based ones stay sound, and the uniqueness ones are left out.
  */
 const KILLER = tiered("killer", "Killer", ["easy", "medium", "hard"], [
-  [1, SINGLES],
+  [1, [...SINGLES, "cage-combination", "cage-confinement"]],
   [2, ["pointing", "claiming", "naked-pair", "hidden-pair"]],
-  [3, ["naked-triple", "hidden-triple", "x-wing"]],
+  [3, ["innies-outies", "naked-triple", "hidden-triple", "x-wing"]],
 ]);
 
 /** X-Sudoku: the standard tiers and levels; uniqueness techniques are off (they assume plain classic rules). */

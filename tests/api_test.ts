@@ -209,7 +209,9 @@ Deno.test("POST /api/hint answers in three levels from the placed digits", async
 
 Deno.test("GET /api/techniques lists the catalogue with tiers per scheme", async () => {
   const body = await (await createApp().request("/api/techniques")).json();
-  assert.equal(body.techniques.length, 26);
+  assert.equal(body.techniques.length, 29);
+  const combination = body.techniques.find((t: { id: string }) => t.id === "cage-combination");
+  assert.deepEqual(combination.tiers, { standard: null, six: null, pilot: null }, "killer only");
   const xWing = body.techniques.find((t: { id: string }) => t.id === "x-wing");
   assert.deepEqual(xWing.tiers, {
     standard: 3,

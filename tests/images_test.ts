@@ -12,9 +12,11 @@ import {
   cardSvg,
   escapeXml,
 } from "../routes/embeds/board_svg.ts";
-import { createImages } from "../routes/embeds/images.ts";
+import { createImages, renderCardPng } from "../routes/embeds/images.ts";
+import { MAX_CODE_LENGTH } from "../routes/shared/http.ts";
 import { loadPools } from "../data/pools.ts";
 import { gridOf } from "./helpers.ts";
+import { classicGrid, killerGrid, xGrid } from "./variant_fixtures.ts";
 
 const pools = await loadPools();
 const NOW = new Date("2026-11-30T18:00:00Z");
@@ -214,21 +216,118 @@ Deno.test("board svg: 4×4, 6×6 and 16×16 codes render with their own boxes an
     const svg = await res.text();
     assertBalancedTags(svg);
     assert.equal(givenCount(svg), countGivens(grid), name);
-    const digits = [...svg.matchAll(/<text class="given"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join("");
-    assert.equal(digits, formatGrid(grid).replaceAll(".", ""), name);
+    // Digits as players see them: 1 to 16, where the text form writes 10 to 16 as A to G.
+    const digits = [...svg.matchAll(/<text class="given"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
+    assert.deepEqual(digits, [...grid.cells].filter((d) => d !== 0).map(String), name);
     // Thick lines: the box borders inside the board, one path of them.
     const thick = /<path d="([^"]+)" stroke="#0f172a"/.exec(svg)![1].match(/M/g)!.length;
     const g = grid.rules;
     assert.equal(thick, g.size / g.boxCols - 1 + g.size / g.boxRows - 1, name);
   }
   const big = await (await get(`/img/${encode(grids["16x16"])}.svg`)).text();
-  for (const symbol of "ABCDEFG") assert.match(big, new RegExp(`>${symbol}</text>`));
+  for (let d = 10; d <= 16; d++) assert.match(big, new RegExp(`class="given"[^>]*>${d}</text>`));
+  assert.doesNotMatch(big, />[A-G]<\/text>/, "no letters for 10 to 16");
+  assert.ok(formatGrid(grids["16x16"]).includes("G"), "the text form has the letters");
 
   const png = await get(`/og/${encode(grids["16x16"])}.png`);
   assert.equal(png.status, 200);
   assert.equal(decodePng(new Uint8Array(await png.arrayBuffer())).width, 1200);
   const small = await get(`/og/${encode(grids["4x4"])}.png`);
   assert.equal(small.status, 200);
+});
+
+/** The board's square in an SVG: its first rect after the background is the board's fill. */
+function boardSquare(svg: string, size: number) {
+  const m = /<rect x="([\d.]+)" y="([\d.]+)" width="(\d+)" height="\d+" fill="#ffffff"\/>/.exec(svg)!;
+  return { left: Number(m[1]), top: Number(m[2]), cell: Number(m[3]) / size };
+}
+
+/** The straight runs of a path made of "M x y H x" and "M x y V y" parts, as [x1, y1, x2, y2]. */
+function runsOf(d: string): Array<[number, number, number, number]> {
+  return [...d.matchAll(/M([\d.]+) ([\d.]+)([HV])([\d.]+)/g)].map(([, x, y, axis, to]) =>
+    axis === "H"
+      ? [Number(x), Number(y), Number(to), Number(y)]
+      : [Number(x), Number(y), Number(x), Number(to)]
+  );
+}
+
+Deno.test("board svg: a killer's cages are dashed outlines inside their cells, each sum in its first cell", () => {
+  const grid = killerGrid();
+  const cages = grid.rules.cages;
+  for (const svg of [boardSvg(grid, { level: "hard" }), cardSvg(grid, { level: "hard" })]) {
+    assertBalancedTags(svg);
+    const paths = [...svg.matchAll(/<path class="cage" d="([^"]+)"\/>/g)].map((m) => m[1]);
+    assert.equal(paths.length, cages.length, "one outline per cage");
+    assert.match(svg, /<g fill="none" stroke="[^"]+" stroke-width="\d+" stroke-dasharray="[\d.]+ [\d.]+">/);
+    const sums = [...svg.matchAll(/<text class="cage-sum" x="([\d.]+)" y="([\d.]+)">(\d+)<\/text>/g)];
+    assert.deepEqual(sums.map((m) => Number(m[3])), cages.map((c) => c.sum), "every sum, in cage order");
+    const { left, top, cell } = boardSquare(svg, 9);
+    const cellAt = (x: number, y: number) => Math.floor((y - top) / cell) * 9 + Math.floor((x - left) / cell);
+    cages.forEach((cage, k) => {
+      // The sum sits in the cage's first cell, the outline's runs all inside the cage's cells, set in from
+      // the cell borders (never on a grid line).
+      assert.equal(
+        cellAt(Number(sums[k][1]), Number(sums[k][2])),
+        Math.min(...cage.cells),
+        `sum of cage ${k + 1}`,
+      );
+      const runs = runsOf(paths[k]);
+      assert.ok(runs.length >= 3, `cage ${k + 1} is outlined`);
+      for (const [x1, y1, x2, y2] of runs) {
+        for (const [x, y] of [[(x1 + x2) / 2, (y1 + y2) / 2], [x1, y1], [x2, y2]]) {
+          assert.ok(cage.cells.includes(cellAt(x, y)), `cage ${k + 1}: (${x}, ${y}) lies in the cage`);
+        }
+        const fixed = x1 === x2 ? x1 - left : y1 - top;
+        const offGrid = Math.abs(fixed / cell - Math.round(fixed / cell)) * cell;
+        assert.ok(offGrid > cell * 0.05, `cage ${k + 1}: its line is set in from the cell border`);
+      }
+    });
+  }
+  // A title says what kind of puzzle it is; a givens-free killer counts its cages, not its clues.
+  assert.match(boardSvg(grid, { level: "hard" }), /<title>Hard 9×9 Killer Sudoku, 36 cages<\/title>/);
+  assert.match(cardSvg(grid, { level: "hard" }), /class="fact"[^>]*>Killer Sudoku</);
+  assert.match(cardSvg(grid, { level: "hard" }), /class="fact"[^>]*>36 cages</);
+  assert.match(cardSvg(killerGrid("5"), { level: null }), /class="fact"[^>]*>36 cages · 1 clue</);
+  // Other rules draw no cages.
+  for (const other of [xGrid(), classicGrid("9x9"), classicGrid("4x4")]) {
+    assert.doesNotMatch(boardSvg(other, { level: null }), /class="cage/);
+  }
+});
+
+Deno.test("board svg: an X-Sudoku's diagonal cells are shaded under the lines; other grids have none", () => {
+  const grid = xGrid();
+  const svg = boardSvg(grid, { level: "easy" });
+  assertBalancedTags(svg);
+  const { left, top, cell } = boardSquare(svg, 9);
+  const shaded = [...svg.matchAll(/<rect class="diagonal" x="([\d.]+)" y="([\d.]+)"/g)].map((m) =>
+    Math.round((Number(m[2]) - top) / cell) * 9 + Math.round((Number(m[1]) - left) / cell)
+  );
+  const expected = [...new Set([...Array(9).keys()].flatMap((i) => [i * 10, i * 8 + 8]))].sort((a, b) =>
+    a - b
+  );
+  assert.deepEqual(shaded, expected, "both main diagonals, the centre once");
+  assert.ok(svg.indexOf('class="diagonal"') < svg.indexOf("<path"), "shading under the grid lines");
+  assert.equal(givenCount(svg), countGivens(grid));
+  assert.match(svg, /<title>Easy 9×9 X-Sudoku, 4 clues<\/title>/);
+  for (const other of [killerGrid(), classicGrid("9x9"), classicGrid("16x16")]) {
+    assert.doesNotMatch(boardSvg(other, { level: null }), /class="diagonal"/);
+  }
+});
+
+Deno.test("og card: killer and X cards render as 1200×630 PNGs whose boards show the cages and diagonals", async () => {
+  const plain = { rules: classicGrid("9x9").rules, cells: new Uint8Array(81) };
+  const empty = luminances(await decodePng(await renderCardPng(plain, { level: null })), CARD_BOARD);
+  for (const grid of [killerGrid(), { ...xGrid(), cells: new Uint8Array(81) }]) {
+    const image = decodePng(await renderCardPng(grid, { level: "medium" }));
+    assert.equal(image.width, CARD_WIDTH);
+    assert.equal(image.height, CARD_HEIGHT);
+    const board = luminances(image, CARD_BOARD);
+    const changed = board.filter((l, i) => Math.abs(l - empty[i]) > 12).length;
+    // Cage outlines and sums, or shaded diagonal cells, where the empty classic board is plain white.
+    assert.ok(changed > 3_000, `${grid.rules.variant}: ${changed} board pixels differ from an empty grid`);
+  }
+  const half = decodePng(await renderCardPng(killerGrid(), { level: null }, CARD_WIDTH / 2));
+  assert.equal(half.width, CARD_WIDTH / 2);
 });
 
 Deno.test("card svg: names, level, date and clue count, with text escaped", () => {
@@ -286,7 +385,7 @@ Deno.test("images: a malformed or corrupted code or a bad date is a 400 JSON err
     [`/og/bad!code.png`, "bad-share-code"],
     [`/img/bad%20code.svg`, "bad-share-code"],
     [`/og/.png`, "bad-share-code"],
-    [`/img/${"A".repeat(401)}.svg`, "bad-share-code"],
+    [`/img/${"A".repeat(MAX_CODE_LENGTH + 1)}.svg`, "bad-share-code"],
     [`/og/${corrupted}.png`, "bad-check"],
     [`/img/${HARD.slice(0, -1)}.svg`, "bad-length"],
     [`/img/zzzz.svg`, "bad-version"],

@@ -7,7 +7,11 @@ import { gradeUnique } from "../engine/grade.ts";
 import { decode, encode, LEVELS, MAX_SHARE_CODE_LENGTH } from "../engine/sharecode.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { findExample } from "../routes/pages/techniques.tsx";
+import { PlayPage } from "../routes/pages/play.tsx";
+import { Diagram } from "../routes/pages/board.tsx";
 import { loadPools } from "../data/pools.ts";
+import { killerGrid, uniqueClassic, xGrid } from "./variant_fixtures.ts";
+import type { Grid } from "../engine/board.ts";
 
 const pools = await loadPools();
 /** 2026-11-30, 18:00 UTC. */
@@ -276,6 +280,7 @@ Deno.test("/p/:code shows the code's givens; bad codes are 400, improper puzzles
   const twoSolutions = encode(gridOf("1" + ".".repeat(80)));
   // Row 1 needs a 9 in r1c9, but column 9 already has one: the givens never clash, yet nothing solves it.
   const noSolution = encode(gridOf("12345678." + "........9" + ".".repeat(63)));
+  // A 4×4 code plays (see below), and is held to the same test: this one has many solutions.
   const fourByFour = encode(gridOf("1..." + "..2." + "...." + "...."));
   const cases: Array<[string, number, RegExp]> = [
     [`/p/${mistyped}`, 400, /This share code does not work/],
@@ -289,7 +294,7 @@ Deno.test("/p/:code shows the code's givens; bad codes are 400, improper puzzles
     ],
     [`/p/${twoSolutions}`, 422, /more than one solution/],
     [`/p/${noSolution}`, 422, /has no solution/],
-    [`/p/${fourByFour}`, 422, /Not a 9×9 puzzle/],
+    [`/p/${fourByFour}`, 422, /more than one solution/],
   ];
   for (const [path, status, message] of cases) {
     const { res, text } = await get(path);
@@ -339,6 +344,197 @@ Deno.test("/p/:code without a level claim names no level anywhere before it is s
     `${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/p/${pools.evil[0].code}`)}&format=json`,
   );
   assert.equal((await claimed.json()).title, "Shared Evil Sudoku · sudoku-daily", "a claimed level is shown");
+});
+
+/** The #puzzle-rules data block of a page, parsed. */
+function embeddedRules(html: string) {
+  const text = /<script type="application\/json" id="puzzle-rules">(.*?)<\/script>/s.exec(html)?.[1];
+  assert.ok(text, "the #puzzle-rules data block");
+  return JSON.parse(text) as {
+    size: number;
+    boxRows: number;
+    boxCols: number;
+    regions: Array<{ kind: string; name: string; cells: number[]; sum?: number }>;
+  };
+}
+
+/** Each gridcell's attributes and text, in cell order. */
+function gridcells(html: string) {
+  return [...html.matchAll(/<div role="gridcell"([^>]*)>([^<]*)<\/div>/g)].map(([, attrs, text]) => ({
+    attrs,
+    text,
+    classes: /class="([^"]*)"/.exec(attrs)![1].split(" "),
+    label: /aria-label="([^"]*)"/.exec(attrs)![1],
+    given: /data-given="(\d+)"/.exec(attrs)?.[1],
+  }));
+}
+
+Deno.test("/p/:code plays 4×4, 6×6 and 16×16 puzzles: board, pad, notes and rules sized to the grid", async () => {
+  const cases: Array<[string, Grid, number, number]> = [
+    ["4x4", uniqueClassic("4x4", 10), 2, 2],
+    ["6x6", uniqueClassic("6x6", 20), 2, 3],
+    ["16x16", uniqueClassic("16x16", 120), 4, 4],
+  ];
+  for (const [variant, grid, boxRows, boxCols] of cases) {
+    const size = grid.rules.size;
+    const code = encode(grid);
+    const html = await page(`/p/${code}`);
+    const puzzle = zeroed(formatGrid(grid));
+    assert.ok(
+      html.includes(
+        `<div id="board" role="grid" aria-label="Sudoku board" data-code="${code}" data-size="${size}" ` +
+          `data-puzzle="${puzzle}" data-variant="${variant}" data-box-rows="${boxRows}" data-box-cols="${boxCols}">`,
+      ),
+      `${variant}: the board's opening tag says its size, variant and box shape`,
+    );
+    assert.equal((html.match(/<div role="row"/g) ?? []).length, size);
+    const cells = gridcells(html);
+    assert.equal(cells.length, size * size);
+    cells.forEach((cell, i) => {
+      const where = `row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}`;
+      // Givens as players see them: 10 to 16, never the text form's A to G.
+      const digit = grid.cells[i];
+      assert.equal(cell.given, digit === 0 ? undefined : String(digit), `${variant} cell ${i}`);
+      assert.equal(cell.text, digit === 0 ? "" : String(digit));
+      assert.equal(cell.label, digit === 0 ? `${where}, empty` : `${where}, given ${digit}`);
+    });
+    const pad = [
+      ...html.matchAll(/<button type="button" data-digit="(\d+)" aria-label="digit (\d+)">(\d+)</g),
+    ];
+    assert.deepEqual(pad.map((m) => Number(m[1])), Array.from({ length: size }, (_, d) => d + 1), variant);
+    assert.ok(pad.every((m) => m[1] === m[2] && m[2] === m[3]));
+    const rules = embeddedRules(html);
+    assert.deepEqual([rules.size, rules.boxRows, rules.boxCols], [size, boxRows, boxCols]);
+    assert.equal(rules.regions.length, 3 * size);
+    assert.match(html, new RegExp(`<title>Shared ${size}×${size} Sudoku · sudoku-daily</title>`));
+    assert.match(html, new RegExp(`<h1>Shared puzzle · ${size}×${size} Sudoku</h1>`));
+    assert.match(
+      html,
+      new RegExp(`<p class="rules-note">Fill every row, column and ${boxRows}×${boxCols} box`),
+    );
+    // Only 16×16 needs two keys for some digits, and says how.
+    assert.equal(/id="keys-note"/.test(html), size > 9, variant);
+  }
+  const sixteen = await page(`/p/${encode(cases[2][1])}`);
+  assert.match(sixteen, /type 1 then the second figure \(1 then 6 is 16\), or a\s+letter: A is 10/);
+});
+
+/** A play page rendered for a grid, as the routes render it. */
+async function playPage(grid: Grid): Promise<string> {
+  return String(
+    await PlayPage({
+      nonce: "n",
+      title: "t",
+      heading: "h",
+      preview: { url: "u", image: "i", description: "d", oembed: "o" },
+      code: "CODE",
+      puzzle: zeroed(formatGrid(grid)),
+      rules: grid.rules,
+    }),
+  );
+}
+
+Deno.test("a killer board: dashed cages over the cells, sums in their first cells, labels and rules naming them", async () => {
+  const grid = killerGrid("5");
+  const cages = grid.rules.cages;
+  const html = await playPage(grid);
+  assert.match(
+    html,
+    /data-size="9" data-puzzle="5[0]{80}" data-variant="killer" data-box-rows="3" data-box-cols="3">/,
+  );
+  assert.equal(
+    (html.match(/<svg class="cages" viewBox="0 0 900 900" preserveAspectRatio="none"/g) ?? []).length,
+    1,
+  );
+  assert.match(html, /<svg class="cages"[^>]*aria-hidden="true"/, "the layer is drawing, not content");
+  assert.equal((html.match(/<path class="cage" d="M[^"]+"/g) ?? []).length, cages.length);
+  const sums = [...html.matchAll(/<text class="cage-sum" x="(\d+)" y="(\d+)">(\d+)<\/text>/g)];
+  assert.deepEqual(sums.map((m) => Number(m[3])), cages.map((c) => c.sum));
+  const cells = gridcells(html);
+  cages.forEach((cage, k) => {
+    const anchor = Math.min(...cage.cells);
+    const [x, y] = [Number(sums[k][1]), Number(sums[k][2])];
+    assert.equal(
+      Math.floor(y / 100) * 9 + Math.floor(x / 100),
+      anchor,
+      `cage ${k + 1}'s sum is in its first cell`,
+    );
+    for (const cell of cage.cells) {
+      assert.equal(cells[cell].classes.includes("cage-head"), cell === anchor);
+      assert.ok(
+        cells[cell].label.endsWith(`, cage ${cage.sum} over ${cage.cells.length} cells`),
+        cells[cell].label,
+      );
+    }
+  });
+  assert.equal(
+    cells[0].label,
+    `row 1, column 1, given 5, cage ${cages[0].sum} over ${cages[0].cells.length} cells`,
+  );
+  const rules = embeddedRules(html);
+  assert.deepEqual(
+    rules.regions.filter((r) => r.kind === "cage").map((r) => [r.cells, r.sum]),
+    cages.map((c) => [[...c.cells].sort((a, b) => a - b), c.sum]),
+    "every cage with its sum, for the player's checks",
+  );
+  assert.match(
+    html,
+    /<p class="rules-note">Killer Sudoku: the digits in each dashed cage add up to the number in its corner/,
+  );
+});
+
+Deno.test("an X board marks both diagonals' cells; classic boards mark none and draw no cages", async () => {
+  const html = await playPage(xGrid());
+  assert.match(html, /data-variant="x" data-box-rows="3" data-box-cols="3">/);
+  const marked = gridcells(html).flatMap((cell, i) => (cell.classes.includes("diagonal") ? [i] : []));
+  const diagonals = [...new Set([...Array(9).keys()].flatMap((i) => [i * 10, i * 8 + 8]))].sort((a, b) =>
+    a - b
+  );
+  assert.deepEqual(marked, diagonals);
+  assert.doesNotMatch(html, /class="cages"/);
+  const rules = embeddedRules(html);
+  assert.deepEqual(
+    rules.regions.filter((r) => r.kind === "diagonal").map((r) => r.name),
+    ["main diagonal", "anti-diagonal"],
+  );
+  assert.match(html, /<p class="rules-note">X-Sudoku: each of the two shaded diagonals/);
+
+  const classic = await page("/");
+  assert.doesNotMatch(classic, /data-variant|class="cages"|diagonal|cage-head|rules-note|keys-note/);
+});
+
+Deno.test("technique diagrams draw any grid's rules: cages, diagonals and 16×16 digits", async () => {
+  const step = {
+    technique: "naked-single",
+    placements: [],
+    eliminations: [],
+    pattern: {},
+  } as unknown as Parameters<
+    typeof Diagram
+  >[0]["step"];
+  const draw = async (grid: Grid) =>
+    String(
+      await Diagram({
+        rules: grid.rules,
+        cells: grid.cells,
+        givens: grid.cells,
+        candidates: new Uint16Array(grid.cells.length).fill(grid.rules.allDigits),
+        step,
+        label: "example",
+      }),
+    );
+  const killer = await draw(killerGrid());
+  assert.match(
+    killer,
+    /<div class="diagram" role="img" aria-label="example" data-size="9" data-variant="killer"/,
+  );
+  assert.equal((killer.match(/<path class="cage"/g) ?? []).length, killerGrid().rules.cages.length);
+  assert.equal((await draw(xGrid())).match(/class="dcell diagonal/g)?.length, 17);
+  const big = await draw(uniqueClassic("16x16", 120));
+  assert.match(big, /data-size="16" data-variant="16x16" data-box-rows="4" data-box-cols="4"/);
+  assert.match(big, /<div class="dcell dgiven">16<\/div>/);
+  assert.match(big, /<span class="cand" data-mark="16">16<\/span>/);
+  assert.doesNotMatch(big, />[A-G]</);
 });
 
 function gridOf(text: string) {
@@ -440,7 +636,7 @@ const pooled = (id: TechniqueId) =>
   Object.values(pools).some((pool) => pool.some((e) => e.techniques.includes(id)));
 
 Deno.test("each technique page explains it and draws a pooled example, or says there is none", async () => {
-  assert.equal(CATALOGUE.length, 26);
+  assert.equal(CATALOGUE.length, 29);
   for (const technique of CATALOGUE) {
     const path = `/techniques/${technique.id}`;
     const html = await page(path);

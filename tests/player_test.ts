@@ -4,13 +4,27 @@
  */
 import assert from "node:assert/strict";
 import { findConflicts, formatGrid, type Grid } from "../engine/board.ts";
-import { areSeeing, CLASSIC, killerRules, type Rules, xRules } from "../engine/rules.ts";
+import {
+  areSeeing,
+  CLASSIC,
+  classicRules,
+  killerRules,
+  type Rules,
+  type ShapeName,
+  xRules,
+} from "../engine/rules.ts";
 import { decode } from "../engine/sharecode.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { playerRules } from "../routes/pages/play.tsx";
 import { loadPools } from "../data/pools.ts";
+import { puzzleRequest } from "../routes/pages/static/play/api.js";
 import { createGeometry } from "../routes/pages/static/play/board-geometry.js";
 import { splitAtCellNames, stepCells } from "../routes/pages/static/play/cell-text.js";
+import { boardString, createGame } from "../routes/pages/static/play/game.js";
+import { createDigitKeys, SECOND_FIGURE_MS } from "../routes/pages/static/play/input.js";
+import { resultText } from "../routes/pages/static/play/solved.js";
+import { createGameStore, gameKey } from "../routes/pages/static/play/storage.js";
+import { fixtureCages, killerGrid, SOLVED_9X9, solvedGrid, uniqueClassic } from "./variant_fixtures.ts";
 
 const pools = await loadPools();
 const app = createApp({ pools });
@@ -167,4 +181,261 @@ Deno.test("player: a killer cage is a region like any other: a digit twice in it
     ["box 1", "cage 1"],
   );
   assert.ok(geometry.sees(0, 10));
+});
+
+/** The player's conflicts for the engine's: the same digits, region names and cells. */
+function engineConflicts(grid: Grid) {
+  return findConflicts(grid).map((c) => ({ digit: c.digit, region: c.houseName, cells: c.cells }));
+}
+
+Deno.test("player: peers and repeated digits come from the region list on 4×4, 6×6 and 16×16 grids", () => {
+  for (const shape of ["4x4", "6x6", "16x16"] as ShapeName[]) {
+    const rules = classicRules(shape);
+    const geometry = createGeometry(playerRules(rules));
+    assert.equal(geometry.cellCount, rules.cellCount);
+    for (let a = 0; a < rules.cellCount; a += shape === "16x16" ? 5 : 1) {
+      for (let b = 0; b < rules.cellCount; b++) {
+        assert.equal(geometry.sees(a, b), areSeeing(rules, a, b), `${shape}: ${a} ${b}`);
+      }
+    }
+    const solved = solvedGrid(shape);
+    assert.deepEqual(geometry.findConflicts(solved), [], `${shape}: the solution breaks no rule`);
+    // The last digit copied into the first cell, then into the cell below it too: repeats in row, column, box.
+    const size = rules.size;
+    for (const changed of [[0], [0, size]]) {
+      const values = solved.slice();
+      for (const cell of changed) values[cell] = size;
+      const grid = { rules, cells: Uint8Array.from(values) };
+      const found = geometry.findConflicts(values);
+      assert.ok(found.length > 0, `${shape} ${changed}`);
+      assert.deepEqual(found, engineConflicts(grid), `${shape} ${changed}`);
+    }
+  }
+});
+
+Deno.test("player: digits go through the text form (A to G are 10 to 16) and are numbers everywhere else", () => {
+  const sixteen = createGeometry(playerRules(classicRules("16x16")));
+  assert.deepEqual(["0", ".", "1", "9", "A", "G", "H", "a", "10"].map(sixteen.digitOf), [
+    0,
+    0,
+    1,
+    9,
+    10,
+    16,
+    -1,
+    -1,
+    -1,
+  ]);
+  assert.deepEqual([0, 1, 9, 10, 16].map(sixteen.charOf), ["0", "1", "9", "A", "G"]);
+  assert.equal(classic.digitOf("A"), -1, "no letters on 9×9");
+  assert.equal(createGeometry(playerRules(classicRules("4x4"))).digitOf("5"), -1, "nor digits past the size");
+
+  const grid = uniqueClassic("16x16", 120);
+  const puzzle = formatGrid(grid).replaceAll(".", "0");
+  assert.match(puzzle, /[A-G]/);
+  const game = createGame(puzzle, sixteen);
+  assert.deepEqual(game.givens, [...grid.cells], "givens as numbers 0 to 16");
+  assert.equal(boardString(game), puzzle, "and back to the text form the API reads");
+  game.state.values[game.givens.indexOf(0)] = 14;
+  assert.equal(boardString(game).replace("E", "0"), puzzle);
+
+  // A 9×9 board string is the digits joined, as the API reads it.
+  const nine = formatGrid(gridOf(CLASSIC, puzzleOf(pools.hard[0]))).replaceAll(".", "0");
+  const classicGame = createGame(nine, classic);
+  assert.equal(boardString(classicGame), nine);
+  assert.equal(boardString(classicGame), classicGame.state.values.join(""));
+});
+
+Deno.test("player: a killer cage that cannot reach its sum is a conflict: a full cage with another total, or one already at its sum with cells empty", () => {
+  const rules = killerRules("9x9", fixtureCages());
+  const geometry = createGeometry(playerRules(rules));
+  const solution = Array.from(SOLVED_9X9, Number);
+  assert.deepEqual(geometry.findConflicts(solution), [], "the solution keeps every cage's sum");
+  assert.equal(geometry.findConflicts(new Array(81).fill(0)).length, 0, "an empty board breaks nothing");
+
+  const cage = rules.cages.find((c) => c.cells.length === 3)!;
+  const name = `cage ${rules.cages.indexOf(cage) + 1}`;
+  const [a, b, c] = [...cage.cells].sort((x, y) => x - y);
+  // The board numbers no cage: the words name it by its sum and first cell.
+  const shown = `the ${cage.sum} cage at ${classic.cellName(a)}`;
+  const values = new Array(81).fill(0);
+  // Two cells of the cage with a third digit still to come: no conflict while the sum can still be reached.
+  values[a] = solution[a];
+  values[b] = solution[b];
+  assert.deepEqual(geometry.findConflicts(values), []);
+  // The whole cage, one digit off (one that repeats nowhere else in the cage or its houses).
+  values[c] = solution[c];
+  assert.deepEqual(geometry.findConflicts(values), []);
+  const off = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) =>
+    d !== solution[c] && values.every((v, i) => v !== d || !geometry.sees(i, c))
+  )!;
+  values[c] = off;
+  const total = cage.sum - solution[c] + off;
+  assert.deepEqual(geometry.findConflicts(values), [{
+    region: name,
+    cells: [a, b, c],
+    sum: cage.sum,
+    total,
+  }]);
+  assert.deepEqual(geometry.describeConflict(geometry.findConflicts(values)[0]), {
+    text: `the digits of ${shown} add up to ${total}, not ${cage.sum}`,
+    cells: [a],
+  });
+  // Two cells already making the whole sum, with the third empty.
+  values.fill(0);
+  const pair = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) =>
+    d !== cage.sum - d && cage.sum - d >= 1 && cage.sum - d <= 9
+  )!;
+  values[a] = pair;
+  values[b] = cage.sum - pair;
+  const atSum = geometry.findConflicts(values).filter((f: { sum?: number }) => f.sum !== undefined);
+  assert.deepEqual(atSum, [{ region: name, cells: [a, b], sum: cage.sum, total: cage.sum }]);
+  assert.equal(
+    geometry.describeConflict(atSum[0]).text,
+    `the digits of ${shown} already make its sum with cells still empty`,
+  );
+  // A repeated digit in a cage is told as the repeat, not as a sum too.
+  values.fill(0);
+  values[a] = 1;
+  values[c] = 1;
+  const repeat = geometry.findConflicts(values).filter((f: { region: string }) => f.region === name);
+  assert.deepEqual(repeat, [{ digit: 1, region: name, cells: [a, c] }]);
+  assert.deepEqual(geometry.describeConflict(repeat[0]), { text: `1 appears twice in ${shown}`, cells: [a] });
+  // Houses keep their names.
+  assert.deepEqual(classic.describeConflict({ digit: 4, region: "row 2", cells: [9, 10] }), {
+    text: "4 appears twice in row 2",
+    cells: [],
+  });
+  // Each cell's label names its cage.
+  assert.equal(geometry.cageWords(a), `cage ${cage.sum} over 3 cells`);
+  assert.equal(classic.cageWords(a), "");
+  assert.equal(killerGrid().rules.cages.length, rules.cages.length);
+});
+
+Deno.test("player: 16×16 keys: 1 then a second figure on the same cell makes 10 to 16; A to G do too", () => {
+  const keys = createDigitKeys(16);
+  assert.deepEqual(keys.read("1", 5, 1000), { digit: 1 });
+  assert.deepEqual(keys.read("6", 5, 1400), { digit: 16, second: true });
+  // After a second figure, the next figure starts a new number.
+  assert.deepEqual(keys.read("2", 5, 1500), { digit: 2 });
+  assert.deepEqual(keys.read("1", 5, 2000), { digit: 1 });
+  assert.deepEqual(keys.read("0", 5, 2000 + SECOND_FIGURE_MS), { digit: 10, second: true });
+  // Too late, on another cell, or a figure past 16: the second key is a digit of its own.
+  keys.read("1", 5, 3000);
+  assert.deepEqual(keys.read("3", 5, 3001 + SECOND_FIGURE_MS), { digit: 3 });
+  keys.read("1", 5, 4000);
+  assert.deepEqual(keys.read("3", 6, 4001), { digit: 3 });
+  keys.read("1", 5, 5000);
+  assert.deepEqual(keys.read("7", 5, 5001), { digit: 7 });
+  keys.read("1", 5, 6000);
+  assert.equal(keys.read("0", 6, 6001), null, "0 on another cell is the erase key");
+  // Keys that type nothing (Shift on layouts whose figures need it) leave the first figure waiting.
+  keys.read("1", 5, 7000);
+  assert.equal(keys.read("Shift", 5, 7001), null);
+  assert.deepEqual(keys.read("2", 5, 7002), { digit: 12, second: true });
+  // reset(): the pad or another edit came between the two keys.
+  keys.read("1", 5, 8000);
+  keys.reset();
+  assert.deepEqual(keys.read("2", 5, 8001), { digit: 2 });
+  // Letters, either case, as the text form writes 10 to 16; none past G, and "p" stays the pencil key.
+  assert.deepEqual(
+    ["A", "b", "G", "g"].map((k) => keys.read(k, 0, 0)),
+    [10, 11, 16, 16].map((digit) => ({ digit })),
+  );
+  assert.equal(keys.read("H", 0, 0), null);
+  assert.equal(keys.read("p", 0, 0), null);
+  assert.equal(keys.read("0", 0, 0), null);
+
+  // Up to 9 a key is its digit, once, and only up to the size.
+  const nine = createDigitKeys(9);
+  assert.deepEqual(nine.read("1", 0, 0), { digit: 1 });
+  assert.deepEqual(nine.read("6", 0, 1), { digit: 6 });
+  assert.equal(nine.read("A", 0, 2), null);
+  const four = createDigitKeys(4);
+  assert.deepEqual(four.read("4", 0, 0), { digit: 4 });
+  assert.equal(four.read("5", 0, 0), null);
+});
+
+Deno.test("player: saves are kept per variant, and a 16×16 game saves and loads its letters", () => {
+  assert.equal(gameKey("abc", "2026-11-30"), "sudoku-daily:abc:2026-11-30", "classic keys as before");
+  assert.equal(gameKey("abc", "2026-11-30", "9x9"), "sudoku-daily:abc:2026-11-30");
+  assert.equal(gameKey("abc", ""), "sudoku-daily:abc");
+  const keys = ["9x9", "4x4", "6x6", "16x16", "killer", "x"].flatMap((
+    v,
+  ) => [gameKey("abc", "", v), gameKey("abc", "2026-11-30", v)]);
+  assert.equal(new Set(keys).size, keys.length, "no two variants share a key");
+
+  const saved = new Map<string, string>();
+  const fake = {
+    getItem: (k: string) => saved.get(k) ?? null,
+    setItem: (k: string, v: string) => void saved.set(k, v),
+  };
+  const original = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
+  Object.defineProperty(globalThis, "localStorage", { value: fake, configurable: true, writable: true });
+  try {
+    const geometry = createGeometry(playerRules(classicRules("16x16")));
+    const puzzle = formatGrid(uniqueClassic("16x16", 120)).replaceAll(".", "0");
+    const key = gameKey("code16", "", "16x16");
+    const game = createGame(puzzle, geometry);
+    const empties = game.givens.flatMap((g: number, i: number) => (g === 0 ? [i] : []));
+    game.state.values[empties[0]] = 16;
+    game.state.values[empties[1]] = 10;
+    game.state.marks[empties[2]] = (1 << 15) | (1 << 9) | 1;
+    createGameStore(key, game, geometry, () => 61_000).save();
+    assert.equal(JSON.parse(saved.get(key)!).values, boardString(game));
+
+    const again = createGame(puzzle, geometry);
+    createGameStore(key, again, geometry, () => 0).load();
+    assert.equal(again.state.values[empties[0]], 16);
+    assert.equal(again.state.values[empties[1]], 10);
+    assert.equal(again.state.marks[empties[2]], (1 << 15) | (1 << 9) | 1);
+    assert.equal(again.state.elapsed, 61_000);
+
+    // A save of another grid (letters a 9×9 board cannot hold) is not taken.
+    const nine = createGame("0".repeat(81), classic);
+    saved.set("k9", JSON.stringify({ values: "A" + "0".repeat(80), marks: new Array(81).fill(0) }));
+    createGameStore("k9", nine, classic, () => 0).load();
+    assert.deepEqual(nine.state.values, new Array(81).fill(0));
+  } finally {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+    if (original) Object.defineProperty(globalThis, "localStorage", original);
+  }
+});
+
+Deno.test("player: requests name the puzzle by its grid, plus the variant and a killer's cages where the grid cannot", () => {
+  const nine = "0".repeat(81);
+  assert.deepEqual(puzzleRequest(nine, "9x9", classic), { puzzle: nine });
+  const sixteen = createGeometry(playerRules(classicRules("16x16")));
+  assert.deepEqual(puzzleRequest("0".repeat(256), "16x16", sixteen), { puzzle: "0".repeat(256) });
+  assert.deepEqual(puzzleRequest(nine, "x", createGeometry(playerRules(xRules("9x9")))), {
+    puzzle: nine,
+    variant: "x",
+  });
+  const cages = fixtureCages();
+  const killer = createGeometry(playerRules(killerRules("9x9", cages)));
+  assert.deepEqual(puzzleRequest(nine, "killer", killer), {
+    puzzle: nine,
+    variant: "killer",
+    cages: cages.map((cage) => ({ sum: cage.sum, cells: [...cage.cells].sort((a, b) => a - b) })),
+  });
+});
+
+Deno.test("player: the result line names a variant's puzzle; a classic one names none", () => {
+  const daily = { code: "abc", date: "2026-11-30" };
+  assert.equal(
+    resultText({ ...daily, variant: "9x9" }, "hard", 725_000, 1),
+    "sudoku-daily 2026-11-30 Hard ✅ 12:05, 1 hint",
+  );
+  assert.equal(
+    resultText({ ...daily, variant: "killer" }, "hard", 725_000, 2),
+    "sudoku-daily 2026-11-30 Killer Hard ✅ 12:05, 2 hints",
+  );
+  assert.equal(
+    resultText({ code: "abc", date: "", variant: "16x16" }, "", 5_000, 0),
+    "sudoku-daily abc 16×16 ✅ 00:05, 0 hints",
+  );
+  assert.equal(
+    resultText({ code: "abc", date: "", variant: "x" }, "evil", 0, 0),
+    "sudoku-daily abc X-Sudoku Evil ✅ 00:00, 0 hints",
+  );
 });

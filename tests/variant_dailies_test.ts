@@ -10,6 +10,7 @@ import {
   formatGrid,
   gradeUnique,
   nextDay,
+  type VariantId,
   variantInfo,
   variantOfRules,
 } from "../engine/mod.ts";
@@ -60,8 +61,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 /** Every (variant, level, day) of the golden month. */
-function dailyRequests(): Array<{ variant: string; level: string; date: string }> {
-  const out: Array<{ variant: string; level: string; date: string }> = [];
+function dailyRequests(): Array<{ variant: VariantId; level: string; date: string }> {
+  const out: Array<{ variant: VariantId; level: string; date: string }> = [];
   for (const variant of GOLDEN_VARIANTS) {
     for (const level of variantInfo(variant).levels) {
       for (let i = 0, date: string = VARIANT_DAYS.from; i < VARIANT_DAYS.days; i++, date = nextDay(date)) {

@@ -25,6 +25,7 @@ import { classicRules, perRules, type Rules, type ShapeName } from "../rules.ts"
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
 import { fillGrid } from "../solver.ts";
 import { rulesOfVariant, type VariantId, variantInfo } from "../variants.ts";
+import { generateKiller } from "./killer.ts";
 import { type Cap, capFor } from "./cap.ts";
 import { Meter, removalOrder } from "./carving.ts";
 import { carveV1 } from "./v1.ts";
@@ -169,7 +170,8 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
 
 /**
  * Generate a puzzle of a variant (engine/variants.ts) at one of its scheme's levels: classic shapes and X by
- * carving under their scheme's tier cap.
+ * carving under their scheme's tier cap, killer by growing and merging cages (killer.ts). `version` is the
+ * carving generator's; killer has one version so far.
  */
 export function generateVariant(
   seed: string,
@@ -177,6 +179,9 @@ export function generateVariant(
   options: Omit<GenerateOptions, "scheme" | "size" | "rules">,
 ): GenerateResult {
   const info = variantInfo(variant);
-  if (variant === "killer") throw new RangeError("killer puzzles are not generated yet");
+  if (variant === "killer") return generateKiller(seed, { level: options.level, budget: options.budget });
   return generate(seed, { ...options, scheme: info.scheme, rules: rulesOfVariant(variant) });
 }
+
+export { DEFAULT_KILLER_BUDGET, type KillerOptions } from "./killer.ts";
+export { generateKiller };

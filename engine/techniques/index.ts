@@ -1,5 +1,6 @@
 /** Every technique by id: the one registry the grader, hints and the API look techniques up in. */
 import { TECHNIQUE_IDS, type TechniqueId } from "../catalogue.ts";
+import { CAGE_TECHNIQUES } from "./cages.ts";
 import { CHAIN_TECHNIQUES } from "./chains.ts";
 import { COLORING_TECHNIQUES } from "./coloring.ts";
 import { FISH_TECHNIQUES } from "./fish.ts";
@@ -23,6 +24,7 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...COLORING_TECHNIQUES,
   ...CHAIN_TECHNIQUES,
   ...UNIQUENESS_TECHNIQUES,
+  ...CAGE_TECHNIQUES,
 ];
 
 /**
@@ -40,6 +42,9 @@ const NOT_REMEMBERED = new Set<TechniqueId>([
   "hidden-pair",
   "naked-triple",
   "x-wing",
+  "cage-combination",
+  "cage-confinement",
+  "innies-outies",
 ]);
 
 export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromEntries(

@@ -135,21 +135,94 @@ export function cellList(g: Rules, cells: readonly number[]): string {
   return cells.map((c) => cellName(g, c)).join(", ");
 }
 
+/** "box 3", "cage 3 (sum 17)": a region by name, with its sum when it has one. */
+function regionWords(g: Rules, region: number): string {
+  const { sum } = g.regions[region];
+  return regionName(g, region) + (sum === undefined ? "" : ` (sum ${sum})`);
+}
+
+/** "removes 3, 7 from r4c1, r4c5" */
+function removesWords(g: Rules, step: Step): string {
+  const digits = [...new Set(step.eliminations.map((e) => e.digit))].sort((a, b) => a - b);
+  const cells = [...new Set(step.eliminations.map((e) => e.cell))];
+  return `removes ${digits.join(", ")} from ${cellList(g, cells)}`;
+}
+
 /**
  * One renderer for every step. Eliminations: "Naked pair {3,7} in r4c2, r4c8 removes 3, 7 from r4c1, r4c5".
- * Placements only: "Hidden single (box) in box 3: r2c8 = 4" (the cell and digit are in the placement).
+ * Placements only: "Hidden single (box) in box 3: r2c8 = 4" (the cell and digit are in the placement). The cage
+ * techniques say what the sums show (see cageWords).
  */
 export function describeStep(g: Rules, step: Step): string {
-  const { name } = techniqueInfo(step.technique);
+  const { name, family } = techniqueInfo(step.technique);
+  if (family === "cages") return cageWords(g, step);
   const p = step.pattern;
   const head = name + (p.variant ? ` (${p.variant})` : "");
-  const houses = p.houses?.length ? ` in ${p.houses.map((r) => regionName(g, r)).join(", ")}` : "";
+  const houses = p.houses?.length ? ` in ${p.houses.map((r) => regionWords(g, r)).join(", ")}` : "";
   const placed = step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ");
   if (step.eliminations.length === 0) return `${head}${houses}: ${placed}`;
   let where = p.digits?.length ? ` {${p.digits.join(",")}}` : "";
   where += p.cells?.length ? ` in ${cellList(g, p.cells)}` : houses;
-  const digits = [...new Set(step.eliminations.map((e) => e.digit))].sort((a, b) => a - b);
-  const cells = [...new Set(step.eliminations.map((e) => e.cell))];
-  const removes = `removes ${digits.join(", ")} from ${cellList(g, cells)}`;
-  return `${head}${where} ${removes}${placed ? ` and places ${placed}` : ""}`;
+  return `${head}${where} ${removesWords(g, step)}${placed ? ` and places ${placed}` : ""}`;
+}
+
+/** "rows 1–2", "column 5", "boxes 1 and 2": the houses of a rule-of-45 block (all of one kind). */
+function blockWords(g: Rules, houses: readonly number[]): string {
+  const { kind } = g.regions[houses[0]];
+  const numbers = houses.map((h) => g.regions[h].index + 1);
+  if (numbers.length === 1) return regionName(g, houses[0]);
+  const plural = kind === "box" ? "boxes" : `${kind}s`;
+  const consecutive = numbers.every((n, i) => i === 0 || n === numbers[i - 1] + 1);
+  if (consecutive && kind !== "box") return `${plural} ${numbers[0]}–${numbers[numbers.length - 1]}`;
+  return `${plural} ${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
+}
+
+/**
+ * Words for the cage techniques, rebuilt from the pattern and the rules' sums:
+ * - "Cage combination in cage 3 (sum 17): r1c1, r1c2 can only take digits of {8,9}, which removes 1, 2 from r1c1"
+ * - "Cage confinement in cage 3 (sum 17): every way to fill it uses 9, and only r1c1, r1c2 can take it, which
+ *   removes 9 from r1c5"
+ * - "Rule of 45: rows 1–2 hold 90; the cages inside them add up to 83, so r2c4 is 7"
+ * - "Rule of 45: row 3 holds 45; the cages in it or reaching into it add up to 52, so r4c4, r4c5, sticking out,
+ *   add up to 7, which removes 7, 8, 9 from r4c4"
+ */
+function cageWords(g: Rules, step: Step): string {
+  const p = step.pattern;
+  const cells = cellList(g, p.cells ?? []);
+  const removes = step.eliminations.length ? `, which ${removesWords(g, step)}` : "";
+  if (step.technique === "cage-combination") {
+    const cage = regionWords(g, p.houses![0]);
+    return `Cage combination in ${cage}: ${cells} can only take digits of {${p.digits!.join(",")}}${removes}`;
+  }
+  if (step.technique === "cage-confinement") {
+    const cage = regionWords(g, p.houses![0]);
+    const digit = p.digits![0];
+    return `Cage confinement in ${cage}: every way to fill it uses ${digit}, and only ${cells} can take it${removes}`;
+  }
+  const houseCount = g.houses.length;
+  const block = p.houses!.filter((h) => h < houseCount);
+  const cages = p.houses!.filter((h) => h >= houseCount);
+  const total = ((g.size * (g.size + 1)) / 2) * block.length;
+  const cageTotal = cages.reduce((sum, r) => sum + (g.regions[r].sum ?? 0), 0);
+  const them = block.length === 1 ? "it" : "them";
+  const head = `Rule of 45: ${blockWords(g, block)} ${block.length === 1 ? "holds" : "hold"} ${total}; `;
+  const many = (p.cells?.length ?? 0) > 1;
+  let tail: string;
+  if (p.variant === "outies") {
+    const target = cageTotal - total;
+    tail =
+      `the cages in ${them} or reaching into ${them} add up to ${cageTotal}, so ${cells}, sticking out, ` +
+      (many ? `add up to ${target}` : `${step.placements.length ? "is" : "makes"} ${target}`);
+  } else {
+    const target = total - cageTotal;
+    const inside = cages.length
+      ? `the cages inside ${them} add up to ${cageTotal}`
+      : `no cage lies wholly inside ${them}`;
+    tail = `${inside}, so ${cells} ` +
+      (many ? `add up to ${target}` : `${step.placements.length ? "is" : "makes"} ${target}`);
+  }
+  const placed = many && step.placements.length
+    ? `: ${step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ")}`
+    : "";
+  return head + tail + placed + removes;
 }

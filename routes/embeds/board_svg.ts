@@ -1,9 +1,12 @@
 /**
  * Puzzles drawn as SVG, as pure functions of the grid: a square board (`/img/:code.svg`) and the 1200×630
  * link-preview card (`/og/:code.png`, rasterized by routes/embeds/images.ts). Works for every engine size (4×4, 6×6,
- * 9×9, 16×16); box shapes come from `grid.rules`, digit characters from `rules.digitChars`.
+ * 9×9, 16×16) and variant: box shapes come from `grid.rules`, a killer's cages are dashed outlines with their sums,
+ * an X-Sudoku's diagonals are shaded. Digits are drawn as players see them: 1 to 16 (the text form writes 10–16
+ * as A–G).
  */
 import { countGivens, type Grid, type Level } from "../../engine/mod.ts";
+import { cageDrawings, diagonalCells, puzzleName } from "../shared/board_shapes.ts";
 import { levelName, longDate } from "../shared/words.ts";
 
 /** resvg is given the DejaVu TTFs; browsers without them fall back to any sans-serif. */
@@ -14,6 +17,9 @@ const MUTED = "#334155";
 const THIN_LINE = "#64748b";
 const BOARD_FILL = "#ffffff";
 const CARD_FILL = "#e2e8f0";
+/** The shade of an X-Sudoku's diagonal cells: light enough for the digits on it to keep their contrast. */
+const DIAGONAL_FILL = "#e0e7ff";
+const CAGE_LINE = "#334155";
 
 /** Dark enough on the light card for WCAG AA large text. */
 const LEVEL_COLOURS: Record<Level, string> = {
@@ -92,7 +98,8 @@ function drawBoard(grid: Grid, x: number, y: number, space: number): string {
     (i % g.boxRows === 0 ? thickPath : thinPath).push(`M${n(left)} ${n(top + offset)}h${side}`);
   }
 
-  const fontSize = cell * 0.62;
+  // Two-figure digits (10 to 16) need a smaller size to fit their cell.
+  const fontSize = cell * (g.size > 9 ? 0.5 : 0.62);
   // DejaVu digits and capitals are about 0.73 em tall: this baseline centres them in the cell.
   const baseline = cell / 2 + fontSize * 0.365;
   const givens: string[] = [];
@@ -101,20 +108,50 @@ function drawBoard(grid: Grid, x: number, y: number, space: number): string {
     if (value === 0) continue;
     const cx = left + (i % g.size) * cell + cell / 2;
     const cy = top + Math.floor(i / g.size) * cell + baseline;
-    givens.push(`<text class="given" x="${n(cx)}" y="${n(cy)}">${escapeXml(g.digitChars[value - 1])}</text>`);
+    givens.push(`<text class="given" x="${n(cx)}" y="${n(cy)}">${value}</text>`);
   }
 
   return [
     `<rect x="${n(left)}" y="${n(top)}" width="${side}" height="${side}" fill="${BOARD_FILL}"/>`,
+    ...drawDiagonals(grid, left, top, cell),
     `<path d="${thinPath.join("")}" stroke="${THIN_LINE}" stroke-width="${thin}" fill="none"/>`,
     `<path d="${thickPath.join("")}" stroke="${INK}" stroke-width="${thick}" fill="none"/>`,
     `<rect x="${n(left)}" y="${n(top)}" width="${side}" height="${side}" fill="none" stroke="${INK}" ` +
     `stroke-width="${thick}"/>`,
+    ...drawCages(grid, left, top, cell),
     `<g font-family="${FONT_FAMILY}" font-size="${n(fontSize)}" font-weight="bold" fill="${INK}" ` +
     `text-anchor="middle">`,
     ...givens,
     `</g>`,
   ].join("\n");
+}
+
+/** The shaded cells of the diagonals, under the grid lines; nothing for rules without diagonals. */
+function drawDiagonals(grid: Grid, left: number, top: number, cell: number): string[] {
+  const size = grid.rules.size;
+  return diagonalCells(grid.rules).map((i) =>
+    `<rect class="diagonal" x="${n(left + (i % size) * cell)}" y="${n(top + Math.floor(i / size) * cell)}" ` +
+    `width="${cell}" height="${cell}" fill="${DIAGONAL_FILL}"/>`
+  );
+}
+
+/** A killer's cages: one dashed outline each, and each sum in its cage's first cell; nothing without cages. */
+function drawCages(grid: Grid, left: number, top: number, cell: number): string[] {
+  if (grid.rules.cages.length === 0) return [];
+  const sumSize = cell * 0.26;
+  const cages = cageDrawings(grid.rules, { unit: cell, left, top, inset: cell * 0.1, sumSize });
+  const width = Math.max(1, Math.round(cell * 0.035));
+  return [
+    `<g fill="none" stroke="${CAGE_LINE}" stroke-width="${width}" ` +
+    `stroke-dasharray="${n(cell * 0.1)} ${n(cell * 0.07)}">`,
+    ...cages.map((cage) => `<path class="cage" d="${cage.path}"/>`),
+    `</g>`,
+    `<g font-family="${FONT_FAMILY}" font-size="${n(sumSize)}" font-weight="bold" fill="${INK}">`,
+    ...cages.map((cage) =>
+      `<text class="cage-sum" x="${n(cage.sumX)}" y="${n(cage.sumY)}">${cage.sum}</text>`
+    ),
+    `</g>`,
+  ];
 }
 
 function svgOpen(width: number, height: number, title: string): string {
@@ -127,11 +164,27 @@ function sizeName(grid: Grid): string {
   return `${grid.rules.size}×${grid.rules.size}`;
 }
 
+/** "30 clues", "1 clue". */
+function cluesText(grid: Grid): string {
+  const clues = countGivens(grid);
+  return `${clues} clue${clues === 1 ? "" : "s"}`;
+}
+
+/** What a killer shows instead of (or besides) its clues: "29 cages", "29 cages, 3 clues". */
+function cagesText(grid: Grid, separator: string): string {
+  const cages = grid.rules.cages.length;
+  const clues = countGivens(grid);
+  return `${cages} cage${cages === 1 ? "" : "s"}` + (clues === 0 ? "" : `${separator}${cluesText(grid)}`);
+}
+
 /** The image's accessible title. */
 function describe(grid: Grid, level: Level | null, date?: string): string {
   const when = date === undefined ? "" : ` for ${longDate(date)}`;
-  const clues = countGivens(grid);
-  return `${levelDisplayName(level)} ${sizeName(grid)} Sudoku${when}, ${clues} clue${clues === 1 ? "" : "s"}`;
+  if (grid.rules.variant === "classic") {
+    return `${levelDisplayName(level)} ${sizeName(grid)} Sudoku${when}, ${cluesText(grid)}`;
+  }
+  const content = grid.rules.cages.length > 0 ? cagesText(grid, ", ") : cluesText(grid);
+  return `${levelDisplayName(level)} ${sizeName(grid)} ${puzzleName(grid.rules)}${when}, ${content}`;
 }
 
 /** The plain square board, for `/img/:code.svg`. */
@@ -150,11 +203,15 @@ export function boardSvg(grid: Grid, meta: { level: Level | null; date?: string 
 export function cardSvg(grid: Grid, meta: { level: Level | null; date?: string }): string {
   const accent = meta.level === null ? MUTED : LEVEL_COLOURS[meta.level];
   const textX = 650;
-  const clues = countGivens(grid);
-  const size = grid.rules.shape === "9x9" ? "" : ` · ${sizeName(grid)}`;
   const facts: string[] = [];
   if (meta.date !== undefined) facts.push(longDate(meta.date));
-  facts.push(`${clues} clue${clues === 1 ? "" : "s"}${size}`);
+  if (grid.rules.variant === "classic") {
+    const size = grid.rules.shape === "9x9" ? "" : ` · ${sizeName(grid)}`;
+    facts.push(`${cluesText(grid)}${size}`);
+  } else {
+    facts.push(puzzleName(grid.rules));
+    facts.push(grid.rules.cages.length > 0 ? cagesText(grid, " · ") : cluesText(grid));
+  }
   const levelSize = meta.level === null ? 56 : 104;
   return [
     svgOpen(CARD_WIDTH, CARD_HEIGHT, describe(grid, meta.level, meta.date)),

@@ -33,8 +33,19 @@ export interface ImagesOptions {
   solveBudget?: number;
 }
 
-/** Bump when the drawing changes, so caches holding the old image see a new ETag. */
-const DRAWING_VERSION = 2;
+/**
+ * Bump when the drawing changes, so caches holding the old image see a new ETag. Classic 9×9 drawings are
+ * versioned apart from the other grids', so a change to variant drawings leaves every cached classic image
+ * valid.
+ */
+const CLASSIC_9X9_DRAWING_VERSION = 2;
+const DRAWING_VERSION = 3;
+
+function drawingVersion(grid: Grid): number {
+  return grid.rules.variant === "classic" && grid.rules.size === 9
+    ? CLASSIC_9X9_DRAWING_VERSION
+    : DRAWING_VERSION;
+}
 /** About 50 KB a card (65 KB for 16×16): under 10 MB in all. */
 const DEFAULT_PNG_CACHE_SIZE = 128;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -96,7 +107,9 @@ function parseRequest(c: Context, extension: string, options: ImagesOptions): Pa
 /** Sets the caching headers; true when the client already holds this image (answer 304). */
 function fresh(c: Context, kind: string, request: ImageRequest): boolean {
   const size = request.width === undefined ? "" : `-w${request.width}`;
-  const etag = `"${kind}-v${DRAWING_VERSION}-${request.code}-${request.date ?? "undated"}${size}"`;
+  const etag = `"${kind}-v${drawingVersion(request.grid)}-${request.code}-${
+    request.date ?? "undated"
+  }${size}"`;
   return notModified(c, { cacheControl: IMMUTABLE, etag });
 }
 
@@ -139,6 +152,15 @@ function renderPng(svg: string, fonts: Uint8Array[], width: number): Uint8Array<
   } finally {
     resvg.free();
   }
+}
+
+/** The card of `grid` as a PNG `width` pixels wide: what `/og/:code.png` serves, before caching. */
+export async function renderCardPng(
+  grid: Grid,
+  meta: { level: Level | null; date?: string },
+  width: number = CARD_WIDTH,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return renderPng(cardSvg(grid, meta), await loadRenderer(), width);
 }
 
 export function createImages(options: ImagesOptions = {}): Hono {

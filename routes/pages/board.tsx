@@ -3,24 +3,102 @@
 // deno-lint-ignore-file jsx-key
 /**
  * Server-rendered grids: the playable board (the markup contract play.js and the browser tests rely on) and
- * the read-only diagram of a technique example, candidates and highlights included.
+ * the read-only diagram of a technique example, candidates and highlights included. Both are drawn from the
+ * grid's rules: any size (4×4 to 16×16, digits shown 1 to 16), a killer's cages (dashed outlines on an SVG
+ * layer over the cells, the sum in each cage's first cell) and an X-Sudoku's diagonals (cells marked
+ * `diagonal`, shaded by the stylesheet).
+ *
+ * Classic 9×9 boards carry no variant attributes (their markup is pinned byte for byte); every other board
+ * also says its variant and box shape (`data-variant`, `data-box-rows`, `data-box-cols`), which the
+ * stylesheet and player key on.
  */
-import { classicRulesForCellCount, type Rules, type Step } from "../../engine/mod.ts";
+import type { Rules, Step } from "../../engine/mod.ts";
+import { cageDrawings, diagonalCells, variantId } from "../shared/board_shapes.ts";
 
-/** The rules of a grid of this many cells (the pages serve classic grids; the count names the shape). */
-function rulesFor(cellCount: number): Rules {
-  const rules = classicRulesForCellCount(cellCount);
-  if (!rules) throw new RangeError(`no grid has ${cellCount} cells`);
-  return rules;
+/** Whether the board is the classic 9×9 one, whose markup stays exactly as pinned. */
+function isClassic9(rules: Rules): boolean {
+  return rules.variant === "classic" && rules.size === 9;
 }
 
-function cellLabel(size: number, cell: number, detail: string): string {
-  return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}, ${detail}`;
+/** The attributes that tell a variant board apart; none on classic 9×9. */
+function variantAttributes(rules: Rules) {
+  return isClassic9(rules) ? {} : {
+    "data-variant": variantId(rules),
+    "data-box-rows": String(rules.boxRows),
+    "data-box-cols": String(rules.boxCols),
+  };
 }
 
-/** `puzzle` is 81 characters with "0" for an empty cell. Givens are text so the board reads without script. */
-export function PlayBoard(props: { code: string; puzzle: string }) {
-  const { size } = rulesFor(props.puzzle.length);
+/** Per cell: its extra classes (diagonal, first cell of a cage) and its cage's words for the label. */
+function cellMarks(rules: Rules) {
+  const diagonal = new Set(diagonalCells(rules));
+  const heads = new Set(rules.cages.map((cage) => Math.min(...cage.cells)));
+  const cageWords = new Map<number, string>();
+  for (const cage of rules.cages) {
+    for (const cell of cage.cells) cageWords.set(cell, cageLabel(cage.sum, cage.cells.length));
+  }
+  return {
+    classes(cell: number): string {
+      return (diagonal.has(cell) ? " diagonal" : "") + (heads.has(cell) ? " cage-head" : "");
+    },
+    cage: (cell: number) => cageWords.get(cell),
+  };
+}
+
+/** How a cell's label names its cage (the player's render.js words it the same). */
+function cageLabel(sum: number, cells: number): string {
+  return `cage ${sum} over ${cells} ${cells === 1 ? "cell" : "cells"}`;
+}
+
+function cellLabel(size: number, cell: number, detail: string, cage?: string): string {
+  return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}, ${detail}` +
+    (cage === undefined ? "" : `, ${cage}`);
+}
+
+/** Cell units of the SVG layer over a board: 100 to a cell, so its lines and sums scale with the board. */
+const LAYER_UNIT = 100;
+
+/**
+ * A killer's cages over the cells: the dashed outlines and their sums, drawn in cell units and stretched to
+ * the board by the stylesheet. Nothing for rules without cages.
+ */
+function CageLayer(props: { rules: Rules }) {
+  const { rules } = props;
+  if (rules.cages.length === 0) return null;
+  const side = rules.size * LAYER_UNIT;
+  const cages = cageDrawings(rules, {
+    unit: LAYER_UNIT,
+    left: 0,
+    top: 0,
+    inset: LAYER_UNIT * 0.1,
+    sumSize: LAYER_UNIT * 0.32,
+  });
+  return (
+    <svg
+      class="cages"
+      viewBox={`0 0 ${side} ${side}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {cages.map((cage) => <path class="cage" d={cage.path} />)}
+      {cages.map((cage) => (
+        <text class="cage-sum" x={String(Math.round(cage.sumX))} y={String(Math.round(cage.sumY))}>
+          {String(cage.sum)}
+        </text>
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * `puzzle` has one character per cell in the text form of `rules` ("0" for an empty cell, 1-9 then A-G); the
+ * board shows digits as players see them (1 to 16). Givens are text so the board reads without script.
+ */
+export function PlayBoard(props: { code: string; puzzle: string; rules: Rules }) {
+  const { rules } = props;
+  const { size, digitChars } = rules;
+  const marks = cellMarks(rules);
   const rows = Array.from({ length: size }, (_, r) => r);
   return (
     <div
@@ -30,47 +108,54 @@ export function PlayBoard(props: { code: string; puzzle: string }) {
       data-code={props.code}
       data-size={String(size)}
       data-puzzle={props.puzzle}
+      {...variantAttributes(rules)}
     >
       {rows.map((r) => (
         <div role="row" class="row">
           {rows.map((c) => {
             const cell = r * size + c;
-            const given = props.puzzle[cell];
+            const char = props.puzzle[cell];
             const tabindex = cell === 0 ? 0 : -1;
-            return given === "0"
-              ? (
+            const extra = marks.classes(cell);
+            if (char === "0") {
+              return (
                 <div
                   role="gridcell"
-                  class="cell"
+                  class={`cell${extra}`}
                   data-cell={String(cell)}
-                  aria-label={cellLabel(size, cell, "empty")}
+                  aria-label={cellLabel(size, cell, "empty", marks.cage(cell))}
                   aria-selected="false"
                   tabindex={tabindex}
                 >
-                </div>
-              )
-              : (
-                <div
-                  role="gridcell"
-                  class="cell given"
-                  data-cell={String(cell)}
-                  data-given={given}
-                  aria-label={cellLabel(size, cell, `given ${given}`)}
-                  aria-selected="false"
-                  aria-readonly="true"
-                  tabindex={tabindex}
-                >
-                  {given}
                 </div>
               );
+            }
+            const given = String(digitChars.indexOf(char) + 1);
+            return (
+              <div
+                role="gridcell"
+                class={`cell given${extra}`}
+                data-cell={String(cell)}
+                data-given={given}
+                aria-label={cellLabel(size, cell, `given ${given}`, marks.cage(cell))}
+                aria-selected="false"
+                aria-readonly="true"
+                tabindex={tabindex}
+              >
+                {given}
+              </div>
+            );
           })}
         </div>
       ))}
+      <CageLayer rules={rules} />
     </div>
   );
 }
 
 export interface DiagramProps {
+  /** The grid's rules: its size, and the cages and diagonals drawn. */
+  rules: Rules;
   /** Digits placed before the step (0 for empty). */
   cells: Uint8Array;
   /** The puzzle's givens, drawn apart from digits solved earlier. */
@@ -94,23 +179,30 @@ export function Diagram(props: DiagramProps) {
   const removed = new Set(step.eliminations.map((e) => key(e.cell, e.digit)));
   const colorOf = new Map((step.pattern.colors ?? []).map((c) => [key(c.cell, c.digit), c.color]));
   const chainNodes = new Set((step.pattern.chain ?? []).map((n) => key(n.cell, n.digit)));
-  const { size, digitChars } = rulesFor(props.cells.length);
+  const { rules } = props;
+  const { size } = rules;
   const rows = Array.from({ length: size }, (_, r) => r);
   const digits = Array.from({ length: size }, (_, d) => d + 1);
+  const marks = cellMarks(rules);
 
   return (
-    <div class="diagram" role="img" aria-label={props.label}>
+    <div
+      class="diagram"
+      role="img"
+      aria-label={props.label}
+      {...(isClassic9(rules) ? {} : { "data-size": String(size), ...variantAttributes(rules) })}
+    >
       {rows.map((r) => (
         <div class="drow">
           {rows.map((c) => {
             const cell = r * size + c;
             const value = props.cells[cell];
-            const classes = ["dcell"];
+            const classes = ["dcell", ...marks.classes(cell).split(" ").filter(Boolean)];
             if (patternCells.has(cell)) classes.push("ex-pattern");
             if (placedCells.has(cell)) classes.push("ex-place");
             if (value !== 0) {
               classes.push(props.givens[cell] !== 0 ? "dgiven" : "dsolved");
-              return <div class={classes.join(" ")}>{digitChars[value - 1]}</div>;
+              return <div class={classes.join(" ")}>{String(value)}</div>;
             }
             return (
               <div class={classes.join(" ")}>
@@ -123,13 +215,14 @@ export function Diagram(props: DiagramProps) {
                   else if (chainNodes.has(k) || (patternCells.has(cell) && keyDigits.has(d))) {
                     cand.push("cand-key");
                   }
-                  return <span class={cand.join(" ")} data-mark={String(d)}>{digitChars[d - 1]}</span>;
+                  return <span class={cand.join(" ")} data-mark={String(d)}>{String(d)}</span>;
                 })}
               </div>
             );
           })}
         </div>
       ))}
+      <CageLayer rules={rules} />
     </div>
   );
 }

@@ -147,4 +147,25 @@ export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
     "When all cells but one are bivalue and that one has three candidates, the extra digit that appears " +
     "three times in its houses must be the answer there, or the grid would fall into the grave.",
   ],
+  "cage-combination": [
+    "In a killer cage the digits differ and add up to the cage's sum, so only certain sets of digits fit: " +
+    "two cells making 3 can only be {1,2}, three cells making 23 only {6,8,9}. Take away the digits already " +
+    "placed in the cage, list the sets of distinct digits that make the rest, and keep only the sets the " +
+    "open cells can really take, one digit each, from their candidates.",
+    "A candidate that belongs to none of those sets cannot be right: remove it from the cage's cells.",
+  ],
+  "cage-confinement": [
+    "When every set of digits that can still fill a cage contains the same digit, the cage must hold that " +
+    "digit in one of its cells that can still take it.",
+    "Any cell outside the cage that sees all of those cells (in the same row, column or box as each of " +
+    "them) cannot hold the digit, just as pointing clears a line from a box.",
+  ],
+  "innies-outies": [
+    "Every row, column and box adds up to 45, so a block of two rows adds up to 90, three to 135. Add up " +
+    "the cages that lie wholly inside the block: the cells of the block left over, the innies, make the " +
+    "difference. With one innie, that is its digit; with two or three, only a few digit pairs or triples " +
+    "make their sum.",
+    "The same works from outside: add up the cages that reach into the block, take away the block's total, " +
+    "and the cells of those cages sticking out of the block, the outies, make what is left.",
+  ],
 };

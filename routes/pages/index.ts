@@ -154,6 +154,7 @@ export function createPages(options: PagesOptions): Hono {
         },
         code: facts.code,
         puzzle: facts.puzzle,
+        rules: facts.rules,
         level: facts.level,
         date: facts.date,
         levelHref,

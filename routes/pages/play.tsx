@@ -2,13 +2,7 @@
  * The puzzle page: the board, its controls, the panels the player script (static/play/) fills (hints, grade,
  * step by step) and the puzzle's rules as data for it.
  */
-import {
-  classicRulesForCellCount,
-  type Level,
-  LEVELS as LEVEL_IDS,
-  regionName,
-  type Rules,
-} from "../../engine/mod.ts";
+import { type Level, LEVELS as LEVEL_IDS, regionName, type Rules } from "../../engine/mod.ts";
 import { PlayBoard } from "./board.tsx";
 import { Layout, type PreviewMeta } from "./layout.tsx";
 import { levelName } from "../shared/words.ts";
@@ -19,8 +13,10 @@ export interface PlayPageProps {
   heading: string;
   preview: PreviewMeta;
   code: string;
-  /** 81 characters, "0" for an empty cell. */
+  /** One character per cell in the text form of `rules` (1-9 then A-G), "0" for an empty cell. */
   puzzle: string;
+  /** The puzzle's rules: its size, box shape, and any cages or diagonals. */
+  rules: Rules;
   /** The claimed level (a daily's, or a share code's); absent when the code claims none. */
   level?: Level;
   /** The daily's day; absent for a shared puzzle. */
@@ -32,7 +28,8 @@ export interface PlayPageProps {
 /**
  * The rules as the player reads them (the #puzzle-rules data block): the size, the box shape and every
  * region with its kind, its name as players read it and its cells, so the script finds peers and repeated
- * digits from the region list whatever the rules are.
+ * digits from the region list whatever the rules are. A killer's cages are regions of kind "cage" with their
+ * sum (the player checks repeats and sums from them); an X-Sudoku's diagonals are regions of kind "diagonal".
  */
 export interface PlayerRules {
   size: number;
@@ -58,14 +55,7 @@ export function playerRules(rules: Rules): PlayerRules {
 /** The #puzzle-rules text of each rules object, built once: every page of a shape embeds the same. */
 const rulesText = new WeakMap<Rules, string>();
 
-function rulesOf(puzzle: string): Rules {
-  const rules = classicRulesForCellCount(puzzle.length);
-  if (!rules) throw new RangeError(`no rules for a puzzle of ${puzzle.length} cells`);
-  return rules;
-}
-
-function rulesJson(puzzle: string): string {
-  const rules = rulesOf(puzzle);
+function rulesJson(rules: Rules): string {
   let text = rulesText.get(rules);
   if (text === undefined) {
     text = JSON.stringify(playerRules(rules)).replaceAll("<", "\\u003c");
@@ -74,12 +64,30 @@ function rulesJson(puzzle: string): string {
   return text;
 }
 
+/** What a variant asks beyond a classic Sudoku, said above its board; nothing for classic 9×9. */
+function rulesNote(rules: Rules): string | null {
+  const { size, boxRows, boxCols } = rules;
+  if (rules.variant === "killer") {
+    return "Killer Sudoku: the digits in each dashed cage add up to the number in its corner, and never " +
+      "repeat in it.";
+  }
+  if (rules.variant === "x") {
+    return `X-Sudoku: each of the two shaded diagonals holds 1 to ${size} once, as rows, columns and boxes do.`;
+  }
+  if (size === 9) return null;
+  return `Fill every row, column and ${boxRows}×${boxCols} box with the digits 1 to ${size}.`;
+}
+
 export function PlayPage(props: PlayPageProps) {
-  const digits = [...rulesOf(props.puzzle).digitChars];
+  const { rules } = props;
+  // Digits as players see them: 1 to 16 (the text form's A-G stay in data-puzzle, for the API).
+  const digits = Array.from({ length: rules.size }, (_, d) => String(d + 1));
+  const note = rulesNote(rules);
   return (
     <Layout title={props.title} preview={props.preview} script={{ nonce: props.nonce }}>
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
+        {note && <p class="rules-note">{note}</p>}
         {props.levelHref && (
           <nav class="levels" aria-label="Level">
             {LEVEL_IDS.map((id) => (
@@ -103,7 +111,7 @@ export function PlayPage(props: PlayPageProps) {
           </label>
         </div>
         <div class="game">
-          <PlayBoard code={props.code} puzzle={props.puzzle} />
+          <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />
           <div class="controls">
             <div class="pad" role="group" aria-label="Digits">
               {digits.map((d) => (
@@ -112,6 +120,14 @@ export function PlayPage(props: PlayPageProps) {
                 </button>
               ))}
             </div>
+            {rules.size > 9 && (
+              <p class="note keys" id="keys-note">
+                Keys: 1 to 9; for 10 to{" "}
+                {rules.size}, type 1 then the second figure (1 then 6 is 16), or a letter: A is 10, B is 11 …
+                {" "}
+                {rules.digitChars[rules.size - 1]} is {rules.size}.
+              </p>
+            )}
             <div class="tools" role="group" aria-label="Editing">
               <button type="button" id="erase">Erase</button>
               <button type="button" id="pencil" aria-pressed="false">Pencil</button>
@@ -160,7 +176,7 @@ export function PlayPage(props: PlayPageProps) {
         <script
           type="application/json"
           id="puzzle-rules"
-          dangerouslySetInnerHTML={{ __html: rulesJson(props.puzzle) }}
+          dangerouslySetInnerHTML={{ __html: rulesJson(rules) }}
         />
       </section>
     </Layout>

@@ -10,6 +10,7 @@ import {
   LEVELS,
   type PoolEntry,
   replayPath,
+  type Rules,
   SCHEMES,
   type Step,
   type TechniqueId,
@@ -30,18 +31,26 @@ const FAMILY_NAMES: Record<Family, string> = {
   coloring: "Colouring",
   chains: "Chains",
   uniqueness: "Uniqueness",
+  cages: "Killer cages",
 };
 
-/** The technique's tier in the standard scheme and the level that tier opens. */
-function standardTier(id: TechniqueId): { tier: number; level: string } {
-  const tier = SCHEMES.standard.order.find((e) => e.technique === id)!.tier;
-  return { tier, level: SCHEMES.standard.levels[tier - 1] };
+/**
+ * The technique's tier in the standard scheme and the level that tier opens; for the cage techniques, which only
+ * killer puzzles have, their tier in the killer scheme, with its name.
+ */
+function standardTier(id: TechniqueId): { tier: number; level: string; scheme?: string } {
+  const standard = SCHEMES.standard.order.find((e) => e.technique === id);
+  if (standard) return { tier: standard.tier, level: SCHEMES.standard.levels[standard.tier - 1] };
+  const { tier } = SCHEMES.killer.order.find((e) => e.technique === id)!;
+  return { tier, level: SCHEMES.killer.levels[tier - 1], scheme: SCHEMES.killer.name };
 }
 
 /** The position just before a pooled puzzle's first step of one technique. */
 export interface TechniqueExample {
   code: string;
   level: string;
+  /** The puzzle's rules, which the diagram is drawn by. */
+  rules: Rules;
   /** 0-based index of the step in the puzzle's graded path. */
   stepIndex: number;
   givens: Uint8Array;
@@ -68,6 +77,7 @@ export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId)
         return {
           code: entry.code,
           level,
+          rules: grid.rules,
           stepIndex: index,
           givens: grid.cells,
           cells: before.cells,
@@ -98,10 +108,11 @@ function withArticle(word: string): string {
 }
 
 function TierNote(props: { technique: TechniqueInfo }) {
-  const { tier, level } = standardTier(props.technique.id);
+  const { tier, level, scheme } = standardTier(props.technique.id);
   return (
     <span class="tier">
       tier {tier} · {levelName(level)}
+      {scheme && ` (${scheme})`}
     </span>
   );
 }
@@ -165,6 +176,7 @@ export function TechniquePage(
             ? (
               <figure>
                 <Diagram
+                  rules={example.rules}
                   cells={example.cells}
                   givens={example.givens}
                   candidates={example.candidates}

@@ -11,14 +11,18 @@ import {
   type Level,
   LEVELS,
   parseLevel,
+  type Rules,
 } from "../../engine/mod.ts";
+import { puzzleName } from "./board_shapes.ts";
 import type { DailyStore } from "./dailies.ts";
 import { levelName, longDate, SITE_NAME } from "./words.ts";
 
 interface PuzzleBase {
   code: string;
-  /** 81 characters, "0" for an empty cell. */
+  /** One character per cell in the text form of `rules` (1-9 then A-G), "0" for an empty cell. */
   puzzle: string;
+  /** The rules the puzzle is played under: the page draws and checks the board from them. */
+  rules: Rules;
   clues: number;
 }
 
@@ -100,12 +104,17 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
     };
   }
   const daily = store.get(date, level.level);
+  // The daily's share code carries its rules (a killer's cages included): the page is drawn from them.
+  const decoded = decode(daily.code);
+  if (!decoded.ok) throw new Error(`the daily of ${date} has a code that does not decode: ${daily.code}`);
+  const rules = decoded.value.grid.rules;
   return {
     ok: true,
     facts: {
       kind: "daily",
       code: daily.code,
       puzzle: zeroBlanks(daily.puzzle),
+      rules,
       clues: daily.clues,
       level: daily.level,
       date,
@@ -114,9 +123,10 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
 }
 
 /**
- * A shared code: decoded, 9×9, with exactly one solution found under `budget` search nodes. The level is the
- * code's own claim when the puzzle earns it; a false claim is dropped, so the page names no level before the
- * player solves it and then shows the grade, as for a code with no claim.
+ * A shared code: decoded, of any size and rules the engine reads from codes, with exactly one solution found
+ * under `budget` search nodes. The level is the code's own claim when the puzzle earns it; a false claim is
+ * dropped, so the page names no level before the player solves it and then shows the grade, as for a code
+ * with no claim.
  */
 export function resolveShared(code: string, budget: number): Resolved {
   const decoded = decode(code);
@@ -131,17 +141,6 @@ export function resolveShared(code: string, budget: number): Resolved {
     };
   }
   const { grid, level } = decoded.value;
-  if (grid.rules.shape !== "9x9") {
-    return {
-      ok: false,
-      error: {
-        status: 422,
-        heading: "Not a 9×9 puzzle",
-        message: `This code holds a ${grid.rules.shape} puzzle; the player plays 9×9 grids. ` +
-          `The API reads it at /api/puzzles/${code}.`,
-      },
-    };
-  }
   const solutions = countSolutions(grid, 2, budget);
   if (solutions.capped || solutions.count !== 1) {
     const message = solutions.capped
@@ -158,6 +157,7 @@ export function resolveShared(code: string, budget: number): Resolved {
       kind: "shared",
       code,
       puzzle: zeroBlanks(formatGrid(grid)),
+      rules: grid.rules,
       clues,
       level: level !== null && claimHolds(grid, level) ? level : undefined,
     },
@@ -180,17 +180,29 @@ export interface PreviewText {
   url: string;
 }
 
+/** "30 givens"; for a killer its cages first: "29 cages", "29 cages and 3 givens". */
+function contentText(facts: PuzzleFacts): string {
+  const givens = `${facts.clues} givens`;
+  const cages = facts.rules.cages.length;
+  if (cages === 0) return givens;
+  return facts.clues === 0 ? `${cages} cages` : `${cages} cages and ${givens}`;
+}
+
 export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
   const query = facts.kind === "daily" ? `?date=${facts.date}` : "";
   const image = `${origin}/og/${facts.code}.png${query}`;
   const url = `${origin}${pagePath(facts)}`;
+  // "Sudoku" for classic 9×9, whose texts are pinned; "Killer Sudoku", "4×4 Sudoku" … for the others.
+  const name = puzzleName(facts.rules);
+  const variantHeading = name === "Sudoku" ? "" : `${name} · `;
+  const content = contentText(facts);
   if (facts.kind === "daily") {
     const level = levelName(facts.level);
     const when = longDate(facts.date, { weekday: true });
     return {
-      title: `${level} Sudoku of ${when} · ${SITE_NAME}`,
-      heading: `${level} daily · ${when}`,
-      description: `The ${facts.level} daily Sudoku of ${when}: ${facts.clues} givens, ` +
+      title: `${level} ${name} of ${when} · ${SITE_NAME}`,
+      heading: `${variantHeading}${level} daily · ${when}`,
+      description: `The ${facts.level} daily ${name} of ${when}: ${content}, ` +
         `the same grid for everyone. Play it in your browser.`,
       image,
       url,
@@ -199,22 +211,27 @@ export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
   if (facts.level) {
     const level = levelName(facts.level);
     return {
-      title: `Shared ${level} Sudoku · ${SITE_NAME}`,
-      heading: `Shared puzzle · ${level}`,
-      description: `A ${facts.level} Sudoku shared with you: ${facts.clues} givens, exactly one solution. ` +
+      title: `Shared ${level} ${name} · ${SITE_NAME}`,
+      heading: `Shared puzzle · ${variantHeading}${level}`,
+      description: `A ${facts.level} ${name} shared with you: ${content}, exactly one solution. ` +
         `Play it in your browser.`,
       image,
       url,
     };
   }
   return {
-    title: `Shared Sudoku · ${SITE_NAME}`,
-    heading: "Shared puzzle",
-    description: `A Sudoku shared with you: ${facts.clues} givens, exactly one solution. ` +
+    title: `Shared ${name} · ${SITE_NAME}`,
+    heading: variantHeading === "" ? "Shared puzzle" : `Shared puzzle · ${name}`,
+    description: `${withArticle(name)} shared with you: ${content}, exactly one solution. ` +
       `Its level shows once you solve it. Play it in your browser.`,
     image,
     url,
   };
+}
+
+/** "A Sudoku", "An X-Sudoku": the article a puzzle's name takes at the start of a sentence. */
+function withArticle(name: string): string {
+  return `${/^[AEIOUX]/.test(name) ? "An" : "A"} ${name}`;
 }
 
 export function oembedHref(origin: string, pageUrl: string): string {

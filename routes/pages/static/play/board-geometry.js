@@ -1,6 +1,14 @@
 // The grid as the page's rules describe it. The page embeds its puzzle's rules as data (the JSON block
 // #puzzle-rules: size, box shape, and every region with its kind, name and cells), so which cells see each
-// other and where a digit repeats come from that region list, under whatever rules the puzzle has.
+// other and where a digit repeats come from that region list, under whatever rules the puzzle has: an
+// X-Sudoku's diagonals are regions like rows, a killer's cages are regions with a sum.
+//
+// Digits are numbers 1 to the size everywhere in the player, and shown so (1 to 16). The text form the API
+// reads and writes (the board's data-puzzle, hint and solve boards) spells 10 to 16 as A to G: only
+// `digitOf` and `charOf` translate between the two.
+
+/** The characters of digits 1 to 16 in the text form. */
+const DIGIT_CHARS = "123456789ABCDEFG";
 
 /**
  * The rules the page embeds: `{ size, boxRows, boxCols, regions: [{ kind, name, cells, sum? }] }`, or null
@@ -22,6 +30,12 @@ export function createGeometry(rules) {
   });
   const rowOf = (cell) => Math.floor(cell / size);
   const colOf = (cell) => cell % size;
+  const digitChars = DIGIT_CHARS.slice(0, size);
+  /** The cage region of each cell, or null. */
+  const cageOfCell = new Array(cellCount).fill(null);
+  for (const region of regions) {
+    if (region.kind === "cage") { for (const cell of region.cells) cageOfCell[cell] = region; }
+  }
 
   return {
     size,
@@ -31,6 +45,43 @@ export function createGeometry(rules) {
     regions,
     rowOf,
     colOf,
+    /** The text form's characters of digits 1 to the size ("1".."9", then "A".."G"). */
+    digitChars,
+    /** The digit a text-form character stands for: 0 for a blank ("0" or "."), -1 for no digit of this grid. */
+    digitOf(ch) {
+      if (ch === "0" || ch === ".") return 0;
+      const at = ch.length === 1 ? digitChars.indexOf(ch) : -1;
+      return at < 0 ? -1 : at + 1;
+    },
+    /** The text-form character of a digit, "0" for none. */
+    charOf: (digit) => (digit ? digitChars[digit - 1] : "0"),
+    /**
+     * A conflict of findConflicts in words, with the cells the words name: "5 appears twice in row 3"; a cage
+     * is named by its sum and first cell, as the board shows it ("the 14 cage at r2c5"), since the board
+     * does not number cages.
+     */
+    describeConflict(conflict) {
+      const region = regions.find((r) => r.name === conflict.region);
+      const first = region && region.kind === "cage" ? Math.min(...region.cells) : -1;
+      const where = first < 0
+        ? conflict.region
+        : "the " + region.sum + " cage at r" + (rowOf(first) + 1) + "c" + (colOf(first) + 1);
+      const cells = first < 0 ? [] : [first];
+      if (conflict.sum === undefined) return { text: conflict.digit + " appears twice in " + where, cells };
+      const { sum, total } = conflict;
+      // An equal total is a conflict only while the cage has empty cells: they would take it past the sum.
+      const text = total === sum
+        ? "the digits of " + where + " already make its sum with cells still empty"
+        : "the digits of " + where + " add up to " + total + ", not " + sum;
+      return { text, cells };
+    },
+    /** "cage 17 over 3 cells" for a cell in a cage (how its label names it), else "". */
+    cageWords(cell) {
+      const cage = cageOfCell[cell];
+      if (!cage) return "";
+      const n = cage.cells.length;
+      return "cage " + cage.sum + " over " + n + (n === 1 ? " cell" : " cells");
+    },
     cellAt: (row, col) => row * size + col,
     /** "r6c4": how the explanations write a cell. */
     cellName: (cell) => "r" + (rowOf(cell) + 1) + "c" + (colOf(cell) + 1),
@@ -40,7 +91,12 @@ export function createGeometry(rules) {
     sees(a, b) {
       return a !== b && regionsOfCell[a].some((r) => regionsOfCell[b].includes(r));
     },
-    /** Each region where a digit of `values` (0 for empty) appears twice, in region order, with its cells. */
+    /**
+     * What breaks a rule on the board `values` (0 for empty), in region order: each digit that appears twice
+     * in a region, as `{ digit, region, cells }`; and each cage whose digits cannot add up to its sum, as
+     * `{ region, cells, sum, total }` (its filled cells): a full cage with another total, or one whose digits
+     * already reach its sum with cells still empty. A cage with a repeated digit reports only the repeat.
+     */
     findConflicts(values) {
       const found = [];
       for (const region of regions) {
@@ -51,8 +107,19 @@ export function createGeometry(rules) {
           if (!byDigit.has(digit)) byDigit.set(digit, []);
           byDigit.get(digit).push(cell);
         }
+        let repeated = false;
         for (const [digit, cells] of byDigit) {
-          if (cells.length > 1) found.push({ digit, region: region.name, cells });
+          if (cells.length > 1) {
+            repeated = true;
+            found.push({ digit, region: region.name, cells });
+          }
+        }
+        if (region.sum === undefined || repeated) continue;
+        const filled = region.cells.filter((cell) => values[cell]);
+        const total = filled.reduce((sum, cell) => sum + values[cell], 0);
+        const full = filled.length === region.cells.length;
+        if (filled.length > 0 && (full ? total !== region.sum : total >= region.sum)) {
+          found.push({ region: region.name, cells: filled, sum: region.sum, total });
         }
       }
       return found;

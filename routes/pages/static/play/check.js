@@ -6,14 +6,14 @@ import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 import { sentence } from "./hints.js";
 
-/** Whether a board text from the API is full: a digit in every cell. */
+/** Whether a board text from the API is full: a digit of this grid in every cell. */
 function isFull(board, geometry) {
   if (board.length !== geometry.cellCount) return false;
-  for (const ch of board) if (ch < "1" || ch > "9") return false;
+  for (const ch of board) if (geometry.digitOf(ch) <= 0) return false;
   return true;
 }
 
-export function installCheck({ game, geometry, cells, el, puzzle, renderer, solveRecord, setStatus }) {
+export function installCheck({ game, geometry, cells, el, request, renderer, solveRecord, setStatus }) {
   const { givens } = game;
   const state = game.state;
 
@@ -32,7 +32,7 @@ export function installCheck({ game, geometry, cells, el, puzzle, renderer, solv
         if (givens[i]) continue;
         const v = state.values[i];
         if (!v) left++;
-        else if (String(v) !== last[i]) {
+        else if (geometry.charOf(v) !== last[i]) {
           mistakes++;
           cells[i].classList.add("wrong");
         }
@@ -51,7 +51,7 @@ export function installCheck({ game, geometry, cells, el, puzzle, renderer, solv
 
   /** Without the solution (a grade that got stuck), the hint service still tells whether the board is wrong. */
   async function checkByHint() {
-    const answer = await postJson("/api/hint", { puzzle, board: boardString(game) });
+    const answer = await postJson("/api/hint", { ...request, board: boardString(game) });
     if (answer.status === "mistake" || answer.status === "no-candidates" || answer.status === "conflict") {
       // The answer's message says what is wrong ("a digit you placed is wrong: …"): it is the status line.
       setStatus(...withCellNames(sentence(answer.message), answer.cells || [], geometry));

@@ -11,7 +11,7 @@ export function sentence(message) {
   return message.charAt(0).toUpperCase() + message.slice(1) + ".";
 }
 
-export function createHints({ game, geometry, cells, el, puzzle, store, renderer, setStatus }) {
+export function createHints({ game, geometry, cells, el, request, store, renderer, setStatus }) {
   const state = game.state;
   /**
    * The current hint: the board it was asked for, the answer, how many levels the player asked for (`shown`)
@@ -97,7 +97,7 @@ export function createHints({ game, geometry, cells, el, puzzle, store, renderer
     if (pending) return;
     pending = true;
     try {
-      const answer = await postJson("/api/hint", { puzzle, board: current });
+      const answer = await postJson("/api/hint", { ...request, board: current });
       // The board moved on, hints were switched off or the puzzle got solved while the answer was on its way.
       if (boardString(game) !== current || hintsOff() || state.solved) return;
       hint = { board: current, answer, shown: 1 };

@@ -1,10 +1,54 @@
 // Playing the board: selecting cells, entering digits and pencil marks, erasing, undo and redo, by pointer,
 // the on-screen buttons and the keyboard. Every edit ends in one place (afterChange), which checks for
 // conflicts and for the solved grid.
+import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/** How long after a "1" its second figure may follow to make 10 to 16 (the first figure stays if none does). */
+export const SECOND_FIGURE_MS = 1500;
+
+/**
+ * Digit keys for a grid of `size`. Keys 1 to 9 enter their digit (up to the size). Past 9 (16×16) there are
+ * two ways to 10 to 16: a second figure, "1" then "0" to "6" on the same cell within SECOND_FIGURE_MS (the
+ * "1" goes in at once, and the second figure turns it into 10 to 16), or one letter, A to G, as the text form
+ * writes them.
+ *
+ * `read(key, cell, time)` says what a key press on the selected `cell` at `time` (ms) enters: `{ digit }`, or
+ * `{ digit, second: true }` when it is the second figure of the "1" just typed there; null when the key
+ * enters no digit ("0" on its own is the erase key).
+ */
+export function createDigitKeys(size) {
+  /** The cell and time of a "1" that a second figure may follow. */
+  let first = null;
+  return {
+    read(key, cell, time) {
+      // Keys that type no character (Shift for the figures of some layouts, Caps Lock) leave a "1" pending.
+      if (key.length !== 1) return null;
+      const figure = key >= "0" && key <= "9" ? Number(key) : -1;
+      const after = first;
+      first = null;
+      if (after && after.cell === cell && time - after.time <= SECOND_FIGURE_MS && figure >= 0) {
+        if (10 + figure <= size) return { digit: 10 + figure, second: true };
+      }
+      if (figure >= 1 && figure <= size) {
+        if (figure === 1 && size > 9) first = { cell, time };
+        return { digit: figure };
+      }
+      if (size > 9) {
+        const letter = key.toUpperCase().charCodeAt(0) - 65;
+        if (letter >= 0 && 10 + letter <= size) return { digit: 10 + letter };
+      }
+      return null;
+    },
+    /** Forget a pending "1": a digit entered another way is not the first figure of a number. */
+    reset() {
+      first = null;
+    },
+  };
+}
 
 export function installInput(
   { game, geometry, board, cells, el, store, renderer, hints, solved, setStatus },
@@ -41,8 +85,8 @@ export function installInput(
     hints.clearUnlessAbout(boardString(game));
     const conflicts = renderer.render();
     if (conflicts.length) {
-      const c = conflicts[0];
-      setStatus("Conflict: " + c.digit + " appears twice in " + c.region + ".");
+      const { text, cells } = geometry.describeConflict(conflicts[0]);
+      setStatus(...withCellNames("Conflict: " + text + ".", cells, geometry));
     } else if (state.values.every((v) => v !== 0)) {
       // A full grid that breaks no rule is the solution: the puzzle has exactly one.
       solved.markSolved();
@@ -67,6 +111,19 @@ export function installInput(
     } else {
       change(i, d, state.marks[i]);
     }
+  }
+
+  /**
+   * A second figure typed after "1" on a 16×16 board: the "1" keystroke's edit (the top of the undo stack,
+   * if it made one) is taken back and `digit` (10 to 16) entered instead, so the number is one edit.
+   */
+  function enterSecondFigure(digit, firstEdit) {
+    if (firstEdit && game.undoStack[game.undoStack.length - 1] === firstEdit) {
+      game.undoStack.pop();
+      state.values[firstEdit.cell] = firstEdit.before.value;
+      state.marks[firstEdit.cell] = firstEdit.before.marks;
+    }
+    enterDigit(digit);
   }
 
   function erase() {
@@ -117,8 +174,9 @@ export function installInput(
     select(geometry.cellAt(r, c), true);
   }
 
-  /** A digit key of this grid: "1" up to its size. */
-  const isDigitKey = (key) => key.length === 1 && key >= "1" && key <= String(Math.min(geometry.size, 9));
+  const digitKeys = createDigitKeys(geometry.size);
+  /** The edit the last digit key made (the "1" a second figure may replace), or null. */
+  let lastKeyEdit = null;
 
   board.addEventListener("click", (event) => {
     const cell = event.target.closest('[role="gridcell"]');
@@ -130,7 +188,12 @@ export function installInput(
       select(Number(cell.dataset.cell), false);
     }
   });
-  for (const button of el.digits) whenEnabled(button, () => enterDigit(Number(button.dataset.digit)));
+  for (const button of el.digits) {
+    whenEnabled(button, () => {
+      digitKeys.reset();
+      enterDigit(Number(button.dataset.digit));
+    });
+  }
   whenEnabled(el.erase, erase);
   whenEnabled(el.pencil, togglePencil);
   whenEnabled(el.undo, undo);
@@ -153,11 +216,21 @@ export function installInput(
     // The digit and editing buttons are part of playing the board: arrows still move the selection from there.
     const onBoard = target === document.body ||
       (target instanceof Element && (board.contains(target) || target.closest(".pad, .tools") !== null));
-    if (isDigitKey(key)) enterDigit(Number(key));
-    else if (key === "Backspace" || key === "Delete" || key === "0") erase();
+    const typed = digitKeys.read(key, game.selected, event.timeStamp);
+    if (typed) {
+      const depth = game.undoStack.length;
+      if (typed.second) enterSecondFigure(typed.digit, lastKeyEdit);
+      else enterDigit(typed.digit);
+      lastKeyEdit = game.undoStack.length > depth ? game.undoStack[game.undoStack.length - 1] : null;
+      event.preventDefault();
+      return;
+    }
+    if (key === "Backspace" || key === "Delete" || key === "0") erase();
     else if (key === "p" || key === "P") togglePencil();
     else if (ARROWS[key] && onBoard && !state.solved) move(...ARROWS[key]);
     else return;
+    // Any other edit or move ends a number being typed: a figure after it starts a new one.
+    digitKeys.reset();
     event.preventDefault();
   });
 }

@@ -1,8 +1,9 @@
 // sudoku-daily player: plain browser ES modules, no build step. It reads the server-rendered board (#board
-// with data-code / data-puzzle and its gridcells) and the rules the page embeds (#puzzle-rules), and
+// with data-code / data-puzzle / data-variant and its gridcells) and the rules the page embeds
+// (#puzzle-rules: every region, a killer's cages with their sums and an X-Sudoku's diagonals included), and
 // talks to /api/hint, /api/solve and /api/techniques. This module only puts the parts together and starts
 // the game; each part lives in its own module.
-import { solveRecordOf } from "./api.js";
+import { puzzleRequest, solveRecordOf } from "./api.js";
 import { createGeometry, readRules } from "./board-geometry.js";
 import { installCheck } from "./check.js";
 import { pageElements } from "./dom.js";
@@ -25,6 +26,8 @@ function start(board) {
   const page = {
     code: board.dataset.code || "",
     puzzle: board.dataset.puzzle || "",
+    // Classic 9×9 boards carry no data-variant.
+    variant: board.dataset.variant || "9x9",
     date: play ? play.dataset.date || "" : "",
     level: play ? play.dataset.level || "" : "",
   };
@@ -33,12 +36,13 @@ function start(board) {
   const el = pageElements();
   const setStatus = (...parts) => el.status.replaceChildren(...parts);
 
-  const game = createGame(page.puzzle, geometry.cellCount);
+  const game = createGame(page.puzzle, geometry);
   const timer = createTimer(game, el.timer);
-  const store = createGameStore(gameKey(page.code, page.date), game, geometry, timer.elapsed);
-  const solveRecord = solveRecordOf(page.puzzle);
+  const store = createGameStore(gameKey(page.code, page.date, page.variant), game, geometry, timer.elapsed);
+  const request = puzzleRequest(page.puzzle, page.variant, geometry);
+  const solveRecord = solveRecordOf(request);
   const renderer = createRenderer({ game, geometry, cells, el });
-  const parts = { game, geometry, board, cells, el, page, puzzle: page.puzzle, setStatus, solveRecord };
+  const parts = { game, geometry, board, cells, el, page, request, setStatus, solveRecord };
   const hints = createHints({ ...parts, store, renderer });
   const solved = createSolvedView({ ...parts, timer, store, renderer, hints });
   installInput({ ...parts, store, renderer, hints, solved });

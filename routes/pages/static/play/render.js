@@ -21,8 +21,9 @@ export function createRenderer({ game, geometry, cells, el }) {
       : digits.length
       ? "notes " + digits.join(" ")
       : "empty";
-    return geometry.spokenName(cell) + ", " + content + (conflicting ? ", conflict" : "") +
-      (cells[cell].classList.contains("wrong") ? ", wrong" : "");
+    const cage = geometry.cageWords(cell);
+    return geometry.spokenName(cell) + ", " + content + (cage ? ", " + cage : "") +
+      (conflicting ? ", conflict" : "") + (cells[cell].classList.contains("wrong") ? ", wrong" : "");
   }
 
   function renderCell(i) {

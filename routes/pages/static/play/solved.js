@@ -3,9 +3,24 @@ import { formatTime } from "./timer.js";
 
 const levelName = (id) => id.charAt(0).toUpperCase() + id.slice(1);
 
+/** How the result line names a variant; classic 9×9, the default, goes unnamed. */
+const VARIANT_NAMES = { "4x4": "4×4", "6x6": "6×6", "16x16": "16×16", killer: "Killer", x: "X-Sudoku" };
+
 /**
- * `page` holds the page's facts: `code`, `date` (a daily's day, else "") and `level` (the claimed level, else
- * ""); `board` is the #board element.
+ * The line a player shares: "sudoku-daily 2026-11-30 Killer Hard ✅ 12:04, 1 hint". `page` holds `code`,
+ * `date` (a daily's day, else "") and `variant`; `level` is the level to name, if any.
+ */
+export function resultText(page, level, elapsed, hints) {
+  const variant = page.variant && page.variant !== "9x9"
+    ? " " + (VARIANT_NAMES[page.variant] ?? page.variant)
+    : "";
+  return "sudoku-daily " + (page.date || page.code) + variant + (level ? " " + levelName(level) : "") +
+    " ✅ " + formatTime(elapsed) + ", " + hints + (hints === 1 ? " hint" : " hints");
+}
+
+/**
+ * `page` holds the page's facts: `code`, `date` (a daily's day, else ""), `level` (the claimed level, else "")
+ * and `variant`; `board` is the #board element.
  */
 export function createSolvedView(
   { game, el, board, page, timer, store, renderer, hints, solveRecord, setStatus },
@@ -14,8 +29,7 @@ export function createSolvedView(
 
   /** `solvedLevel` is the page's claimed level, else the grade's; without either the line names none. */
   function resultLine(solvedLevel) {
-    return "sudoku-daily " + (page.date || page.code) + (solvedLevel ? " " + levelName(solvedLevel) : "") +
-      " ✅ " + formatTime(state.elapsed) + ", " + state.hints + (state.hints === 1 ? " hint" : " hints");
+    return resultText(page, solvedLevel, state.elapsed, state.hints);
   }
 
   /** Shows the solved state: on solving, and on opening a game solved before. */

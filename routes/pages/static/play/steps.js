@@ -2,22 +2,32 @@
 // small board with the digits it placed marked.
 import { stepCells, withCellNames } from "./cell-text.js";
 
-export function installStepViewer({ game, geometry, el, solveRecord, setStatus }) {
+export function installStepViewer({ game, geometry, board, el, solveRecord, setStatus }) {
   const { givens } = game;
   let stepIndex = 0;
+  const onDiagonal = new Set(
+    geometry.regions.filter((region) => region.kind === "diagonal").flatMap((region) => region.cells),
+  );
 
   function buildMiniBoard() {
     el.stepsBoard.textContent = "";
+    // The stylesheet draws the board's tracks and box lines from these, as on the page's board.
+    el.stepsBoard.dataset.size = String(geometry.size);
+    el.stepsBoard.dataset.boxRows = String(geometry.boxRows);
+    el.stepsBoard.dataset.boxCols = String(geometry.boxCols);
     for (let r = 0; r < geometry.size; r++) {
       const row = document.createElement("div");
       row.className = "row";
       for (let c = 0; c < geometry.size; c++) {
         const cell = document.createElement("div");
-        cell.className = "mcell";
+        cell.className = onDiagonal.has(geometry.cellAt(r, c)) ? "mcell diagonal" : "mcell";
         row.append(cell);
       }
       el.stepsBoard.append(row);
     }
+    // A killer's cages, as the board draws them (the layer is in cell units, so it fits any board's size).
+    const cages = board.querySelector("svg.cages");
+    if (cages) el.stepsBoard.append(cages.cloneNode(true));
   }
 
   function renderStep(path) {
@@ -25,8 +35,8 @@ export function installStepViewer({ game, geometry, el, solveRecord, setStatus }
     const placed = new Set(step.placements.map((p) => p.cell));
     const minis = el.stepsBoard.querySelectorAll(".mcell");
     for (let i = 0; i < geometry.cellCount; i++) {
-      const ch = step.board[i];
-      minis[i].textContent = ch === "." ? "" : ch;
+      const digit = geometry.digitOf(step.board[i]);
+      minis[i].textContent = digit > 0 ? String(digit) : "";
       minis[i].classList.toggle("given", givens[i] !== 0);
       minis[i].classList.toggle("placed", placed.has(i));
     }

@@ -1,12 +1,18 @@
-// The game in localStorage, under a key per puzzle (and per day for a daily), and the expert-mode switch
-// shared by every puzzle.
+// The game in localStorage, under a key per puzzle (and per day for a daily, and per variant), and the
+// expert-mode switch shared by every puzzle.
 import { boardString } from "./game.js";
 
 export const HINTS_OFF_KEY = "sudoku-daily:hints-off";
 
-/** The same pool puzzle can be the daily of several days: a daily's progress belongs to its day. */
-export function gameKey(code, date) {
-  return "sudoku-daily:" + code + (date ? ":" + date : "");
+/**
+ * The same pool puzzle can be the daily of several days: a daily's progress belongs to its day. A variant's
+ * games are kept apart from classic ones (and from each other's) by the variant's id, so the same grid of
+ * givens played as X-Sudoku and as classic never shares a save; classic 9×9 ("9x9", or no variant) has no
+ * variant part, so the games browsers already hold under the plain key still load.
+ */
+export function gameKey(code, date, variant) {
+  const kind = variant && variant !== "9x9" ? ":" + variant : "";
+  return "sudoku-daily:" + code + (date ? ":" + date : "") + kind;
 }
 
 export function readStorage(key) {
@@ -67,8 +73,8 @@ export function createGameStore(key, game, geometry, elapsed) {
       } catch {
         return;
       }
-      if (!saved || !isBoardText(saved.values, cellCount, size)) return;
-      const values = Array.from(saved.values, Number);
+      if (!saved || !isBoardText(saved.values, cellCount, geometry)) return;
+      const values = Array.from(saved.values, (ch) => geometry.digitOf(ch));
       if (game.givens.some((g, i) => g !== 0 && values[i] !== g)) return;
       state.values = values;
       if (Array.isArray(saved.marks) && saved.marks.length === cellCount) {
@@ -82,11 +88,11 @@ export function createGameStore(key, game, geometry, elapsed) {
   };
 }
 
-/** One digit character (0 for empty, up to `size`) per cell. */
-function isBoardText(text, cellCount, size) {
+/** One text-form character per cell: "0" for empty, else a digit of this grid. */
+function isBoardText(text, cellCount, geometry) {
   if (typeof text !== "string" || text.length !== cellCount) return false;
   for (const ch of text) {
-    if (ch < "0" || ch > "9" || Number(ch) > size) return false;
+    if (ch === "." || geometry.digitOf(ch) < 0) return false;
   }
   return true;
 }

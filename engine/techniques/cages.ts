@@ -1,0 +1,422 @@
+/**
+ * Cage techniques: what a killer cage's sum says about its cells, and the rule of 45.
+ *
+ * - Cage combination: the open cells of a cage take a set of distinct digits (none placed in the cage) adding
+ *   up to what the placed digits leave of the sum. Only the sets that can really be spread over the open
+ *   cells count (each cell takes a different digit of the set from its candidates); a candidate in no such
+ *   set is removed. Pattern: cells = the cage's open cells, houses = [cage], digits = the digits of the sets
+ *   left. Scan order: cage.
+ * - Cage confinement: a digit in every set left for a cage must go in one of the cage's open cells that still
+ *   have it, so it leaves every cell outside the cage that sees all of those (when they lie in one house,
+ *   the rest of that house among others). Pattern: cells = those cage cells, houses = [cage] plus the house
+ *   they share when they share one, digits = [digit]. Scan order: cage, then digit.
+ * - Innies and outies (the rule of 45): a block of houses (a row, column or box; two or three rows or columns
+ *   side by side; two boxes side by side) holds 45 per house. Take away the cages wholly inside it: the cells
+ *   left (the innies) add up to the rest. When every cell of the block is in a cage, the cells of the cages
+ *   reaching into it that lie outside (the outies) add up to what those cages hold beyond the block's share.
+ *   With one innie or outie open it is placed; with two or three, each keeps only digits of ways to make the
+ *   sum with distinct digits where the cells see each other. Pattern: cells = every innie (or outie) cell,
+ *   placed ones included (their digits count towards the sum), houses = the block's houses then the cages
+ *   counted (for innies those inside it; for outies those inside it and those reaching into it), variant
+ *   "innies" or "outies": describeStep rebuilds the sums from these. Scan order: blocks of one house (rows,
+ *   columns, boxes), of two (rows, columns, boxes), of three (rows, columns); innies before outies.
+ *
+ * Each is sound under any rules with cages (sums come from the rules; cells are compared through the peer
+ * table) and finds nothing under rules without them.
+ */
+import { digitOfBit } from "../board.ts";
+import { perRules, regionsOfKind, type Rules } from "../rules.ts";
+import { cellOfBit, position, sees } from "./position.ts";
+import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
+
+/** The cages of a rules object as the scans read them: region index, cells and sum. */
+interface CageInfo {
+  readonly region: number;
+  readonly cells: Int32Array;
+  readonly sum: number;
+}
+
+const cagesOf = perRules((g): CageInfo[] => {
+  const out: CageInfo[] = [];
+  g.regions.forEach((r, region) => {
+    if (r.kind === "cage" && r.sum !== undefined) out.push({ region, cells: r.cells, sum: r.sum });
+  });
+  return out;
+});
+
+/** The sum of each set of digits 1..16, by mask. */
+const SET_SUMS = (() => {
+  const sums = new Uint8Array(1 << 16);
+  for (let mask = 1; mask < sums.length; mask++) {
+    sums[mask] = sums[mask & (mask - 1)] + digitOfBit(mask & -mask);
+  }
+  return sums;
+})();
+
+/** Reused scratch for spreadSets: one mark per digit set, and two alternating lists of sets. */
+let marks = new Uint8Array(0);
+let levelMasks = new Uint16Array(0);
+
+/**
+ * The sets of distinct digits that the open cells (with these candidates) can take, one digit each, avoiding
+ * `used`, and adding up to `left`: every set reachable by giving each cell in turn a digit of its candidates not
+ * given before, kept when its sum is `left`. Returns their union and intersection (both 0 when there is none).
+ */
+function spreadSets(
+  open: readonly number[],
+  candidates: Uint16Array,
+  used: number,
+  left: number,
+  size: number,
+): { union: number; common: number } {
+  const none = { union: 0, common: 0 };
+  const sets = 1 << size;
+  if (marks.length < sets) {
+    marks = new Uint8Array(sets);
+    levelMasks = new Uint16Array(sets * 2);
+  }
+  let current = 0, count = 1;
+  levelMasks[0] = 0;
+  for (let i = 0; i < open.length; i++) {
+    const choices = candidates[open[i]] & ~used;
+    const next = current === 0 ? sets : 0;
+    let nextCount = 0;
+    for (let k = 0; k < count; k++) {
+      const mask = levelMasks[current + k];
+      // A set already past the sum cannot come back under it.
+      if (SET_SUMS[mask] >= left) continue;
+      for (let m = choices & ~mask; m !== 0; m &= m - 1) {
+        const grown = mask | (m & -m);
+        if (marks[grown] === 0) {
+          marks[grown] = 1;
+          levelMasks[next + nextCount++] = grown;
+        }
+      }
+    }
+    for (let k = 0; k < nextCount; k++) marks[levelMasks[next + k]] = 0;
+    current = next;
+    count = nextCount;
+    if (count === 0) return none;
+  }
+  let union = 0, common = -1;
+  for (let k = 0; k < count; k++) {
+    const mask = levelMasks[current + k];
+    if (SET_SUMS[mask] !== left) continue;
+    union |= mask;
+    common &= mask;
+  }
+  return union === 0 ? none : { union, common };
+}
+
+/**
+ * What a cage's sets say in a position: its open cells, the union of the sets that fit them (0 when none does)
+ * and the digits every such set holds.
+ */
+interface CageSets {
+  readonly open: readonly number[];
+  readonly union: number;
+  readonly common: number;
+}
+
+/**
+ * Per cage, the last answer and the position of its cells it was for (each cell's digit and candidates): between
+ * the steps of a solve most cages do not change, and both cage techniques ask about every cage.
+ */
+interface CageMemo {
+  keys: Int32Array[];
+  answers: Array<CageSets | null>;
+}
+
+const memoOf = perRules((g): CageMemo => {
+  const cages = cagesOf(g);
+  return {
+    keys: cages.map((cage) => new Int32Array(cage.cells.length).fill(-1)),
+    answers: cages.map(() => null),
+  };
+});
+
+function cageSets(state: SolveState, k: number): CageSets {
+  const g = state.rules;
+  const cage = cagesOf(g)[k];
+  const memo = memoOf(g);
+  const key = memo.keys[k];
+  const { cells, candidates } = state;
+  let same = memo.answers[k] !== null;
+  for (let i = 0; i < cage.cells.length; i++) {
+    const cell = cage.cells[i];
+    const now = (cells[cell] << 16) | candidates[cell];
+    if (key[i] !== now) {
+      key[i] = now;
+      same = false;
+    }
+  }
+  if (same) return memo.answers[k]!;
+  const open: number[] = [];
+  let used = 0, left = cage.sum;
+  for (const cell of cage.cells) {
+    const digit = cells[cell];
+    if (digit === 0) open.push(cell);
+    else {
+      used |= 1 << (digit - 1);
+      left -= digit;
+    }
+  }
+  const answer = open.length === 0
+    ? { open, union: 0, common: 0 }
+    : { open, ...spreadSets(open, candidates, used, left, g.size) };
+  memo.answers[k] = answer;
+  return answer;
+}
+
+function cageCombination(state: SolveState, emit: (step: Step) => boolean): void {
+  const g = state.rules;
+  const { candidates } = state;
+  const cages = cagesOf(g);
+  for (let k = 0; k < cages.length; k++) {
+    const { open, union } = cageSets(state, k);
+    if (union === 0) continue;
+    const eliminations: CellDigit[] = [];
+    for (const cell of open) {
+      for (let m = candidates[cell] & ~union; m !== 0; m &= m - 1) {
+        eliminations.push({ cell, digit: digitOfBit(m & -m) });
+      }
+    }
+    if (eliminations.length === 0) continue;
+    const digits: number[] = [];
+    for (let m = union; m !== 0; m &= m - 1) digits.push(digitOfBit(m & -m));
+    const stop = emit({
+      technique: "cage-combination",
+      placements: [],
+      eliminations,
+      pattern: { cells: [...open], houses: [cages[k].region], digits },
+    });
+    if (stop) return;
+  }
+}
+
+/** The first house (in region order) holding every one of the cells, or -1. */
+function commonHouse(g: Rules, cells: readonly number[]): number {
+  const { cellRegionStart, cellRegionList } = g;
+  const first = cells[0];
+  for (let i = cellRegionStart[first]; i < cellRegionStart[first + 1]; i++) {
+    const h = cellRegionList[i];
+    if (h >= g.houses.length) break;
+    let all = true;
+    for (let k = 1; k < cells.length && all; k++) {
+      let inside = false;
+      for (let j = cellRegionStart[cells[k]]; j < cellRegionStart[cells[k] + 1]; j++) {
+        if (cellRegionList[j] === h) inside = true;
+      }
+      all = inside;
+    }
+    if (all) return h;
+  }
+  return -1;
+}
+
+function cageConfinement(state: SolveState, emit: (step: Step) => boolean): void {
+  const g = state.rules;
+  const { candidates, cells: placed } = state;
+  const { words, peers } = position(state);
+  const cageOf = g.regionOfCell.cage;
+  const cages = cagesOf(g);
+  for (let k = 0; k < cages.length; k++) {
+    const cage = cages[k];
+    const { open, common } = cageSets(state, k);
+    for (let m = common; m !== 0; m &= m - 1) {
+      const bit = m & -m;
+      const digit = digitOfBit(bit);
+      const holders = open.filter((cell) => candidates[cell] & bit);
+      if (holders.length === 0) continue;
+      const eliminations: CellDigit[] = [];
+      // The cells outside the cage that see every holder, ascending: the holders' peer sets ANDed together.
+      for (let w = 0; w < words; w++) {
+        let seeAll = -1;
+        for (const holder of holders) seeAll &= peers[holder * words + w];
+        for (; seeAll !== 0; seeAll &= seeAll - 1) {
+          const cell = cellOfBit(w, seeAll & -seeAll);
+          if (placed[cell] !== 0 || !(candidates[cell] & bit) || cageOf[cell] === cage.region) continue;
+          eliminations.push({ cell, digit });
+        }
+      }
+      if (eliminations.length === 0) continue;
+      const house = commonHouse(g, holders);
+      const stop = emit({
+        technique: "cage-confinement",
+        placements: [],
+        eliminations,
+        pattern: {
+          cells: holders,
+          houses: house >= 0 ? [cage.region, house] : [cage.region],
+          digits: [digit],
+        },
+      });
+      if (stop) return;
+    }
+  }
+}
+
+/**
+ * A block for the rule of 45, with what the cages make fixed about it: its innie cells and the sum they make,
+ * and (when every cell of the block is in a cage) its outie cells and theirs.
+ */
+interface Block {
+  readonly houses: number[];
+  readonly innies: number[];
+  readonly innieSum: number;
+  readonly insideCages: number[];
+  readonly outies: number[] | null;
+  readonly outieSum: number;
+  readonly reachingCages: number[];
+}
+
+/** Blocks whose innies or outies the scan looks at: at most this many open cells. */
+const MOST_OPEN = 3;
+
+const blocksOf = perRules((g): Block[] => {
+  const cages = cagesOf(g);
+  if (cages.length === 0) return [];
+  const owner = new Int32Array(g.cellCount).fill(-1);
+  cages.forEach((cage, k) => {
+    for (const cell of cage.cells) owner[cell] = k;
+  });
+  const rows = regionsOfKind(g, "row"), columns = regionsOfKind(g, "column"), boxes = regionsOfKind(g, "box");
+  const perRow = g.size / g.boxCols;
+  const boxPairs: number[][] = [];
+  for (let b = 0; b < boxes.length; b++) {
+    if ((b + 1) % perRow !== 0) boxPairs.push([boxes[b], boxes[b + 1]]);
+    if (b + perRow < boxes.length) boxPairs.push([boxes[b], boxes[b + perRow]]);
+  }
+  const runs = (lines: number[], length: number) =>
+    lines.slice(0, lines.length - length + 1).map((_, i) => lines.slice(i, i + length));
+  const groups: number[][] = [
+    ...rows.map((h) => [h]),
+    ...columns.map((h) => [h]),
+    ...boxes.map((h) => [h]),
+    ...runs(rows, 2),
+    ...runs(columns, 2),
+    ...boxPairs,
+    ...runs(rows, 3),
+    ...runs(columns, 3),
+  ];
+  const total = (g.size * (g.size + 1)) / 2;
+  // Scratch reused block to block: which cells are in the block, and how many cells of each cage are.
+  const inBlock = new Uint8Array(g.cellCount);
+  const cellsIn = new Int32Array(cages.length);
+  return groups.map((houses): Block => {
+    const blockCells = [...new Set(houses.flatMap((h) => [...g.houses[h]]))].sort((x, y) => x - y);
+    inBlock.fill(0);
+    cellsIn.fill(0);
+    let covered = true;
+    for (const cell of blockCells) {
+      inBlock[cell] = 1;
+      if (owner[cell] < 0) covered = false;
+      else cellsIn[owner[cell]]++;
+    }
+    const inside: number[] = [], reaching: number[] = [];
+    cages.forEach((cage, k) => {
+      if (cellsIn[k] === cage.cells.length) inside.push(k);
+      else if (cellsIn[k] > 0) reaching.push(k);
+    });
+    const insideSum = inside.reduce((s, k) => s + cages[k].sum, 0);
+    const innies = blockCells.filter((cell) =>
+      owner[cell] < 0 || cellsIn[owner[cell]] !== cages[owner[cell]].cells.length
+    );
+    const outies: number[] = [];
+    for (const k of reaching) for (const cell of cages[k].cells) if (!inBlock[cell]) outies.push(cell);
+    outies.sort((a, b) => a - b);
+    const reachingSum = reaching.reduce((s, k) => s + cages[k].sum, 0);
+    return {
+      houses,
+      innies,
+      innieSum: total * houses.length - insideSum,
+      insideCages: inside.map((k) => cages[k].region),
+      outies: covered ? outies : null,
+      outieSum: reachingSum - (total * houses.length - insideSum),
+      reachingCages: reaching.map((k) => cages[k].region),
+    };
+  }).filter((block) => block.innies.length > 0 || (block.outies?.length ?? 0) > 0);
+});
+
+/** Per open cell of a small group, the digits some way of making `target` gives it (see inniesOrOuties). */
+function waysToMake(state: SolveState, open: readonly number[], target: number): number[] {
+  const g = state.rules, { candidates } = state;
+  const allowed = open.map(() => 0);
+  const digits: number[] = [];
+  const walk = (i: number, left: number): void => {
+    if (i === open.length - 1) {
+      if (left < 1 || left > g.size || !(candidates[open[i]] & (1 << (left - 1)))) return;
+      for (let j = 0; j < i; j++) if (digits[j] === left && sees(g, open[j], open[i])) return;
+      digits[i] = left;
+      for (let j = 0; j <= i; j++) allowed[j] |= 1 << (digits[j] - 1);
+      return;
+    }
+    for (let m = candidates[open[i]]; m !== 0; m &= m - 1) {
+      const digit = digitOfBit(m & -m);
+      if (digit >= left) break;
+      let clash = false;
+      for (let j = 0; j < i && !clash; j++) clash = digits[j] === digit && sees(g, open[j], open[i]);
+      if (clash) continue;
+      digits[i] = digit;
+      walk(i + 1, left - digit);
+    }
+  };
+  walk(0, target);
+  return allowed;
+}
+
+/** One side (innies or outies) of a block: a step when it has 1 to MOST_OPEN open cells and says something. */
+function sideStep(
+  state: SolveState,
+  block: Block,
+  cells: readonly number[],
+  sum: number,
+  variant: "innies" | "outies",
+): Step | null {
+  const open: number[] = [];
+  let target = sum;
+  for (const cell of cells) {
+    if (state.cells[cell] === 0) open.push(cell);
+    else target -= state.cells[cell];
+  }
+  if (open.length === 0 || open.length > MOST_OPEN) return null;
+  const pattern = {
+    cells: [...cells],
+    houses: [...block.houses, ...block.insideCages, ...(variant === "innies" ? [] : block.reachingCages)],
+    variant,
+  };
+  const { candidates } = state;
+  if (open.length === 1) {
+    const cell = open[0];
+    if (target < 1 || target > state.rules.size || !(candidates[cell] & (1 << (target - 1)))) return null;
+    return { technique: "innies-outies", placements: [{ cell, digit: target }], eliminations: [], pattern };
+  }
+  const allowed = waysToMake(state, open, target);
+  const eliminations: CellDigit[] = [];
+  // No way at all means the position is already broken: say nothing rather than empty the cells.
+  if (allowed.every((digits) => digits === 0)) return null;
+  open.forEach((cell, i) => {
+    for (let m = candidates[cell] & ~allowed[i]; m !== 0; m &= m - 1) {
+      eliminations.push({ cell, digit: digitOfBit(m & -m) });
+    }
+  });
+  if (eliminations.length === 0) return null;
+  return { technique: "innies-outies", placements: [], eliminations, pattern };
+}
+
+function inniesOuties(state: SolveState, emit: (step: Step) => boolean): void {
+  for (const block of blocksOf(state.rules)) {
+    const innies = sideStep(state, block, block.innies, block.innieSum, "innies");
+    if (innies && emit(innies)) return;
+    if (block.outies === null) continue;
+    const outies = sideStep(state, block, block.outies, block.outieSum, "outies");
+    if (outies && emit(outies)) return;
+  }
+}
+
+export const CAGE_COMBINATION: Technique = techniqueFromScan("cage-combination", cageCombination);
+export const CAGE_CONFINEMENT: Technique = techniqueFromScan("cage-confinement", cageConfinement);
+export const INNIES_OUTIES: Technique = techniqueFromScan("innies-outies", inniesOuties);
+
+/** In catalogue order. */
+export const CAGE_TECHNIQUES: Technique[] = [CAGE_COMBINATION, CAGE_CONFINEMENT, INNIES_OUTIES];

@@ -1,0 +1,111 @@
+/**
+ * The killer generator: deterministic by seed, cages as a killer needs them (covering the grid, joined, no digit
+ * twice, sums from the solution), no givens, exactly one solution, the level asked, and a grade path whose every step
+ * agrees with that solution.
+ */
+import assert from "node:assert/strict";
+import { countGivens, formatGrid, type Grid } from "../engine/board.ts";
+import { generateKiller } from "../engine/generate/killer.ts";
+import { generateKiller as exported } from "../engine/mod.ts";
+import { gradeUnique } from "../engine/grade.ts";
+import { cellName, colOf, rowOf } from "../engine/rules.ts";
+import { countSolutions } from "../engine/solver.ts";
+import { applyStep, createState, describeStep } from "../engine/techniques/step.ts";
+
+const LEVELS = ["easy", "medium", "hard"] as const;
+const BUDGET = 1_000_000;
+
+/** Cages: cover every cell once, each joined orthogonally, no digit twice, sum = its digits in the solution. */
+function assertCages(puzzle: Grid, solution: Uint8Array): void {
+  const g = puzzle.rules;
+  assert.equal(g.variant, "killer");
+  const owner = new Int32Array(81).fill(-1);
+  g.cages.forEach((cage, k) => {
+    for (const cell of cage.cells) {
+      assert.equal(owner[cell], -1, `${cellName(g, cell)} is in two cages`);
+      owner[cell] = k;
+    }
+    const digits = cage.cells.map((cell) => solution[cell]);
+    assert.equal(new Set(digits).size, digits.length, `cage ${k + 1} repeats a digit`);
+    assert.equal(digits.reduce((s, d) => s + d, 0), cage.sum, `cage ${k + 1}'s sum`);
+    const reached = new Set([cage.cells[0]]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const cell of cage.cells) {
+        if (reached.has(cell)) continue;
+        const touches = [...reached].some((r) =>
+          Math.abs(rowOf(g, r) - rowOf(g, cell)) + Math.abs(colOf(g, r) - colOf(g, cell)) === 1
+        );
+        if (touches) reached.add(cell), grew = true;
+      }
+    }
+    assert.equal(reached.size, cage.cells.length, `cage ${k + 1} is joined`);
+  });
+  assert.ok(owner.every((k) => k >= 0), "the cages cover the grid");
+}
+
+/** Every placement and elimination of the killer grade path agrees with the solution, and the path solves it. */
+function assertSoundPath(puzzle: Grid, solution: Uint8Array): number {
+  const record = gradeUnique(puzzle, "killer");
+  const state = createState(puzzle);
+  for (const step of record.path) {
+    const text = describeStep(puzzle.rules, step);
+    for (const { cell, digit } of step.placements) assert.equal(digit, solution[cell], text);
+    for (const { cell, digit } of step.eliminations) {
+      assert.notEqual(digit, solution[cell], text);
+      assert.ok(state.candidates[cell] & (1 << (digit - 1)), `${text}: the candidate was there`);
+    }
+    applyStep(state, step);
+  }
+  assert.ok(!record.stuck);
+  assert.deepEqual([...state.cells], [...solution], "the path solves the puzzle");
+  return record.path.length;
+}
+
+function check(seed: string, level: typeof LEVELS[number]): Grid {
+  const result = generateKiller(seed, { level, budget: BUDGET });
+  assert.ok(result.ok, `${level} from ${seed} within ${BUDGET} work units`);
+  const counted = countSolutions(result.puzzle);
+  assert.equal(counted.count, 1, "exactly one solution");
+  const solution = counted.solution!;
+  assertCages(result.puzzle, solution);
+  assert.equal(countGivens(result.puzzle), 0, "no givens, as the standard killer has none");
+  assert.equal(result.record.level, level);
+  assert.equal(gradeUnique(result.puzzle, "killer").level, level, "it re-grades to its level");
+  assert.ok(result.work <= BUDGET);
+  assertSoundPath(result.puzzle, solution);
+  return result.puzzle;
+}
+
+Deno.test("killer generator: each level from a few seeds, valid cages, one solution, its level, sound path", () => {
+  for (const level of LEVELS) for (let i = 0; i < 3; i++) check(`killer-test-${i}`, level);
+});
+
+Deno.test("killer generator: the same seed gives the same puzzle; another seed another one", () => {
+  const key = (puzzle: Grid) => formatGrid(puzzle) + JSON.stringify(puzzle.rules.cages);
+  for (const level of LEVELS) {
+    const a = generateKiller("same-seed", { level, budget: BUDGET });
+    const b = exported("same-seed", { level, budget: BUDGET });
+    const c = generateKiller("other-seed", { level, budget: BUDGET });
+    assert.ok(a.ok && b.ok && c.ok);
+    assert.equal(key(a.puzzle), key(b.puzzle));
+    assert.equal(a.work, b.work);
+    assert.notEqual(key(a.puzzle), key(c.puzzle));
+  }
+});
+
+Deno.test("killer generator: a budget too small fails within it; an unknown level is refused", () => {
+  const result = generateKiller("tiny", { level: "hard", budget: 50 });
+  assert.equal(result.ok, false);
+  assert.throws(() => generateKiller("x", { level: "evil" }), RangeError);
+});
+
+Deno.test({
+  name: "killer generator (slow): 100 puzzles per level, every grade step agrees with the solution",
+  ignore: !Deno.env.get("SLOW_TESTS"),
+  fn() {
+    for (const level of LEVELS) {
+      for (let i = 0; i < 100; i++) check(`killer-soundness-${i}`, level);
+    }
+  },
+});
