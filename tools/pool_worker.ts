@@ -11,7 +11,6 @@
  */
 import {
   checkUnique,
-  DEFAULT_SOLVE_BUDGET,
   encode,
   entryFromRecord,
   formatPoolLine,
@@ -21,7 +20,14 @@ import {
   type VariantId,
 } from "../engine/mod.ts";
 import { pathDisagreement } from "../engine/pool.ts";
-import { type CheckItem, checkItem, type CheckResult, duplicateKey, poolSeed } from "./pool.ts";
+import {
+  type CheckItem,
+  checkItem,
+  type CheckResult,
+  duplicateKey,
+  poolSeed,
+  uniquenessBudget,
+} from "./pool.ts";
 
 export interface PoolJob {
   kind: "generate";
@@ -40,7 +46,7 @@ export type PoolAnswer =
   | { key: string; n: number; ok: true; line: string; puzzleKey: string; solution: Uint8Array | null }
   /**
    * `unsound`: the grade's path disagrees with the solution (a technique bug, never a budget matter);
-   * `overCap`: proving the puzzle unique takes more search than the API's work cap allows.
+   * `overCap`: proving the puzzle unique takes more search than the pool's work cap allows.
    */
   | { key: string; n: number; ok: false; unsound?: string; overCap?: boolean };
 
@@ -57,9 +63,9 @@ self.onmessage = (event: MessageEvent<PoolWorkerMessage>) => {
     : generateVariant(seed, variant, { level, budget });
   let answer: PoolAnswer = { key, n, ok: false };
   if (result.ok && result.record.level === level && !result.record.stuck) {
-    // The gate's uniqueness check, under the work cap the API checks codes with: a puzzle the service cannot
-    // confirm (its image and code endpoints would refuse it) is no pool puzzle.
-    const unique = checkUnique(result.puzzle, DEFAULT_SOLVE_BUDGET);
+    // The gate's uniqueness check, under the API's work cap (tighter for killer, see uniquenessBudget): a
+    // puzzle the service cannot confirm (its image endpoint would refuse the code) is no pool puzzle.
+    const unique = checkUnique(result.puzzle, uniquenessBudget(variant));
     const unsound = unique.ok &&
       pathDisagreement(result.puzzle.rules, result.puzzle.cells, result.record, unique.value);
     if (!unique.ok) answer = { key, n, ok: false, overCap: unique.error.code === "work-cap" };
