@@ -539,3 +539,20 @@ Deno.test("pool check on variant pools finds a tampered line, a duplicate, a wro
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("pool check refuses a classic 9×9 code in an X-Sudoku pool: same size, other rules", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "pools-" });
+  try {
+    await copyPools(dir, ["x/easy"], false);
+    const lines = (await Deno.readTextFile(`${dir}/x/easy.txt`)).split("\n");
+    const classic = (await Deno.readTextFile(new URL("../data/pools/easy.txt", import.meta.url))).split("\n");
+    lines.push(classic[entryIndexes(classic)[0]]);
+    await Deno.writeTextFile(`${dir}/x/easy.txt`, lines.join("\n"));
+    const report = await checkPools(new URL(`file://${dir}/`), poolTargets("x", "easy"));
+    assert.deepEqual(report.problems.map((p) => `${p.pool}:${p.line} ${p.message}`), [
+      `x/easy:${lines.length} share code gives a 9x9 puzzle (classic 9x9 rules), not x`,
+    ]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
