@@ -57,7 +57,7 @@ export const SERVED_POOLS: Readonly<Record<string, { count: number; digest: stri
   "6x6/easy": { count: 1000, digest: "44c34889" },
   "6x6/medium": { count: 1000, digest: "50ae96b1" },
   "16x16/easy": { count: 1000, digest: "d87f9ed0" },
-  "16x16/medium": { count: 500, digest: "ff5725e7" },
+  "16x16/medium": { count: 1000, digest: "e5e2c820" },
   "x/easy": { count: 1000, digest: "fa3cda70" },
   "x/medium": { count: 1000, digest: "fc9c578d" },
   "x/hard": { count: 1000, digest: "cfaae322" },
