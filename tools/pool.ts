@@ -18,7 +18,7 @@
  * buckets in a fixed order (share code order inside a bucket), so rare combinations are kept and common ones
  * thinned, and a level does not feel repetitive. The selection is a pure function of the candidate set. The
  * candidates not selected are kept in <key>.reserve.txt (share code, clues, steps, gates; a reserve puzzle that a
- * later selection takes is re-graded for its full pool line).
+ * later selection takes is re-graded for its full pool line), except for the variants in WITHOUT_RESERVE.
  *
  * The first entries of each pool are the ones days draw from (SERVED_POOLS in engine/pool.ts): build refuses to
  * start unless each pool file still begins with them, and the selection keeps them first, as they are, choosing
@@ -99,6 +99,14 @@ const KILLER_POOL_SEARCH = 20_000;
 export function uniquenessBudget(variant: VariantId): number {
   return variant === "killer" ? KILLER_POOL_SEARCH : DEFAULT_SOLVE_BUDGET;
 }
+
+/**
+ * Variants whose pools keep no reserve file. A reserve only feeds later selections, and build re-verifies every
+ * candidate it loads anyway, yet the gate re-counts each reserve puzzle in CI like a pooled one; for these
+ * variants that count is most of the gate's time (a 16×16 medium or killer hard puzzle takes 9–25 ms to count,
+ * a classic one 0.1 ms), so the candidates not selected are dropped and a later build generates afresh.
+ */
+const WITHOUT_RESERVE: ReadonlySet<VariantId> = new Set(["16x16", "killer"]);
 
 /** One pool: its key (engine/pool.ts poolKey), variant and level. */
 export interface PoolTarget {
@@ -667,23 +675,35 @@ async function writePool(pool: PoolState): Promise<void> {
     ...pool.pinned,
     ...selectSpread(pool.candidates.filter((c) => !pinned.has(c)), pool.size - pool.pinned.length),
   ];
-  for (const write of savePlan(pool.candidates, selected, pool.onDisk)) {
-    if (write.file === "reserve") {
-      await writeReserve(target, resume, write.holds);
-      continue;
-    }
+  const keepsReserve = !WITHOUT_RESERVE.has(target.variant);
+  const rest = keepsReserve
+    ? `the rest are in ${target.level}.reserve.txt`
+    : `the rest were dropped (${target.variant} pools keep no reserve, see tools/pool.ts)`;
+  const writePoolFile = async (holds: readonly Candidate[]) => {
     await writeAtomically(
       poolFile(target.key),
       [
         poolTitle(target),
         `# next=${resume}`,
-        `# selected by selectSpread from ${pool.candidates.length} candidates; the rest are in ${target.level}.reserve.txt`,
+        `# selected by selectSpread from ${pool.candidates.length} candidates; ${rest}`,
         FORMAT,
-        ...write.holds.map((c) => fullLine(c, target.variant)),
+        ...holds.map((c) => fullLine(c, target.variant)),
         "",
       ].join("\n"),
     );
-    pool.onDisk = new Set(write.holds.map((c) => c.code));
+    pool.onDisk = new Set(holds.map((c) => c.code));
+  };
+  if (!keepsReserve) {
+    // Nothing to keep safe across a kill: the candidates not selected are given up, and seeds resume after them.
+    await writePoolFile(selected);
+    await Deno.remove(reserveFile(target.key)).catch((e) => {
+      if (!(e instanceof Deno.errors.NotFound)) throw e;
+    });
+    return;
+  }
+  for (const write of savePlan(pool.candidates, selected, pool.onDisk)) {
+    if (write.file === "reserve") await writeReserve(target, resume, write.holds);
+    else await writePoolFile(write.holds);
   }
 }
 
@@ -828,7 +848,9 @@ async function runBuild(targets: readonly PoolTarget[], perLevel?: number): Prom
     }
     if (!built.has(t.key)) continue;
     state.size = perLevel ?? Math.max(DEFAULT_PER_LEVEL, SERVED_POOLS[t.key]?.count ?? 0);
-    state.wanted = Math.ceil(state.size * CANDIDATE_FACTOR);
+    // A pool without a reserve that already holds its size has nothing to select from and nothing to add.
+    const full = WITHOUT_RESERVE.has(t.variant) && state.candidates.length >= state.size;
+    state.wanted = full ? state.candidates.length : Math.ceil(state.size * CANDIDATE_FACTOR);
     pools.set(t.key, state);
   }
   const keys = [...pools.keys()];
