@@ -1,5 +1,6 @@
 /**
- * Puzzle pools (data/pools/<level>.txt): the line format, its parser and summary statistics.
+ * Puzzle pools (data/pools/<level>.txt for classic 9×9, data/pools/<variant>/<level>.txt for the others): the
+ * line format, its parser, summary statistics, the pins of the served entries and the check of a grade's path.
  *
  * One line per puzzle, fields separated by single spaces:
  *
@@ -12,11 +13,12 @@
 import { popcount } from "./board.ts";
 import { isTechniqueId, TECHNIQUE_IDS, type TechniqueId } from "./catalogue.ts";
 import { RECORD_COUNTS, recordCounts, type SolveRecord } from "./grade.ts";
+import { cellName, type Rules } from "./rules.ts";
 import { fnv1a32 } from "./rng.ts";
 import type { StandardLevel } from "./schemes.ts";
 import { allVariants, type VariantId } from "./variants.ts";
 
-/** A pooled puzzle: its share code and the counts of its standard-scheme solve record. */
+/** A pooled puzzle: its share code and the counts of its solve record under its variant's scheme. */
 export interface PoolEntry extends Pick<SolveRecord, CountField | "hardest"> {
   code: string;
   /** Every technique the grader used, in catalogue order. */
@@ -42,7 +44,8 @@ export function poolKeys(): Array<{ key: string; variant: VariantId; level: Stan
  * The pool puzzles days draw from, pinned per pool (poolKey): the first `count` entries of its file, whose
  * share codes give `digest` (poolDigest). A day that falls back to the pool picks among exactly these, so
  * changing, reordering or dropping one would change days already served: `pool check` (a CI gate) fails when
- * a file no longer starts with them, and `pool build` only ever adds puzzles after them.
+ * a file no longer starts with them (or an offered pool has no entry here), and `pool build` only ever adds
+ * puzzles after them. The variants' pools are pinned whole.
  */
 export const SERVED_POOLS: Readonly<Record<string, { count: number; digest: string }>> = {
   easy: { count: 1000, digest: "1b923712" },
@@ -50,11 +53,67 @@ export const SERVED_POOLS: Readonly<Record<string, { count: number; digest: stri
   hard: { count: 1000, digest: "5012c627" },
   expert: { count: 1000, digest: "4359587d" },
   evil: { count: 1000, digest: "76c9beb2" },
+  "4x4/easy": { count: 1250, digest: "cebaf5eb" },
+  "6x6/easy": { count: 1000, digest: "44c34889" },
+  "6x6/medium": { count: 1000, digest: "50ae96b1" },
+  "16x16/easy": { count: 1000, digest: "d87f9ed0" },
+  "16x16/medium": { count: 1000, digest: "e5e2c820" },
+  "killer/easy": { count: 1000, digest: "895fab94" },
+  "killer/medium": { count: 1000, digest: "d8dd9883" },
+  "killer/hard": { count: 1000, digest: "16095f7d" },
+  "x/easy": { count: 1000, digest: "fa3cda70" },
+  "x/medium": { count: 1000, digest: "fc9c578d" },
+  "x/hard": { count: 1000, digest: "cfaae322" },
+  "x/expert": { count: 1000, digest: "42929f57" },
+  "x/evil": { count: 1000, digest: "bd75ed5b" },
 };
 
 /** FNV-1a (32-bit, hex) of share codes in order, one per line: what SERVED_POOLS pins. */
 export function poolDigest(codes: readonly string[]): string {
   return fnv1a32(codes.join("\n")).toString(16).padStart(8, "0");
+}
+
+/**
+ * Where a grade's path disagrees with the puzzle's unique solution, or null when it agrees throughout: every
+ * placement puts the solution's digit, no elimination removes it, and (unless the grader got stuck) each open
+ * cell is placed exactly once. `pool check` asks this of every pooled puzzle, which makes the pools the
+ * soundness property's sample for every variant: a technique wrong under some rules shows up as a bad step.
+ */
+export function pathDisagreement(
+  rules: Rules,
+  givens: Uint8Array,
+  record: Pick<SolveRecord, "path" | "stuck">,
+  solution: Uint8Array,
+): string | null {
+  const placed = new Uint8Array(givens.length);
+  for (let s = 0; s < record.path.length; s++) {
+    const step = record.path[s];
+    for (const { cell, digit } of step.placements) {
+      if (digit !== solution[cell]) {
+        return `step ${s + 1} (${step.technique}) places ${digit} at ${
+          cellName(rules, cell)
+        }, where the solution has ${solution[cell]}`;
+      }
+      if (givens[cell] !== 0 || placed[cell]) {
+        return `step ${s + 1} (${step.technique}) places a digit at ${
+          cellName(rules, cell)
+        }, which is not open`;
+      }
+      placed[cell] = 1;
+    }
+    for (const { cell, digit } of step.eliminations) {
+      if (digit === solution[cell]) {
+        return `step ${s + 1} (${step.technique}) removes ${digit} at ${
+          cellName(rules, cell)
+        }, the solution's digit`;
+      }
+    }
+  }
+  if (!record.stuck) {
+    const open = givens.findIndex((d, cell) => d === 0 && !placed[cell]);
+    if (open >= 0) return `the path ends with ${cellName(rules, open)} still open`;
+  }
+  return null;
 }
 
 /** The numeric fields, in line order. */
