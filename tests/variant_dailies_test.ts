@@ -34,7 +34,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   listener.close();
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-net=127.0.0.1,0.0.0.0", "--allow-env", "--allow-read", MAIN],
-    env: { PORT: String(port) },
+    // One public origin for both, so their share links agree.
+    env: { PORT: String(port), ORIGIN: "https://sudoku.example" },
     stdin: "null",
     stdout: "null",
     stderr: "piped",

@@ -11,23 +11,17 @@
  */
 import {
   checkUnique,
+  DEFAULT_SOLVE_BUDGET,
   encode,
   entryFromRecord,
   formatPoolLine,
   generate,
   generateVariant,
   type Level,
+  pathDisagreement,
   type VariantId,
 } from "../engine/mod.ts";
-import { pathDisagreement } from "../engine/pool.ts";
-import {
-  type CheckItem,
-  checkItem,
-  type CheckResult,
-  duplicateKey,
-  poolSeed,
-  uniquenessBudget,
-} from "./pool.ts";
+import { type CheckItem, checkItem, type CheckResult, duplicateKey, poolSeed } from "./pool.ts";
 
 export interface PoolJob {
   kind: "generate";
@@ -63,9 +57,9 @@ self.onmessage = (event: MessageEvent<PoolWorkerMessage>) => {
     : generateVariant(seed, variant, { level, budget });
   let answer: PoolAnswer = { key, n, ok: false };
   if (result.ok && result.record.level === level && !result.record.stuck) {
-    // The gate's uniqueness check, under the API's work cap (tighter for killer, see uniquenessBudget): a
-    // puzzle the service cannot confirm (its image endpoint would refuse the code) is no pool puzzle.
-    const unique = checkUnique(result.puzzle, uniquenessBudget(variant));
+    // The gate's uniqueness check, under the API's work cap: a puzzle the service cannot confirm (its image
+    // endpoint would refuse the code) is no pool puzzle.
+    const unique = checkUnique(result.puzzle, DEFAULT_SOLVE_BUDGET);
     const unsound = unique.ok &&
       pathDisagreement(result.puzzle.rules, result.puzzle.cells, result.record, unique.value);
     if (!unique.ok) answer = { key, n, ok: false, overCap: unique.error.code === "work-cap" };
