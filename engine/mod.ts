@@ -89,6 +89,7 @@ export {
   parsePool,
   parsePoolLine,
   parsePoolLines,
+  pathDisagreement,
   POOL_COUNTS,
   poolDigest,
   type PoolEntry,

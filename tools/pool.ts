@@ -59,6 +59,7 @@ import {
   parsePoolLine,
   parsePoolLines,
   parseVariantLevel,
+  pathDisagreement,
   POOL_COUNTS,
   poolDigest,
   type PoolEntry,
@@ -72,7 +73,6 @@ import {
   variantInfo,
   variantOfRules,
 } from "../engine/mod.ts";
-import { pathDisagreement } from "../engine/pool.ts";
 import type { PoolAnswer, PoolJob, PoolWorkerMessage } from "./pool_worker.ts";
 import { poolFile, POOLS_DIR, reserveFile } from "../data/pools.ts";
 

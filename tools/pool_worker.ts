@@ -17,9 +17,9 @@ import {
   generate,
   generateVariant,
   type Level,
+  pathDisagreement,
   type VariantId,
 } from "../engine/mod.ts";
-import { pathDisagreement } from "../engine/pool.ts";
 import {
   type CheckItem,
   checkItem,
