@@ -272,11 +272,12 @@ export function grade(
 }
 
 /**
- * Whether a puzzle with exactly one solution earns the standard level a share code claims for it. A code can
+ * Whether a puzzle with exactly one solution earns the level a share code claims for it, under its rules' scheme
+ * (standard for classic 9×9, the variant's own otherwise). A code can
  * claim any level (anyone can encode one), so pages and images show a claim only when it holds.
  */
 export function claimHolds(grid: Grid, level: string): boolean {
-  return gradeUnique(grid, "standard").level === level;
+  return gradeUnique(grid, defaultSchemeFor(grid.rules)).level === level;
 }
 
 export interface GradeReport {

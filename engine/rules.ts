@@ -372,17 +372,21 @@ function build(
   for (let c = 0; c < cellCount; c++) cellRegionStart[c + 1] = cellRegionStart[c] + byCell[c].length;
   const cellRegionList = Int32Array.from(byCell.flat());
 
-  const peerLists = byCell.map((list, cell) => {
-    const peers = new Set<number>();
-    for (const r of list) for (const p of regions[r].cells) if (p !== cell) peers.add(p);
-    return [...peers].sort((a, b) => a - b);
-  });
+  // Peers in ascending order: mark each cell's region-mates, then read the marks in cell order. Killer
+  // generation builds rules for every trial cage list, so this runs often.
+  const seenBy = new Int32Array(cellCount).fill(-1);
   const peerStart = new Int32Array(cellCount + 1);
-  for (let c = 0; c < cellCount; c++) peerStart[c + 1] = peerStart[c] + peerLists[c].length;
-  const peerCells = Int32Array.from(peerLists.flat());
-  const uniformPeerCount = peerLists.every((p) => p.length === peerLists[0].length)
-    ? peerLists[0].length
-    : -1;
+  const peerList: number[] = [];
+  let uniformPeerCount = -2;
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (const r of byCell[cell]) for (const p of regions[r].cells) seenBy[p] = cell;
+    seenBy[cell] = -1;
+    for (let p = 0; p < cellCount; p++) if (seenBy[p] === cell) peerList.push(p);
+    peerStart[cell + 1] = peerList.length;
+    const count = peerStart[cell + 1] - peerStart[cell];
+    uniformPeerCount = uniformPeerCount === -2 || uniformPeerCount === count ? count : -1;
+  }
+  const peerCells = Int32Array.from(peerList);
 
   return {
     variant,

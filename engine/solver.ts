@@ -23,7 +23,7 @@
  */
 import type { Grid } from "./board.ts";
 import { popcount } from "./board.ts";
-import { housesOfCell, isClassic9, perRules, regionsOfKind, type Rules } from "./rules.ts";
+import { housesOfCell, isClassic9, perRules, type Region, regionsOfKind, type Rules } from "./rules.ts";
 import type { Rng } from "./rng.ts";
 import { fill9, search9 } from "./classic9/solver.ts";
 
@@ -251,7 +251,12 @@ const workspaceFor = perRules((g): Workspace => {
  * adding up to s are sets[start[k * (maxSum + 1) + s] .. start[k * (maxSum + 1) + s + 1] - 1].
  */
 interface CageTables {
-  /** Cage i's cells are cells[cageStart[i] .. cageStart[i + 1] - 1]; its sum is cageSum[i]. */
+  /**
+   * Sum constraints over distinct digits: constraint i's cells are cells[cageStart[i] .. cageStart[i + 1] - 1]
+   * and add up to cageSum[i]. The killer's cages come first; then, for every house holding at least one whole
+   * cage, its innies (the cells no cage inside it covers), whose sum the rule of 45 fixes and whose digits
+   * differ since they share the house.
+   */
   readonly cageStart: Int32Array;
   readonly cells: Int32Array;
   readonly cageSum: Int32Array;
@@ -260,11 +265,35 @@ interface CageTables {
   readonly sets: Uint16Array;
 }
 
+/** The innies of each house that holds whole cages: its other cells and what they must add up to. */
+function houseInnies(g: Rules, cages: readonly Region[]): Array<{ cells: number[]; sum: number }> {
+  const n = g.size, houseSum = (n * (n + 1)) / 2;
+  const out: Array<{ cells: number[]; sum: number }> = [];
+  for (const house of g.houses) {
+    const inHouse = new Set(house);
+    let covered = 0;
+    const left = new Set(house);
+    for (const cage of cages) {
+      if (!cage.cells.every((c) => inHouse.has(c))) continue;
+      covered += cage.sum!;
+      for (const c of cage.cells) left.delete(c);
+    }
+    // A house with no whole cage inside says nothing new; one fully covered is already checked cage by cage.
+    if (left.size === 0 || left.size === n) continue;
+    out.push({ cells: [...left].sort((a, b) => a - b), sum: houseSum - covered });
+  }
+  return out;
+}
+
 const cageTablesOf = perRules((g): CageTables | null => {
   const cages = g.regions.filter((r) => r.kind === "cage" && r.sum !== undefined);
   if (cages.length === 0) return null;
-  const cageStart = new Int32Array(cages.length + 1);
-  cages.forEach((cage, i) => cageStart[i + 1] = cageStart[i] + cage.cells.length);
+  const constraints = [
+    ...cages.map((cage) => ({ cells: [...cage.cells], sum: cage.sum! })),
+    ...houseInnies(g, cages),
+  ];
+  const cageStart = new Int32Array(constraints.length + 1);
+  constraints.forEach((c, i) => cageStart[i + 1] = cageStart[i] + c.cells.length);
   const n = g.size, maxSum = (n * (n + 1)) / 2;
   const buckets: number[][] = Array.from({ length: (n + 1) * (maxSum + 1) }, () => []);
   for (let set = 0; set <= g.allDigits; set++) {
@@ -276,8 +305,8 @@ const cageTablesOf = perRules((g): CageTables | null => {
   buckets.forEach((bucket, i) => start[i + 1] = start[i] + bucket.length);
   return {
     cageStart,
-    cells: Int32Array.from(cages.flatMap((cage) => [...cage.cells])),
-    cageSum: Int32Array.from(cages, (cage) => cage.sum!),
+    cells: Int32Array.from(constraints.flatMap((c) => c.cells)),
+    cageSum: Int32Array.from(constraints, (c) => c.sum),
     maxSum,
     start,
     sets: Uint16Array.from(buckets.flat()),
@@ -285,11 +314,12 @@ const cageTablesOf = perRules((g): CageTables | null => {
 });
 
 /**
- * Cage sums: in each cage, the open cells must take a set of distinct digits, none placed in the cage, that
- * adds up to what the placed digits leave of the sum, so each open cell keeps only digits of such a set (one
- * that its cells' candidates can hold). Cells left with one digit are appended to the queue (ws.queueLength).
- * Returns -1 on a contradiction (no set fits, or a full cage with the wrong sum), else 1 when something was
- * removed, 0 when nothing was.
+ * Cage sums: in each sum constraint (CageTables), the open cells must take a set of distinct digits, none
+ * placed in it, that adds up to what the placed digits leave of the sum, so each open cell keeps only digits of
+ * such a set (one its cells' candidates can hold); a digit every such set holds that only one open cell can take
+ * is placed there. Cells left with one digit are appended to the queue (ws.queueLength). Returns -1 on a
+ * contradiction (no set fits, or a full cage with the wrong sum), else 1 when something was removed, 0 when
+ * nothing was.
  */
 function cageSums(ws: Workspace, t: CageTables): number {
   const { cand, placed, queue } = ws;
@@ -312,21 +342,44 @@ function cageSums(ws: Workspace, t: CageTables): number {
       continue;
     }
     if (left < 1 || left > maxSum) return -1;
-    let allowed = 0;
+    let allowed = 0, required = -1;
     for (
       let j = start[open * (maxSum + 1) + left], end = start[open * (maxSum + 1) + left + 1];
       j < end;
       j++
     ) {
       const set = sets[j];
-      if ((set & used) === 0 && (set & ~reach) === 0) allowed |= set;
+      if ((set & used) === 0 && (set & ~reach) === 0) {
+        allowed |= set;
+        required &= set;
+      }
     }
     if (allowed === 0) return -1;
-    if ((reach & ~allowed) === 0) continue;
+    // A required digit with one open cell left to take it goes there (each cell takes one digit of the set).
+    let lonely = 0;
+    if (required !== 0) {
+      let once = 0, twice = 0;
+      for (let k = cageStart[i]; k < cageStart[i + 1]; k++) {
+        const c = cells[k];
+        if (placed[c] !== 0) continue;
+        const m = cand[c] & required;
+        twice |= once & m;
+        once |= m;
+      }
+      if ((once & required) !== required) return -1;
+      lonely = required & ~twice;
+    }
+    if ((reach & ~allowed) === 0 && lonely === 0) continue;
     for (let k = cageStart[i]; k < cageStart[i + 1]; k++) {
       const c = cells[k];
       if (placed[c] !== 0) continue;
-      const m = cand[c] & allowed;
+      let m = cand[c] & allowed;
+      const only = m & lonely;
+      if (only !== 0) {
+        // Two required digits with this as their only cell: no set fits.
+        if ((only & (only - 1)) !== 0) return -1;
+        m = only;
+      }
       if (m === cand[c]) continue;
       if (m === 0) return -1;
       cand[c] = m;

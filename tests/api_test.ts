@@ -211,7 +211,11 @@ Deno.test("GET /api/techniques lists the catalogue with tiers per scheme", async
   const body = await (await createApp().request("/api/techniques")).json();
   assert.equal(body.techniques.length, 29);
   const combination = body.techniques.find((t: { id: string }) => t.id === "cage-combination");
-  assert.deepEqual(combination.tiers, { standard: null, six: null, pilot: null }, "killer only");
+  assert.deepEqual(
+    combination.tiers,
+    { standard: null, six: null, pilot: null, "4x4": null, "6x6": null, "16x16": null, killer: 1, x: null },
+    "killer only",
+  );
   const xWing = body.techniques.find((t: { id: string }) => t.id === "x-wing");
   assert.deepEqual(xWing.tiers, {
     standard: 3,

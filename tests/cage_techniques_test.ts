@@ -10,7 +10,7 @@ import { gradeUnique } from "../engine/grade.ts";
 import { hint } from "../engine/hint.ts";
 import { type Cage, cellName, CLASSIC, killerRules, type Rules, xRules } from "../engine/rules.ts";
 import { SCHEMES } from "../engine/schemes.ts";
-import { countSolutions } from "../engine/solver.ts";
+import { countSolutions, solve } from "../engine/solver.ts";
 import {
   CAGE_COMBINATION,
   CAGE_CONFINEMENT,
@@ -289,9 +289,9 @@ Deno.test("hints on a killer: a rule-of-45 placement needs none of the cage step
 function assertSound(seed: string, level: string): number {
   const result = generateKiller(seed, { level, budget: 1_000_000 });
   assert.ok(result.ok, `${level} from ${seed}`);
-  const counted = countSolutions(result.puzzle);
-  assert.equal(counted.count, 1);
-  const solution = counted.solution!;
+  // One solution found by search is enough here (tests/killer_generate_test.ts counts them): counting to two
+  // can take the search seconds on a Hard killer.
+  const solution = solve(result.puzzle)!;
   const state = createState(result.puzzle);
   const path = gradeUnique(result.puzzle, "killer").path;
   let instances = 0;
@@ -319,17 +319,17 @@ function assertSound(seed: string, level: string): number {
 Deno.test("soundness: cage techniques over generated killers of every level agree with the solution", () => {
   let instances = 0;
   for (const level of ["easy", "medium", "hard"]) {
-    for (let i = 0; i < 8; i++) instances += assertSound(`cage-soundness-${i}`, level);
+    for (let i = 0; i < 34; i++) instances += assertSound(`cage-soundness-${i}`, level);
   }
-  assert.ok(instances > 1000, `${instances} instances checked`);
+  assert.ok(instances > 5000, `${instances} instances checked`);
 });
 
 Deno.test({
-  name: "soundness (slow, SLOW_TESTS=1): 300 generated killers",
+  name: "soundness (slow, SLOW_TESTS=1): 2,100 generated killers",
   ignore: !Deno.env.get("SLOW_TESTS"),
   fn() {
     for (const level of ["easy", "medium", "hard"]) {
-      for (let i = 0; i < 100; i++) assertSound(`cage-soundness-slow-${i}`, level);
+      for (let i = 0; i < 700; i++) assertSound(`cage-soundness-slow-${i}`, level);
     }
   },
 });

@@ -94,6 +94,68 @@ Deno.test("killer generator: the same seed gives the same puzzle; another seed a
   }
 });
 
+/**
+ * What the generator makes from fixed seeds: each cell's cage (cages numbered by first cell, 0-9a-zA-Z) and the
+ * cages' sums. Killer pools and dailies are built from these puzzles, so a change here must be meant and said.
+ */
+const PINNED: ReadonlyArray<[string, string, string, string]> = [
+  [
+    "easy",
+    "killer-pin-0",
+    "0011233345661278445667778995abb7c8ddeabbcc8ffghbiii8jfghbiiijjkglmnnookkllmppookk",
+    "15.18.9.9.16.18.11.33.25.8.6.37.19.10.1.14.15.16.25.12.27.15.5.9.26.6",
+  ],
+  [
+    "easy",
+    "killer-pin-1",
+    "00000011234566661234557222284557779abccddee9fbbbbghhhfijjjggkkkilllmgknoiippmgnno",
+    "34.19.29.10.6.20.26.16.8.13.7.20.11.15.6.6.22.16.14.19.16.22.9.14.15.12",
+  ],
+  [
+    "medium",
+    "killer-pin-0",
+    "001223445661223445789933a457889bbaa5c88dbbeefccddbgggfhcdiiiigfhcjjkkkkfhhhjjjkll",
+    "16.12.21.22.19.29.5.8.26.9.18.24.22.20.3.14.25.34.21.19.27.11",
+  ],
+  [
+    "medium",
+    "killer-pin-1",
+    "00000011234566661234557222284557779a8bbccdd9e88bbfgggehiiiffjjjhkkklmjnoppqqlmnno",
+    "34.19.29.10.6.20.26.16.25.13.7.14.15.6.6.18.16.3.19.16.22.9.4.14.15.11.12",
+  ],
+  [
+    "hard",
+    "killer-pin-0",
+    "0011233345661227445558827995aaa8b7ccdabbbb7eedffggh7iedffghhiijdklmmnnjjkklmmnnjj",
+    "15.18.22.9.16.24.5.25.20.8.16.32.10.16.14.30.11.14.12.27.15.5.15.26",
+  ],
+  [
+    "hard",
+    "killer-pin-1",
+    "000111223045666623045783333047788889abbbbcc89aaaadeee9fgggddhhhfiiijdhklffjjjdkkl",
+    "39.13.19.29.6.9.26.11.29.13.20.26.6.22.16.14.19.16.22.21.14.15",
+  ],
+];
+
+const CAGE_CHARS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+Deno.test("killer generator: pinned seeds still give the same puzzles", () => {
+  for (const [level, seed, layout, sums] of PINNED) {
+    const result = generateKiller(seed, { level });
+    assert.ok(result.ok);
+    const owner = new Array(81).fill(".");
+    result.puzzle.rules.cages.forEach((cage, k) => cage.cells.forEach((cell) => owner[cell] = CAGE_CHARS[k]));
+    const line = `["${level}", "${seed}", "${owner.join("")}", "${
+      result.puzzle.rules.cages.map((c) => c.sum).join(".")
+    }"]`;
+    assert.equal(
+      line,
+      `["${level}", "${seed}", "${layout}", "${sums}"]`,
+      "the killer generator's output changed: pools and dailies come from it, so say so loudly before pinning anew",
+    );
+  }
+});
+
 Deno.test("killer generator: a budget too small fails within it; an unknown level is refused", () => {
   const result = generateKiller("tiny", { level: "hard", budget: 50 });
   assert.equal(result.ok, false);

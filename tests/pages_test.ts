@@ -500,7 +500,10 @@ Deno.test("an X board marks both diagonals' cells; classic boards mark none and 
   assert.match(html, /<p class="rules-note">X-Sudoku: each of the two shaded diagonals/);
 
   const classic = await page("/");
-  assert.doesNotMatch(classic, /data-variant|class="cages"|diagonal|cage-head|rules-note|keys-note/);
+  // The variant picker names every variant; the classic board itself carries none of their marks.
+  const classicBoard = classic.slice(classic.indexOf('<div id="board"'));
+  assert.doesNotMatch(classicBoard, /data-variant|class="cages"|diagonal|cage-head|rules-note|keys-note/);
+  assert.doesNotMatch(classic, /rules-note|keys-note/);
 });
 
 Deno.test("technique diagrams draw any grid's rules: cages, diagonals and 16×16 digits", async () => {
@@ -678,6 +681,18 @@ Deno.test("a technique's example is the position just before the first step of t
   assert.equal(findExample({ easy: pools.easy.slice(0, 3) }, "jellyfish"), null);
 });
 
+Deno.test("the cage techniques' pages take their examples from the killer pools", () => {
+  for (const id of ["cage-combination", "cage-confinement", "innies-outies"] as const) {
+    const example = findExample(pools, id);
+    assert.ok(example, `${id} has an example`);
+    assert.equal(example.rules.variant, "killer", id);
+    const decoded = decode(example.code);
+    assert.ok(decoded.ok);
+    const path = gradeUnique(decoded.value.grid).path;
+    assert.equal(path[example.stepIndex].technique, id);
+  }
+});
+
 Deno.test("static assets: versioned URLs are immutable, others cached briefly", async () => {
   const cases: Array<[string, string, string]> = [
     ["style.css", STYLE_VERSION, "text/css; charset=utf-8"],
@@ -775,7 +790,7 @@ Deno.test("the play page embeds its rules as data: size, box shape, and every re
 });
 
 Deno.test("a page-like URL no route matches is an HTML 404 page for people", async () => {
-  for (const path of ["/daily/2026-11-29", "/p/", "/archive/", "/techniques/", "/nope", "/daily/x/y/z"]) {
+  for (const path of ["/daily/2026-11-29", "/p/", "/archive/", "/techniques/", "/nope", "/daily/x/y/z/w"]) {
     const { res, text } = await get(path, { Accept: BROWSER_ACCEPT });
     assert.equal(res.status, 404, path);
     assertPolicy(path, res, text);

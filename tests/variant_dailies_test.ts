@@ -110,6 +110,9 @@ Deno.test("two server processes answer a month of every variant's dailies byte f
       const record = gradeUnique(grid, variantInfo(variant).scheme);
       assert.deepEqual([record.level, record.stuck], [level, false], `${where}: re-grades differently`);
       assert.deepEqual(daily.grade.techniques, record.techniques, where);
+      // Its share link works: the API confirms the one solution within its work cap.
+      const shared = await (await fetch(`${a.url}/api/puzzles/${daily.code}`)).json();
+      assert.deepEqual(shared.solutions, { count: 1, unique: true, capped: false }, `${where}: share link`);
     }
   } finally {
     await Promise.all([a.stop(), b.stop()]);

@@ -273,13 +273,16 @@ interface Block {
 /** Blocks whose innies or outies the scan looks at: at most this many open cells. */
 const MOST_OPEN = 3;
 
-const blocksOf = perRules((g): Block[] => {
-  const cages = cagesOf(g);
-  if (cages.length === 0) return [];
-  const owner = new Int32Array(g.cellCount).fill(-1);
-  cages.forEach((cage, k) => {
-    for (const cell of cage.cells) owner[cell] = k;
-  });
+/**
+ * The blocks of a grid's houses, each with its cells in ascending order: they depend on the houses alone, which
+ * every killer of a shape shares, so they are built once per shape rather than once per cage list.
+ */
+const houseBlocks = new Map<string, Array<{ houses: number[]; cells: number[] }>>();
+
+function blocksOfHouses(g: Rules): Array<{ houses: number[]; cells: number[] }> {
+  const key = `${g.variant}/${g.shape}`;
+  let blocks = houseBlocks.get(key);
+  if (blocks) return blocks;
   const rows = regionsOfKind(g, "row"), columns = regionsOfKind(g, "column"), boxes = regionsOfKind(g, "box");
   const perRow = g.size / g.boxCols;
   const boxPairs: number[][] = [];
@@ -299,12 +302,26 @@ const blocksOf = perRules((g): Block[] => {
     ...runs(rows, 3),
     ...runs(columns, 3),
   ];
+  blocks = groups.map((houses) => ({
+    houses,
+    cells: [...new Set(houses.flatMap((h) => [...g.houses[h]]))].sort((x, y) => x - y),
+  }));
+  houseBlocks.set(key, blocks);
+  return blocks;
+}
+
+const blocksOf = perRules((g): Block[] => {
+  const cages = cagesOf(g);
+  if (cages.length === 0) return [];
+  const owner = new Int32Array(g.cellCount).fill(-1);
+  cages.forEach((cage, k) => {
+    for (const cell of cage.cells) owner[cell] = k;
+  });
   const total = (g.size * (g.size + 1)) / 2;
   // Scratch reused block to block: which cells are in the block, and how many cells of each cage are.
   const inBlock = new Uint8Array(g.cellCount);
   const cellsIn = new Int32Array(cages.length);
-  return groups.map((houses): Block => {
-    const blockCells = [...new Set(houses.flatMap((h) => [...g.houses[h]]))].sort((x, y) => x - y);
+  return blocksOfHouses(g).map(({ houses, cells: blockCells }): Block => {
     inBlock.fill(0);
     cellsIn.fill(0);
     let covered = true;

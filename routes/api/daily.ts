@@ -228,6 +228,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
         code: p.code,
         puzzle: p.puzzle,
         clues: p.clues,
+        ...(p.cages ? { cages: p.cages.length } : {}),
         ...dailyUrls(origin(c), date, p.level, p.code, p.variant),
       });
       return c.body(bot.body, 200, { "Content-Type": bot.contentType });

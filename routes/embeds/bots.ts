@@ -5,6 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { type Level, SHAPES, type VariantId, variantInfo } from "../../engine/mod.ts";
+import { dailyPagePath } from "../shared/puzzle_pages.ts";
 import { levelName } from "../shared/words.ts";
 
 /** Everything a formatter needs to know about one daily. */
@@ -27,11 +28,6 @@ export interface BotDaily {
 
 export const BOT_FORMATS = ["text", "markdown", "emoji", "discord", "slack"] as const;
 export type BotFormat = typeof BOT_FORMATS[number];
-
-/** The page of a daily: classic 9×9 at `/daily/<date>/<level>`, a variant's at `/daily/<variant>/<date>/<level>`. */
-export function dailyPagePath(date: string, level: Level, variant: VariantId = "9x9"): string {
-  return variant === "9x9" ? `/daily/${date}/${level}` : `/daily/${variant}/${date}/${level}`;
-}
 
 /** The page and image URLs of a daily under an origin such as `https://sudoku.example`. */
 export function dailyUrls(

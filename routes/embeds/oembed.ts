@@ -14,7 +14,13 @@ import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, invalid } from "../shared/errors.ts";
 import { CARD_WIDTH, cardSizeWithin } from "./board_svg.ts";
 import { SITE_NAME } from "../shared/words.ts";
-import { previewText, type Resolved, resolveDaily, resolveShared } from "../shared/puzzle_pages.ts";
+import {
+  previewText,
+  type Resolved,
+  resolveDaily,
+  resolveShared,
+  variantOrError,
+} from "../shared/puzzle_pages.ts";
 
 export interface OembedOptions {
   store: DailyStore;
@@ -43,10 +49,18 @@ export function createOembed(options: OembedOptions): Hono {
   const resolve = (url: URL): Resolved | null => {
     const today = utcDay(now());
     if (url.pathname === "/") {
-      return resolveDaily(options.store, today, today, url.searchParams.get("level") ?? "");
+      const variant = variantOrError(url.searchParams.get("variant") ?? undefined);
+      if (!variant.ok) return variant;
+      return resolveDaily(options.store, today, today, url.searchParams.get("level") ?? "", variant.variant);
     }
     const daily = /^\/daily\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (daily) return resolveDaily(options.store, today, daily[1], daily[2]);
+    const variantDaily = /^\/daily\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (variantDaily) {
+      const variant = variantOrError(variantDaily[1]);
+      if (!variant.ok) return variant;
+      return resolveDaily(options.store, today, variantDaily[2], variantDaily[3], variant.variant);
+    }
     const shared = /^\/p\/([^/]+)$/.exec(url.pathname);
     if (shared) return resolveShared(shared[1], budget);
     return null;

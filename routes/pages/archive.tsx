@@ -2,8 +2,10 @@
 // JSX, so lists go without it.
 // deno-lint-ignore-file jsx-key
 /** The archive: one month's calendar of dailies for a level; only days already out are links. */
-import { FIRST_DAY, type Level, LEVELS } from "../../engine/mod.ts";
+import { FIRST_DAY, type Level, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { Layout } from "./layout.tsx";
+import { dailyPagePath } from "../shared/puzzle_pages.ts";
+import { VariantPicker } from "./variant_picker.tsx";
 import { levelName, monthTitle, SITE_NAME } from "../shared/words.ts";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -25,8 +27,13 @@ function monthDays(month: string): { days: string[]; firstWeekday: number } {
   return { days: Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`), firstWeekday };
 }
 
-export function ArchivePage(props: { month: string; level: Level; today: string }) {
+export function ArchivePage(props: { month: string; level: Level; today: string; variant?: VariantId }) {
   const { month, level, today } = props;
+  const variant = props.variant ?? "9x9";
+  const info = variantInfo(variant);
+  // Classic 9×9 keeps its plain URLs and words; another variant names itself.
+  const variantQuery = variant === "9x9" ? "" : `&variant=${variant}`;
+  const variantWords = variant === "9x9" ? "" : `${info.name} `;
   const { days, firstWeekday } = monthDays(month);
   const cells: Array<string | null> = [...Array(firstWeekday).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
@@ -35,19 +42,24 @@ export function ArchivePage(props: { month: string; level: Level; today: string 
   const next = shiftMonth(month, 1);
   const hasPrev = prev >= FIRST_DAY.slice(0, 7);
   const hasNext = next <= today.slice(0, 7);
-  const href = (m: string, l: Level) => `/archive?month=${m}&level=${l}`;
-  const title = `Archive · ${monthTitle(month)} · ${levelName(level)} · ${SITE_NAME}`;
+  const href = (m: string, l: Level) => `/archive?month=${m}&level=${l}${variantQuery}`;
+  const title = `Archive · ${monthTitle(month)} · ${variantWords}${levelName(level)} · ${SITE_NAME}`;
   return (
     <Layout
       title={title}
-      description={`Every ${level} daily Sudoku of ${monthTitle(month)}.`}
+      description={`Every ${level} daily ${variantWords}Sudoku of ${monthTitle(month)}.`}
     >
       <section class="archive">
         <h1>
-          Archive: {monthTitle(month)}, {levelName(level)}
+          Archive: {monthTitle(month)}, {variantWords}
+          {levelName(level)}
         </h1>
+        <VariantPicker
+          current={variant}
+          href={(v) => `/archive?month=${month}${v === "9x9" ? "" : `&variant=${v}`}`}
+        />
         <nav class="levels" aria-label="Level">
-          {LEVELS.map((id) => (
+          {info.levels.map((id) => (
             <a href={href(month, id)} data-level={id} aria-current={id === level ? "page" : undefined}>
               {levelName(id)}
             </a>
@@ -80,7 +92,7 @@ export function ArchivePage(props: { month: string; level: Level; today: string 
                   return (
                     <td class={day === today ? "today" : undefined} data-day={day}>
                       <a
-                        href={`/daily/${day}/${level}`}
+                        href={dailyPagePath(day, level, variant)}
                         aria-label={`${n}, ${levelName(level)} daily of ${day}`}
                       >
                         {n}

@@ -1,10 +1,12 @@
 /**
  * The pages people use (server-rendered with hono/jsx) and their static assets:
  *
- *   GET /                      today's daily (UTC, from the injected clock), `?level=` (default medium)
- *   GET /daily/:date/:level    a past or today's daily; a future day is a 404 page, a bad day or level a 400
+ *   GET /                      today's daily (UTC, from the injected clock), `?variant=` (default 9x9) and
+ *                              `?level=` (default medium, or the variant's only level)
+ *   GET /daily/:date/:level    a past or today's classic daily; a future day is a 404 page, a bad day or level a 400
+ *   GET /daily/:variant/:date/:level   the same for another variant (4x4, 6x6, 16x16, killer, x)
  *   GET /p/:code               a shared puzzle; a bad code is a 400 page, one without exactly one solution a 422
- *   GET /archive               a month's calendar, `?month=YYYY-MM&level=`
+ *   GET /archive               a month's calendar, `?month=YYYY-MM&level=&variant=`
  *   GET /techniques            the catalogue by family;  GET /techniques/:id  one technique with an example
  *   GET /static/style.css, /static/play/*.js   linked with `?v=<content hash>`, cached for good when it matches
  *
@@ -13,7 +15,14 @@
  */
 import { type Context, Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { CATALOGUE, FIRST_DAY, isTechniqueId, techniqueInfo } from "../../engine/mod.ts";
+import {
+  CATALOGUE,
+  FIRST_DAY,
+  isTechniqueId,
+  type Level,
+  techniqueInfo,
+  type VariantId,
+} from "../../engine/mod.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { ArchivePage } from "./archive.tsx";
 import { assetCaching, STATIC_ASSETS, type StaticAsset } from "./assets.ts";
@@ -21,6 +30,8 @@ import { monthTitle } from "../shared/words.ts";
 import { ErrorPage } from "./layout.tsx";
 import { PlayPage } from "./play.tsx";
 import {
+  dailyPagePath,
+  defaultPageLevel,
   levelOrError,
   oembedHref,
   type PageError,
@@ -29,6 +40,7 @@ import {
   type Resolved,
   resolveDaily,
   resolveShared,
+  variantOrError,
 } from "../shared/puzzle_pages.ts";
 import { exampleCache, TechniquePage, TechniquesIndexPage } from "./techniques.tsx";
 
@@ -135,7 +147,11 @@ export function createPages(options: PagesOptions): Hono {
   const originOf = (c: Context) => options.origin ?? new URL(c.req.url).origin;
   const pages = new Hono();
 
-  const playPage = (c: Context, resolved: Resolved, levelHref?: (level: string) => string) => {
+  const playPage = (
+    c: Context,
+    resolved: Resolved,
+    links?: { level: (level: string) => string; variant: (variant: VariantId) => string },
+  ) => {
     if (!resolved.ok) return errorPage(c, resolved.error);
     const facts: PuzzleFacts = resolved.facts;
     const origin = originOf(c);
@@ -157,7 +173,9 @@ export function createPages(options: PagesOptions): Hono {
         rules: facts.rules,
         level: facts.level,
         date: facts.date,
-        levelHref,
+        levelHref: links?.level,
+        variant: facts.kind === "daily" ? facts.variant : undefined,
+        variantHref: links?.variant,
       }),
     );
   };
@@ -166,25 +184,48 @@ export function createPages(options: PagesOptions): Hono {
 
   pages.get("/", pageSecurity, (c) => {
     const today = utcDay(now());
-    const level = levelOrError(c.req.query("level"));
+    const variant = variantOrError(c.req.query("variant"));
+    if (!variant.ok) return errorPage(c, variant.error);
+    const v = variant.variant;
+    const level = levelOrError(c.req.query("level"), v);
     if (!level.ok) return errorPage(c, level.error);
-    return playPage(c, resolveDaily(options.store, today, today, level.level), (l) => `/?level=${l}`);
+    const variantQuery = v === "9x9" ? "" : `variant=${v}&`;
+    return playPage(c, resolveDaily(options.store, today, today, level.level, v), {
+      level: (l) => `/?${variantQuery}level=${l}`,
+      variant: (other) => (other === "9x9" ? "/" : `/?variant=${other}`),
+    });
   });
+
+  /** A day's page of each variant, at its default level (a level one variant has may be missing in another). */
+  const dayOfVariant = (date: string) => (other: VariantId) =>
+    dailyPagePath(date, defaultPageLevel(other), other);
 
   pages.get("/daily/:date/:level", pageSecurity, (c) => {
     const date = c.req.param("date");
-    return playPage(
-      c,
-      resolveDaily(options.store, utcDay(now()), date, c.req.param("level")),
-      (l) => `/daily/${date}/${l}`,
-    );
+    return playPage(c, resolveDaily(options.store, utcDay(now()), date, c.req.param("level")), {
+      level: (l) => dailyPagePath(date, l as Level),
+      variant: dayOfVariant(date),
+    });
+  });
+
+  pages.get("/daily/:variant/:date/:level", pageSecurity, (c) => {
+    const variant = variantOrError(c.req.param("variant"));
+    if (!variant.ok) return errorPage(c, variant.error);
+    const date = c.req.param("date");
+    const v = variant.variant;
+    return playPage(c, resolveDaily(options.store, utcDay(now()), date, c.req.param("level"), v), {
+      level: (l) => dailyPagePath(date, l as Level, v),
+      variant: dayOfVariant(date),
+    });
   });
 
   pages.get("/p/:code", pageSecurity, (c) => playPage(c, resolveShared(c.req.param("code"), budget)));
 
   pages.get("/archive", pageSecurity, (c) => {
     const today = utcDay(now());
-    const level = levelOrError(c.req.query("level"));
+    const variant = variantOrError(c.req.query("variant"));
+    if (!variant.ok) return errorPage(c, variant.error);
+    const level = levelOrError(c.req.query("level"), variant.variant);
     if (!level.ok) return errorPage(c, level.error);
     const month = c.req.query("month") ?? today.slice(0, 7);
     const m = /^(\d{4})-(\d{2})$/.exec(month);
@@ -203,7 +244,7 @@ export function createPages(options: PagesOptions): Hono {
         notice: true,
       });
     }
-    return html(c, ArchivePage({ month, level: level.level, today }));
+    return html(c, ArchivePage({ month, level: level.level, today, variant: variant.variant }));
   });
 
   pages.get("/techniques", pageSecurity, (c) => html(c, TechniquesIndexPage()));

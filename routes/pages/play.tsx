@@ -2,8 +2,9 @@
  * The puzzle page: the board, its controls, the panels the player script (static/play/) fills (hints, grade,
  * step by step) and the puzzle's rules as data for it.
  */
-import { type Level, LEVELS as LEVEL_IDS, regionName, type Rules } from "../../engine/mod.ts";
+import { type Level, regionName, type Rules, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { PlayBoard } from "./board.tsx";
+import { VariantPicker } from "./variant_picker.tsx";
 import { Layout, type PreviewMeta } from "./layout.tsx";
 import { levelName } from "../shared/words.ts";
 
@@ -21,8 +22,12 @@ export interface PlayPageProps {
   level?: Level;
   /** The daily's day; absent for a shared puzzle. */
   date?: string;
-  /** Where each level's link goes, when the page offers a level picker. */
+  /** Where each level's link goes, when the page offers a level picker (the variant's levels). */
   levelHref?: (level: Level) => string;
+  /** A daily's variant: its levels are the ones the level picker offers. */
+  variant?: VariantId;
+  /** Where each variant's link goes, when the page offers a variant picker. */
+  variantHref?: (variant: VariantId) => string;
 }
 
 /**
@@ -88,9 +93,10 @@ export function PlayPage(props: PlayPageProps) {
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
         {note && <p class="rules-note">{note}</p>}
+        {props.variantHref && <VariantPicker current={props.variant ?? "9x9"} href={props.variantHref} />}
         {props.levelHref && (
           <nav class="levels" aria-label="Level">
-            {LEVEL_IDS.map((id) => (
+            {variantInfo(props.variant ?? "9x9").levels.map((id) => (
               <a
                 href={props.levelHref!(id)}
                 data-level={id}

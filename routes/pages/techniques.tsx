@@ -7,14 +7,15 @@ import {
   decode,
   type Family,
   gradeUnique,
-  LEVELS,
   type PoolEntry,
+  poolKeys,
   replayPath,
   type Rules,
   SCHEMES,
   type Step,
   type TechniqueId,
   type TechniqueInfo,
+  variantInfo,
 } from "../../engine/mod.ts";
 import { Diagram } from "./board.tsx";
 import { EXPLANATIONS } from "./explanations.ts";
@@ -61,17 +62,18 @@ export interface TechniqueExample {
 }
 
 /**
- * Finds the first pool entry (easiest level first) whose techniques include `id`, grades it and replays its
- * path up to that technique's first step. Null when no pooled puzzle needs the technique.
+ * Finds the first pool entry whose techniques include `id` (classic 9×9 pools first, then the other variants',
+ * each easiest level first), grades it under its variant's scheme and replays its path up to that technique's
+ * first step. Null when no pooled puzzle needs the technique.
  */
 export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId): TechniqueExample | null {
-  for (const level of LEVELS) {
-    for (const entry of pools[level] ?? []) {
+  for (const { key, variant, level } of poolKeys()) {
+    for (const entry of pools[key] ?? []) {
       if (!entry.techniques.includes(id)) continue;
       const decoded = decode(entry.code);
       if (!decoded.ok) continue;
       const grid = decoded.value.grid;
-      const record = gradeUnique(grid, "standard");
+      const record = gradeUnique(grid, variantInfo(variant).scheme);
       for (const { index, step, text, before } of replayPath(grid, record.path)) {
         if (step.technique !== id) continue;
         return {

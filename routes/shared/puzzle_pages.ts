@@ -8,10 +8,13 @@ import {
   decode,
   formatGrid,
   isValidDate,
+  isVariantId,
   type Level,
-  LEVELS,
-  parseLevel,
+  parseVariantLevel,
   type Rules,
+  VARIANT_IDS,
+  type VariantId,
+  variantInfo,
 } from "../../engine/mod.ts";
 import { puzzleName } from "./board_shapes.ts";
 import type { DailyStore } from "./dailies.ts";
@@ -26,9 +29,10 @@ interface PuzzleBase {
   clues: number;
 }
 
-/** A daily: its day and the level it was drawn for. */
+/** A daily: its day, variant and the level it was drawn for. */
 export interface DailyFacts extends PuzzleBase {
   kind: "daily";
+  variant: VariantId;
   level: Level;
   date: string;
 }
@@ -57,25 +61,63 @@ export type Resolved = { ok: true; facts: PuzzleFacts } | { ok: false; error: Pa
 
 const zeroBlanks = (puzzle: string) => puzzle.replaceAll(".", "0");
 
-function badLevel(text: string): PageError {
+function badLevel(text: string, variant: VariantId): PageError {
+  const { name, levels } = variantInfo(variant);
   return {
     status: 400,
     heading: "Unknown level",
-    message: `"${text}" is not a level. Levels are ${LEVELS.join(", ")}.`,
+    message: variant === "9x9"
+      ? `"${text}" is not a level. Levels are ${levels.join(", ")}.`
+      : `"${text}" is not a level of ${name}. ${name} levels are ${levels.join(", ")}.`,
   };
 }
 
-/** A level from user text (default medium), or the 400 page's error. */
-export function levelOrError(
-  text: string | undefined,
-): { ok: true; level: Level } | { ok: false; error: PageError } {
-  if (text === undefined || text === "") return { ok: true, level: "medium" };
-  const level = parseLevel(text);
-  return level ? { ok: true, level } : { ok: false, error: badLevel(text) };
+/** The level a variant's pages show when none is asked: medium where it has one, else its first. */
+export function defaultPageLevel(variant: VariantId): Level {
+  const { levels } = variantInfo(variant);
+  return levels.includes("medium") ? "medium" : levels[0];
 }
 
-/** The daily of `date` at a level given as text; `today` is the current UTC day. */
-export function resolveDaily(store: DailyStore, today: string, date: string, levelText: string): Resolved {
+/** A level of `variant` from user text (default defaultPageLevel), or the 400 page's error. */
+export function levelOrError(
+  text: string | undefined,
+  variant: VariantId = "9x9",
+): { ok: true; level: Level } | { ok: false; error: PageError } {
+  if (text === undefined || text === "") return { ok: true, level: defaultPageLevel(variant) };
+  const level = parseVariantLevel(variant, text);
+  return level ? { ok: true, level } : { ok: false, error: badLevel(text, variant) };
+}
+
+/** A variant from user text (classic 9×9 when absent), or the 400 page's error. */
+export function variantOrError(
+  text: string | undefined,
+): { ok: true; variant: VariantId } | { ok: false; error: PageError } {
+  if (text === undefined || text === "") return { ok: true, variant: "9x9" };
+  const wanted = text.trim().toLowerCase();
+  if (isVariantId(wanted)) return { ok: true, variant: wanted };
+  return {
+    ok: false,
+    error: {
+      status: 400,
+      heading: "Unknown variant",
+      message: `"${text}" is not a variant we offer. Variants are ${VARIANT_IDS.join(", ")}.`,
+    },
+  };
+}
+
+/** The page of a daily: classic 9×9 at `/daily/<date>/<level>`, a variant's at `/daily/<variant>/<date>/<level>`. */
+export function dailyPagePath(date: string, level: Level, variant: VariantId = "9x9"): string {
+  return variant === "9x9" ? `/daily/${date}/${level}` : `/daily/${variant}/${date}/${level}`;
+}
+
+/** The daily of `date` of a variant at a level given as text; `today` is the current UTC day. */
+export function resolveDaily(
+  store: DailyStore,
+  today: string,
+  date: string,
+  levelText: string,
+  variant: VariantId = "9x9",
+): Resolved {
   if (!isValidDate(date)) {
     return {
       ok: false,
@@ -86,7 +128,7 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
       },
     };
   }
-  const level = levelOrError(levelText);
+  const level = levelOrError(levelText, variant);
   if (!level.ok) return level;
   if (date > today) {
     return {
@@ -103,7 +145,7 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
       },
     };
   }
-  const daily = store.get(date, level.level);
+  const daily = store.get(date, level.level, variant);
   // The daily's share code carries its rules (a killer's cages included): the page is drawn from them.
   const decoded = decode(daily.code);
   if (!decoded.ok) throw new Error(`the daily of ${date} has a code that does not decode: ${daily.code}`);
@@ -112,6 +154,7 @@ export function resolveDaily(store: DailyStore, today: string, date: string, lev
     ok: true,
     facts: {
       kind: "daily",
+      variant,
       code: daily.code,
       puzzle: zeroBlanks(daily.puzzle),
       rules,
@@ -166,7 +209,7 @@ export function resolveShared(code: string, budget: number): Resolved {
 
 /** The canonical path of a puzzle's page. */
 function pagePath(facts: PuzzleFacts): string {
-  return facts.kind === "daily" ? `/daily/${facts.date}/${facts.level}` : `/p/${facts.code}`;
+  return facts.kind === "daily" ? dailyPagePath(facts.date, facts.level, facts.variant) : `/p/${facts.code}`;
 }
 
 export interface PreviewText {
