@@ -21,12 +21,12 @@ import {
   type VariantId,
 } from "../engine/mod.ts";
 import {
+  candidateSearchBudget,
   type CheckItem,
   checkItem,
   type CheckResult,
   duplicateKey,
   poolSeed,
-  uniquenessBudget,
 } from "./pool.ts";
 
 export interface PoolJob {
@@ -63,9 +63,9 @@ self.onmessage = (event: MessageEvent<PoolWorkerMessage>) => {
     : generateVariant(seed, variant, { level, budget });
   let answer: PoolAnswer = { key, n, ok: false };
   if (result.ok && result.record.level === level && !result.record.stuck) {
-    // The gate's uniqueness check, under the API's work cap (tighter for killer, see uniquenessBudget): a
+    // The gate's uniqueness check, under the API's work cap (tighter for killer, see candidateSearchBudget): a
     // puzzle the service cannot confirm (its image endpoint would refuse the code) is no pool puzzle.
-    const unique = checkUnique(result.puzzle, uniquenessBudget(variant));
+    const unique = checkUnique(result.puzzle, candidateSearchBudget(variant));
     const unsound = unique.ok &&
       pathDisagreement(result.puzzle.rules, result.puzzle.cells, result.record, unique.value);
     if (!unique.ok) answer = { key, n, ok: false, overCap: unique.error.code === "work-cap" };
