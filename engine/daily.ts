@@ -19,14 +19,7 @@
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
 import { generate, generateVariant, GENERATOR_VERSION } from "./generate/mod.ts";
-import {
-  DEFAULT_SOLVE_BUDGET,
-  gradeUnique,
-  type RecordCounts,
-  recordCounts,
-  type SolveRecord,
-} from "./grade.ts";
-import { countSolutions, workCapFor } from "./solver.ts";
+import { gradeUnique, type RecordCounts, recordCounts, type SolveRecord } from "./grade.ts";
 import { type PoolEntry, poolKey, SERVED_POOLS } from "./pool.ts";
 import { Rng } from "./rng.ts";
 import type { SchemeId } from "./schemes.ts";
@@ -237,23 +230,7 @@ function seededPuzzle(
   const result = variant === "9x9"
     ? generate(seed, generateOptions)
     : generateVariant(seed, variant, generateOptions);
-  // A variant's puzzle is served only when the API can confirm its one solution within its work cap, so its
-  // share link opens (classic 9×9 puzzles always count in a few hundred nodes). Otherwise the day falls back.
-  let counted = 0;
-  if (result.ok && variant !== "9x9") {
-    const check = countSolutions(result.puzzle, 2, workCapFor(result.puzzle.rules, DEFAULT_SOLVE_BUDGET));
-    counted = check.work;
-    if (!check.capped) {
-      return shape(
-        result.puzzle,
-        variant,
-        level,
-        summarize(result.record),
-        "generated",
-        result.work + counted,
-      );
-    }
-  } else if (result.ok) {
+  if (result.ok) {
     return shape(result.puzzle, variant, level, summarize(result.record), "generated", result.work);
   }
   const key = poolKey(variant, level);
@@ -267,14 +244,7 @@ function seededPuzzle(
   const decoded = decode(entry.code);
   if (!decoded.ok) throw new RangeError(`pool ${key}: bad code ${entry.code}: ${decoded.error.message}`);
   const record = gradeUnique(decoded.value.grid, info.scheme);
-  return shape(
-    decoded.value.grid,
-    variant,
-    level,
-    summarize(record),
-    "pool",
-    result.work + counted + record.steps,
-  );
+  return shape(decoded.value.grid, variant, level, summarize(record), "pool", result.work + record.steps);
 }
 
 function shape(
