@@ -12,7 +12,7 @@
  *   every technique below that tier has run dry, and when no easier move appears after it, the next top-tier
  *   step is another gate.
  */
-import { countGivens, formatGrid, type Grid, type Result } from "./board.ts";
+import { countGivens, findConflicts, formatGrid, type Grid, type Result } from "./board.ts";
 import { SINGLE_IDS, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import {
   defaultSchemeFor,
@@ -22,7 +22,7 @@ import {
   SCHEMES,
   schemesFor,
 } from "./schemes.ts";
-import { countSolutions, workCapFor } from "./solver.ts";
+import { countSolutions, type SolveResult, workCapFor } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
@@ -83,11 +83,46 @@ export interface GradeError {
 export const DEFAULT_SOLVE_BUDGET = 200_000;
 
 /**
- * Confirm the puzzle has exactly one solution (under a work cap): uniqueness techniques are only sound then,
+ * The puzzle's solutions counted to two, as countSolutions counts them under the work cap (`budget` on 9×9,
+ * scaled by workCapFor). When the cap stops the count, a proof is tried instead: the rules' scheme's techniques
+ * without the uniqueness ones are deductions, true in every solution, so when they fill the grid and the filled
+ * grid breaks no rule, it is the one solution. A killer or a 16×16 puzzle whose search outgrows the cap is still
+ * confirmed when people could solve it.
+ */
+export function countUpToTwo(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): SolveResult {
+  const result = countSolutions(grid, 2, workCapFor(grid.rules, budget));
+  if (!result.capped) return result;
+  const proof = solvedByDeduction(grid);
+  return proof ? { count: 1, solution: proof, work: result.work, capped: false } : result;
+}
+
+/** The grid filled by deductions alone (no uniqueness technique), when they fill it and it breaks no rule. */
+function solvedByDeduction(grid: Grid): Uint8Array | null {
+  const scheme = SCHEMES[defaultSchemeFor(grid.rules)];
+  const state = createState(grid);
+  for (;;) {
+    if (state.cells.every((v) => v !== 0)) break;
+    const step = nextStep(state, scheme, false);
+    if (!step) return null;
+    applyStep(state, step);
+  }
+  const filled: Grid = { rules: grid.rules, cells: state.cells };
+  if (findConflicts(filled).length > 0) return null;
+  for (const region of grid.rules.regions) {
+    if (region.sum === undefined) continue;
+    let sum = 0;
+    for (const cell of region.cells) sum += state.cells[cell];
+    if (sum !== region.sum) return null;
+  }
+  return state.cells.slice();
+}
+
+/**
+ * Confirm the puzzle has exactly one solution (under a work cap, or by deduction when the cap stops the count): uniqueness techniques are only sound then,
  * and a grade is only a promise about a real puzzle.
  */
 export function checkUnique(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): Result<Uint8Array, GradeError> {
-  const result = countSolutions(grid, 2, workCapFor(grid.rules, budget));
+  const result = countUpToTwo(grid, budget);
   if (result.capped) {
     return { ok: false, error: { code: "work-cap", message: `gave up after ${result.work} search nodes` } };
   }

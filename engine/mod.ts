@@ -35,6 +35,7 @@ export {
 export {
   checkUnique,
   claimHolds,
+  countUpToTwo,
   DEFAULT_SOLVE_BUDGET,
   grade,
   gradeAllSchemes,

@@ -14,8 +14,8 @@ import { Rng } from "../engine/rng.ts";
 import { countSolutions, countSolutionsGeneric, fillGrid, fillGridGeneric, solve } from "../engine/solver.ts";
 import { otherSolution } from "../engine/classic9/solver.ts";
 import { carveMinimal } from "../bench/carve_minimal.ts";
-import { carveAttempt } from "../engine/generate/mod.ts";
-import { gradeUnique } from "../engine/grade.ts";
+import { carveAttempt, generateVariant } from "../engine/generate/mod.ts";
+import { checkUnique, countUpToTwo, gradeUnique } from "../engine/grade.ts";
 import type { TechniqueId } from "../engine/catalogue.ts";
 import { TECHNIQUES } from "../engine/techniques/index.ts";
 import { applyStep, createState, type SolveState } from "../engine/techniques/step.ts";
@@ -616,4 +616,20 @@ Deno.test("killer cage sums decide a 9×9 grid with no givens, and an impossible
   // The full solution with one cage's sum off by one is no solution.
   const wrong = killerRules("9x9", [{ cells: [0, 1], sum: sol[0] + sol[1] + 1 }]);
   assert.equal(countSolutions(withCells(wrong, sol), 2).count, 0);
+});
+
+Deno.test("countUpToTwo: past the work cap, a puzzle the techniques fill is confirmed; one they cannot is not", () => {
+  // A Hard killer's search outgrows a tiny cap; its techniques still fill it, which proves it unique.
+  const generated = generateVariant("count-up-to-two", "killer", { level: "hard" });
+  assert.ok(generated.ok);
+  const grid = generated.puzzle;
+  assert.equal(countSolutions(grid, 2, 1).capped, true, "a one-node cap stops the search");
+  const confirmed = countUpToTwo(grid, 1);
+  assert.deepEqual([confirmed.count, confirmed.capped], [1, false]);
+  assert.deepEqual(confirmed.solution, countSolutions(grid, 2).solution);
+  // The empty grid has many solutions: no deduction fills it, so the capped count stands.
+  const empty = { rules: classicRules("16x16"), cells: new Uint8Array(256) };
+  const open = countUpToTwo(empty, 1);
+  assert.equal(open.capped, true);
+  assert.equal(checkUnique(empty, 1).ok, false);
 });

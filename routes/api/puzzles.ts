@@ -11,7 +11,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import {
   countGivens,
-  countSolutions,
+  countUpToTwo,
   decode,
   formatGrid,
   randomPuzzle,
@@ -128,7 +128,7 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
     // A code always decodes to the same puzzle and, under the same work cap, the same count.
     const caching = { cacheControl: "public, max-age=31536000, immutable", etag: `"puzzle-${code}-w${cap}"` };
     if (notModified(c, caching)) return c.body(null, 304);
-    const result = countSolutions(grid, 2, cap);
+    const result = countUpToTwo(grid, options.solveBudget);
     const cages = cagesJson(grid.rules);
     return c.json({
       code,

@@ -4,7 +4,7 @@
  */
 import {
   claimHolds,
-  countSolutions,
+  countUpToTwo,
   decode,
   formatGrid,
   isValidDate,
@@ -167,9 +167,9 @@ export function resolveDaily(
 
 /**
  * A shared code: decoded, of any size and rules the engine reads from codes, with exactly one solution found
- * under `budget` search nodes. The level is the code's own claim when the puzzle earns it; a false claim is
- * dropped, so the page names no level before the player solves it and then shows the grade, as for a code
- * with no claim.
+ * under `budget` search nodes (scaled per shape, as the API does) or by deduction (countUpToTwo). The level is
+ * the code's own claim when the puzzle earns it; a false claim is dropped, so the page names no level before the
+ * player solves it and then shows the grade, as for a code with no claim.
  */
 export function resolveShared(code: string, budget: number): Resolved {
   const decoded = decode(code);
@@ -184,7 +184,7 @@ export function resolveShared(code: string, budget: number): Resolved {
     };
   }
   const { grid, level } = decoded.value;
-  const solutions = countSolutions(grid, 2, budget);
+  const solutions = countUpToTwo(grid, budget);
   if (solutions.capped || solutions.count !== 1) {
     const message = solutions.capped
       ? "Checking that this puzzle has exactly one solution took too long, so it cannot be played here."
