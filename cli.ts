@@ -110,7 +110,12 @@ function withGrid(line: string, then: (grid: Grid) => string): string {
   if (variant === null) return then(parsed.value);
   const info = variantInfo(variant);
   if (info.shape !== parsed.value.rules.shape) {
-    return errorLine("puzzle", text, "wrong-length", `a ${variant} puzzle is ${info.shape}`);
+    return errorLine(
+      "puzzle",
+      text,
+      "wrong-length",
+      `a ${variant} puzzle is ${info.shape}, not ${parsed.value.rules.shape}`,
+    );
   }
   if (variant === "killer" && !cages) {
     return errorLine("puzzle", text, "bad-cages", 'a killer line is {"puzzle": …, "cages": […]}');

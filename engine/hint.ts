@@ -98,6 +98,24 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
       cells,
     };
   }
+  // A full cage must make its sum: that breaks the rules as plainly as a repeat does (the page says the same).
+  for (let r = 0; r < g.regions.length; r++) {
+    const region = g.regions[r];
+    if (region.sum === undefined) continue;
+    let sum = 0, full = true;
+    for (const cell of region.cells) {
+      if (board.cells[cell] === 0) full = false;
+      sum += board.cells[cell];
+    }
+    if (full && sum !== region.sum) {
+      const cells = Array.from(region.cells);
+      return {
+        status: "conflict",
+        message: `${regionName(g, r)} adds up to ${sum}, not ${region.sum} (${cellList(g, cells)})`,
+        cells,
+      };
+    }
+  }
   const state = createState(board);
   const dead: number[] = [];
   let empty = 0;

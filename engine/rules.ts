@@ -90,7 +90,10 @@ export interface Rules {
   readonly plainClassic: boolean;
 }
 
-/** "Row 4", "column 2", "box 5", "main diagonal", "cage 3 (sum 17)": how a region is named to players. */
+/**
+ * "Row 4", "column 2", "box 5", "main diagonal", "cage 3": how a region is named to players (step texts add a
+ * cage's sum where it matters).
+ */
 export function regionName(rules: Rules, region: number): string {
   const r = rules.regions[region];
   if (r.kind === "diagonal") return r.index === 0 ? "main diagonal" : "anti-diagonal";

@@ -284,12 +284,16 @@ const KILLER = tiered("killer", "Killer", ["easy", "medium", "hard"], [
   [3, ["innies-outies", "naked-triple", "hidden-triple", "x-wing"]],
 ]);
 
-/** X-Sudoku: the standard tiers and levels; uniqueness techniques are off (they assume plain classic rules). */
+/**
+ * X-Sudoku: the standard tiers and levels; uniqueness techniques are off (they assume plain classic rules). As
+ * for every variant, a puzzle no technique finishes is unrated rather than Evil.
+ */
 const X: Scheme = {
   ...STANDARD,
   id: "x",
   name: "X-Sudoku",
   order: withoutUniqueness(STANDARD.order),
+  level: tieredLevel(STANDARD_LEVELS, "X-Sudoku"),
 };
 
 export const SCHEMES: Readonly<Record<SchemeId, Scheme>> = {

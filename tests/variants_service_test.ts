@@ -8,14 +8,17 @@ import {
   countSolutions,
   dailyPuzzle,
   decode,
+  encode,
   formatGrid,
   gradeUnique,
+  killerRules,
   nextDay,
   VARIANT_IDS,
   variantInfo,
 } from "../engine/mod.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { loadPools } from "../data/pools.ts";
+import { gridOf } from "./helpers.ts";
 
 const pools = await loadPools();
 /** 2026-11-30, 18:00 UTC. */
@@ -192,6 +195,42 @@ Deno.test("POST /api/grade, solve and hint take a killer puzzle with its cages",
   }
 });
 
+Deno.test("POST /api/hint: a full killer grid whose cage sums are wrong is a conflict, never solved", async () => {
+  const daily = await killerDaily("easy");
+  const solved = await post("/api/solve", { puzzle: daily.puzzle, cages: daily.cages });
+  const solution: string = solved.body.path.at(-1).board;
+  const done = await post("/api/hint", { puzzle: daily.puzzle, board: solution, cages: daily.cages });
+  assert.equal(done.body.status, "solved");
+  // Swapping every 1 and 2 keeps rows, columns, boxes and cages free of repeats but breaks cage sums.
+  const swapped = solution.replace(/[12]/g, (d) => (d === "1" ? "2" : "1"));
+  const wrong = await post("/api/hint", { puzzle: daily.puzzle, board: swapped, cages: daily.cages });
+  assert.equal(wrong.res.status, 200);
+  assert.equal(wrong.body.status, "conflict");
+  assert.match(wrong.body.message, /^cage \d+ adds up to \d+, not \d+/);
+  assert.ok(wrong.body.cells.length >= 1);
+});
+
+Deno.test("a shared code with rules no variant offers (cages on a 4×4 grid) is decoded by the API, not played", async () => {
+  const code = encode(
+    { rules: killerRules("4x4", [{ sum: 4, cells: [0, 1] }]), cells: gridOf(".1....3...4.2...").cells },
+    {},
+  );
+  const api = await get(`/api/puzzles/${code}`);
+  assert.equal(api.res.status, 200);
+  assert.equal(api.body.variant, null);
+  const page = await get(`/p/${code}`);
+  assert.equal(page.res.status, 422);
+  assert.match(page.body as string, /Not a variant we offer/);
+});
+
+Deno.test("a stuck X-Sudoku is unrated, as every variant's is", async () => {
+  const stuck = "..2.........2...........9..........8....863..9....257.4..6.5..77..1......9.....8.";
+  const graded = await post("/api/grade", { puzzle: stuck, variant: "x" });
+  assert.equal(graded.res.status, 200);
+  assert.deepEqual([graded.body.stuck, graded.body.level], [true, "unrated"]);
+  assert.match(graded.body.reason, /no technique the X-Sudoku grader knows finishes it/);
+});
+
 Deno.test("POST /api/grade grades X and small grids by their variant's scheme", async () => {
   const x = await get("/api/daily?variant=x&level=expert");
   const asX = await post("/api/grade", { puzzle: x.body.puzzle, variant: "x" });
@@ -218,6 +257,11 @@ Deno.test("bot formats: 16×16 in the text form, killer text points at the image
   assert.match(killer.body as string, /\/daily\/killer\/2026-11-30\/hard/);
   const discord = await get("/api/daily?variant=killer&level=hard&format=discord");
   assert.match(discord.body.embeds[0].description, /cages: see the image below/);
+  assert.match(
+    discord.body.content,
+    /is out: \d+ cages\.$/,
+    "a givens-free killer counts cages, not 0 clues",
+  );
 });
 
 Deno.test("pages: a variant picker, variant daily pages, and 400 pages for unknown variants and levels", async () => {

@@ -114,6 +114,12 @@ function cagesNote(d: BotDaily): string | null {
   return d.cages === undefined ? null : `${d.cages} cages: see them in the image ${d.imageUrl}`;
 }
 
+/** "24 clues"; a killer counts its cages, and its givens only when it has some: "27 cages", "27 cages, 3 clues". */
+function contentWords(d: BotDaily): string {
+  if (d.cages === undefined) return `${d.clues} clues`;
+  return d.clues === 0 ? `${d.cages} cages` : `${d.cages} cages, ${d.clues} clues`;
+}
+
 /** "Killer " before the level for a variant, nothing for classic 9×9. */
 function variantWord(d: BotDaily): string {
   return d.variant && d.variant !== "9x9" ? `${variantInfo(d.variant).name} ` : "";
@@ -130,9 +136,9 @@ function headline(d: BotDaily): string {
 
 export function dailyText(d: BotDaily): string {
   const note = cagesNote(d);
-  return `${botTitle(d)}\n${textGrid(d.puzzle)}\n${
-    note ? `${note}\n` : ""
-  }${d.clues} clues · play: ${d.pageUrl}\n`;
+  return `${botTitle(d)}\n${textGrid(d.puzzle)}\n${note ? `${note}\n` : ""}${
+    contentWords(d)
+  } · play: ${d.pageUrl}\n`;
 }
 
 export function dailyMarkdown(d: BotDaily): string {
@@ -145,7 +151,7 @@ export function dailyMarkdown(d: BotDaily): string {
     textGrid(d.puzzle),
     "```",
     "",
-    `**${d.clues} clues** · [Play it in the browser](${d.pageUrl})`,
+    `**${contentWords(d)}** · [Play it in the browser](${d.pageUrl})`,
     "",
   ].join("\n");
 }
@@ -170,13 +176,13 @@ export const discordPayloadSchema = z.object({
 
 export function discordPayload(d: BotDaily): z.infer<typeof discordPayloadSchema> {
   return {
-    content: `${botTitle(d)} is out: ${d.clues} clues.`,
+    content: `${botTitle(d)} is out: ${contentWords(d)}.`,
     embeds: [{
       title: headline(d),
       url: d.pageUrl,
       description: `${cagesNote(d) ? `${d.cages} cages: see the image below.\n` : ""}\`\`\`\n${
         textGrid(d.puzzle)
-      }\n\`\`\`\n**${d.clues} clues** · [Play it in the browser](${d.pageUrl})`,
+      }\n\`\`\`\n**${contentWords(d)}** · [Play it in the browser](${d.pageUrl})`,
       color: LEVEL_COLOURS[d.level],
       image: { url: d.imageUrl },
       footer: { text: `sudoku-daily · share code ${d.code}` },
@@ -213,7 +219,7 @@ function slackEscape(text: string): string {
 export function slackPayload(d: BotDaily): z.infer<typeof slackPayloadSchema> {
   const page = slackEscape(d.pageUrl);
   return {
-    text: `${botTitle(d)}: ${d.clues} clues. Play: ${d.pageUrl}`,
+    text: `${botTitle(d)}: ${contentWords(d)}. Play: ${d.pageUrl}`,
     blocks: [
       { type: "header", text: { type: "plain_text", text: headline(d), emoji: true } },
       {
@@ -222,7 +228,7 @@ export function slackPayload(d: BotDaily): z.infer<typeof slackPayloadSchema> {
           type: "mrkdwn",
           text: `${cagesNote(d) ? `${d.cages} cages: see the image below.\n` : ""}\`\`\`${
             textGrid(d.puzzle)
-          }\`\`\`\n*${d.clues} clues* · <${page}|Play it in the browser>`,
+          }\`\`\`\n*${contentWords(d)}* · <${page}|Play it in the browser>`,
         },
       },
       {
@@ -230,7 +236,7 @@ export function slackPayload(d: BotDaily): z.infer<typeof slackPayloadSchema> {
         image_url: d.imageUrl,
         alt_text: `The ${variantWord(d)}${levelName(d.level)} Sudoku of ${d.date}: a ${
           sideText(d.puzzle)
-        } grid with ${d.cages === undefined ? "" : `${d.cages} cages and `}${d.clues} clues`,
+        } grid with ${contentWords(d)}`,
       },
       {
         type: "actions",

@@ -15,6 +15,7 @@ import {
   VARIANT_IDS,
   type VariantId,
   variantInfo,
+  variantOfRules,
 } from "../../engine/mod.ts";
 import { puzzleName } from "./board_shapes.ts";
 import type { DailyStore } from "./dailies.ts";
@@ -184,6 +185,20 @@ export function resolveShared(code: string, budget: number): Resolved {
     };
   }
   const { grid, level } = decoded.value;
+  // A code can hold rules no variant offers (cages on a 4×4 grid, say): the grader, hints and checks behind the
+  // page only serve the variants, so such a puzzle is not played here.
+  if (variantOfRules(grid.rules) === null) {
+    return {
+      ok: false,
+      error: {
+        status: 422,
+        heading: "Not a variant we offer",
+        message:
+          `This code holds a ${grid.rules.variant} puzzle on a ${grid.rules.shape} grid, which this site ` +
+          `does not play. The variants are ${VARIANT_IDS.join(", ")}.`,
+      },
+    };
+  }
   const solutions = countUpToTwo(grid, budget);
   if (solutions.capped || solutions.count !== 1) {
     const message = solutions.capped
