@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { Rng } from "../engine/rng.ts";
 import {
   areSeeing,
   boxOf,
@@ -250,4 +251,50 @@ Deno.test("every region kind has a name players read", () => {
     cage: "cage 1",
     jigsaw: "region 1",
   });
+});
+
+Deno.test("killer rules: regions, per-cell tables and peers are those of their regions, for random cage lists", () => {
+  const rng = new Rng("killer-rules-tables");
+  for (let round = 0; round < 60; round++) {
+    // Cages from a shuffled cell order, each 1–5 cells, some cells left outside every cage.
+    const order = Array.from({ length: 81 }, (_, i) => i);
+    for (let i = 80; i > 0; i--) {
+      const j = rng.nextInt(i + 1);
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const cages: Array<{ cells: number[]; sum: number }> = [];
+    for (let at = rng.nextInt(10); at < 81;) {
+      const size = 1 + rng.nextInt(5);
+      const cells = order.slice(at, at + size);
+      cages.push({ cells, sum: cells.length * 3 });
+      at += size;
+    }
+    const rules = killerRules("9x9", cages);
+    const classic = classicRules("9x9");
+    assert.equal(rules.regions.length, classic.regions.length + cages.length);
+    rules.regions.forEach((region, r) => {
+      assert.deepEqual([...region.cells], [...region.cells].sort((a, b) => a - b));
+      if (r >= classic.regions.length) {
+        assert.equal(region.kind, "cage");
+        assert.deepEqual(
+          [...region.cells],
+          [...cages[r - classic.regions.length].cells].sort((a, b) => a - b),
+        );
+      }
+    });
+    for (let cell = 0; cell < 81; cell++) {
+      const mine = rules.regions.flatMap((region, r) => region.cells.includes(cell) ? [r] : []);
+      assert.deepEqual([
+        ...rules.cellRegionList.slice(rules.cellRegionStart[cell], rules.cellRegionStart[cell + 1]),
+      ], mine);
+      const peers = [...new Set(mine.flatMap((r) => [...rules.regions[r].cells]))].filter((p) => p !== cell)
+        .sort((a, b) => a - b);
+      assert.deepEqual([...rules.peerCells.slice(rules.peerStart[cell], rules.peerStart[cell + 1])], peers);
+      const cage = mine.find((r) => rules.regions[r].kind === "cage") ?? -1;
+      assert.equal(rules.regionOfCell.cage[cell], cage);
+      assert.equal(rules.regionOfCell.row[cell], classic.regionOfCell.row[cell]);
+    }
+    const counts = new Set(Array.from({ length: 81 }, (_, c) => rules.peerStart[c + 1] - rules.peerStart[c]));
+    assert.equal(rules.uniformPeerCount, counts.size === 1 ? [...counts][0] : -1);
+  }
 });
