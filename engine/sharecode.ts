@@ -301,20 +301,7 @@ export function decode(code: string): Result<Decoded, ShareCodeError> {
     values[cell] = 31 - Math.clz32(bit) + 1;
     markUsed(rules, used, cell, bit);
   }
-  if (p !== 0n) {
-    return fail("bad-content", "the code's number is too large for the puzzle it describes");
-  }
-  const expected = payloadSymbolsFor(range) + 3;
-  if (expected !== length) {
-    return fail(
-      "bad-length",
-      `this puzzle's share code has ${expected} characters, not ${length}: it was padded or cut`,
-    );
-  }
-  return {
-    ok: true,
-    value: { grid: { rules, cells: values }, level: levelId === 0 ? null : LEVELS[levelId - 1] },
-  };
+  return decoded(p, range, length, { rules, cells: values }, levelId);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -680,20 +667,31 @@ function decodeV2(s: Uint8Array): Result<Decoded, ShareCodeError> {
       return fail("bad-content", `the code's cages are not a killer: ${(e as Error).message}`);
     }
   }
-  if (input.rest !== 0n) {
+  return decoded(input.rest, input.range, length, { rules, cells: values }, levelId);
+}
+
+/**
+ * The end of both versions' readers: the whole number must be used up, and the code exactly as long as the
+ * smallest that holds it, so each puzzle and level has one code.
+ */
+function decoded(
+  rest: bigint,
+  range: bigint,
+  length: number,
+  grid: Grid,
+  levelId: number,
+): Result<Decoded, ShareCodeError> {
+  if (rest !== 0n) {
     return fail("bad-content", "the code's number is too large for the puzzle it describes");
   }
-  const expected = payloadSymbolsFor(input.range) + 3;
+  const expected = payloadSymbolsFor(range) + 3;
   if (expected !== length) {
     return fail(
       "bad-length",
       `this puzzle's share code has ${expected} characters, not ${length}: it was padded or cut`,
     );
   }
-  return {
-    ok: true,
-    value: { grid: { rules, cells: values }, level: levelId === 0 ? null : LEVELS[levelId - 1] },
-  };
+  return { ok: true, value: { grid, level: levelId === 0 ? null : LEVELS[levelId - 1] } };
 }
 
 /**
