@@ -1,16 +1,41 @@
 /**
  * Serves the app. PORT overrides the default 8000; ORIGIN (e.g. "https://sudoku.example") is the public origin
  * written into share links, link previews and bot posts, which otherwise follow each request's Host header
- * (wrong behind a TLS-terminating proxy).
+ * (wrong behind a TLS-terminating proxy). Webhook subscriptions keep their state in Deno KV
+ * (routes/shared/kv.ts says where); with POST_DAILIES=1 a cron job posts the dailies to them.
  */
 import { loadPools } from "./data/pools.ts";
 import { createApp } from "./routes/shared/app.ts";
+import { DELIVERY_PERIOD_CRON, runDeliveryRound } from "./routes/embeds/delivery.ts";
+import { parseWebhookAllow } from "./routes/embeds/webhook_targets.ts";
+import { describeKv, kvLocation, openKv } from "./routes/shared/kv.ts";
 
-const portText = Deno.env.get("PORT") || "8000";
+const env = (name: string) => Deno.env.get(name);
+const portText = env("PORT") || "8000";
 const port = Number(portText);
 if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   throw new RangeError(`PORT: ${portText} is not a port`);
 }
-// createApp refuses an ORIGIN that is not an http(s) origin, so a typo stops the server at start.
-const origin = Deno.env.get("ORIGIN") || undefined;
-Deno.serve({ port }, createApp({ pools: await loadPools(), origin }).fetch);
+// createApp refuses an ORIGIN that is not an http(s) origin, so a typo stops the server at start; so does
+// parseWebhookAllow for WEBHOOK_ALLOW.
+const origin = env("ORIGIN") || undefined;
+const webhookAllow = parseWebhookAllow(env("WEBHOOK_ALLOW"));
+const pools = await loadPools();
+
+const location = kvLocation(env, new URL("./", import.meta.url));
+const opened = await openKv(location);
+const kv = "kv" in opened ? opened.kv : undefined;
+const kvError = "error" in opened ? opened.error : undefined;
+if (kvError) console.warn(`${kvError}; webhook subscriptions answer 503 until it is fixed`);
+else console.log(`subscriptions: ${describeKv(location)}`);
+
+Deno.serve({ port }, createApp({ pools, origin, kv, kvError, webhookAllow }).fetch);
+
+// Deno Deploy finds cron jobs only when they are registered at a module's top level, as this one is. Only an
+// instance told to post does, so branch previews and local runs never post to anyone's channel.
+if (env("POST_DAILIES") === "1") {
+  if (!kv) throw new Error(`POST_DAILIES=1 needs Deno KV: ${kvError}`);
+  Deno.cron("post the dailies", DELIVERY_PERIOD_CRON, async () => {
+    console.log(JSON.stringify(await runDeliveryRound({ kv, pools, origin })));
+  });
+}

@@ -17,6 +17,10 @@ const TAGS = [
   { name: "daily", description: "The daily puzzle: one per UTC day and level, the same for everyone" },
   { name: "puzzles", description: "Random puzzles and share codes" },
   { name: "grading", description: "Grade, solve step by step, and hint any grid a client sends" },
+  {
+    name: "subscriptions",
+    description: "Webhook subscriptions: the daily posted to a Discord or Slack channel every UTC day",
+  },
   { name: "meta", description: "The technique catalogue and the verified pools" },
 ];
 

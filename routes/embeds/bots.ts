@@ -4,7 +4,7 @@
  * GET /api/daily?format= (routes/api/daily.ts) serves them.
  */
 import { z } from "@hono/zod-openapi";
-import { type Level, SHAPES, type VariantId, variantInfo } from "../../engine/mod.ts";
+import { type DailyPuzzle, type Level, SHAPES, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { dailyPagePath } from "../shared/puzzle_pages.ts";
 import { levelName } from "../shared/words.ts";
 
@@ -40,6 +40,20 @@ export function dailyUrls(
   return {
     pageUrl: `${origin}${dailyPagePath(date, level, variant)}`,
     imageUrl: `${origin}/og/${code}.png?date=${date}`,
+  };
+}
+
+/** A day's daily as the formatters take it, with its links under `origin`. */
+export function botDaily(date: string, p: DailyPuzzle, origin: string): BotDaily {
+  return {
+    date,
+    variant: p.variant,
+    level: p.level,
+    code: p.code,
+    puzzle: p.puzzle,
+    clues: p.clues,
+    ...(p.cages ? { cages: p.cages.length } : {}),
+    ...dailyUrls(origin, date, p.level, p.code, p.variant),
   };
 }
 

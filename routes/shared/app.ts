@@ -13,6 +13,7 @@ import { createGrading } from "../api/grading.ts";
 import { createDocs } from "../api/openapi.ts";
 import { createPuzzles } from "../api/puzzles.ts";
 import { createStats } from "../api/stats.ts";
+import { createSubscriptions } from "../api/subscriptions.ts";
 import { createVariants } from "../api/variants.ts";
 import { createImages } from "../embeds/images.ts";
 import { createOembed } from "../embeds/oembed.ts";
@@ -43,6 +44,15 @@ export interface AppOptions {
    * and random puzzles DAILY_BUDGET. Tests lower it.
    */
   dailyBudget?: number;
+  /**
+   * The KV store webhook subscriptions live in (routes/shared/kv.ts opens it from the environment). Without
+   * one the subscription routes answer 503 `unavailable`, with `kvError` as the reason; nothing else needs it.
+   */
+  kv?: Deno.Kv;
+  /** Why there is no KV store, for the 503 message. */
+  kvError?: string;
+  /** Origins beyond Discord and Slack that webhooks may live on (WEBHOOK_ALLOW, parseWebhookAllow). */
+  webhookAllow?: readonly string[];
 }
 
 const DEFAULT_OPTIONS = {
@@ -73,6 +83,16 @@ export function createApp(options: AppOptions = {}): Hono {
   if (store) api.route("/", createDaily({ store, now: opts.now, origin: opts.origin }));
   api.route("/", createPuzzles({ solveBudget: opts.solveBudget, store, origin: opts.origin }));
   api.route("/", createGrading({ solveBudget: opts.solveBudget }));
+  api.route(
+    "/",
+    createSubscriptions({
+      kv: opts.kv,
+      kvError: opts.kvError,
+      webhookAllow: opts.webhookAllow,
+      origin: opts.origin,
+      now: opts.now,
+    }),
+  );
   app.route("/", api);
   app.route("/", createDocs(api));
 

@@ -1,0 +1,242 @@
+/**
+ * A delivery round: every active subscription gets its variant's daily of one UTC date for each of its levels,
+ * once. Rounds may overlap, run on several instances at once, or die part-way; each (webhook, variant, date,
+ * level) is still posted at most once and, unless the webhook keeps failing, at least once:
+ *
+ * 1. A post is claimed first: a KV atomic check-and-set moves its delivery record to `sending` with a lease,
+ *    so no other round touches it while the lease runs. The claim is made only after the body is ready, so
+ *    the post follows the claim at once.
+ * 2. After the post the outcome replaces the claim, checked against the claim's versionstamp.
+ * 3. A claim whose lease ran out without an outcome belonged to a round that stopped while posting: the
+ *    webhook may have the post, so it is marked `unknown` and not sent again. Everything that round had not
+ *    claimed yet is still unclaimed, and the next round posts it.
+ *
+ * 429 waits as long as `Retry-After` asks; 5xx, 408 and timeouts are tried again later the same day with
+ * doubling waits; 401/403/404 three times in a row pause the subscription (its webhook was deleted).
+ */
+import type { Level, PoolEntry } from "../../engine/mod.ts";
+import { createDailyStore, type DailyStore, utcDay } from "../shared/dailies.ts";
+import {
+  type Delivery,
+  deliveryKey,
+  listSubscriptions,
+  type Subscription,
+  updateSubscription,
+} from "./subscriptions.ts";
+import { dailyPost, type PostOutcome, postToWebhook } from "./webhook_post.ts";
+
+export interface RoundOptions {
+  kv: Deno.Kv;
+  /** Where the dailies come from (the app's store, so a round and the API agree by construction). */
+  store: DailyStore;
+  /** The UTC date whose dailies are posted ("YYYY-MM-DD"). */
+  date: string;
+  /** The clock, in epoch ms; tests move it. */
+  now?: () => number;
+  /** Links in posts use this origin when set (ORIGIN), else the one each subscription was made on. */
+  origin?: string;
+  /** Posts in flight at once. */
+  concurrency?: number;
+  /** Most time one webhook has to answer. */
+  timeoutMs?: number;
+  /** How long a claim keeps others off a post: well over `timeoutMs`. */
+  leaseMs?: number;
+  /** The fetch used to post; tests and benchmarks pass their own. */
+  fetch?: typeof fetch;
+}
+
+/** What a round did, by outcome. */
+export interface RoundReport {
+  date: string;
+  /** (subscription, level) pairs looked at. */
+  due: number;
+  delivered: number;
+  retrying: number;
+  failed: number;
+  /** Posts a stopped round left in flight, now marked unknown. */
+  unknown: number;
+  /** Already delivered, failed or unknown, claimed by another round, or waiting for their retry time. */
+  skipped: number;
+  /** Subscriptions paused in this round. */
+  paused: number;
+}
+
+export const DELIVERY_DEFAULTS = {
+  concurrency: 16,
+  timeoutMs: 10_000,
+  leaseMs: 60_000,
+};
+
+/** Posts a delivery makes before it is given up. */
+export const MAX_ATTEMPTS = 8;
+/** 401/403/404 answers in a row that pause a subscription. */
+export const GONE_STREAK_TO_PAUSE = 3;
+/** First retry wait after a 5xx or timeout; it doubles per attempt, up to an hour. */
+const FIRST_BACKOFF_MS = 60_000;
+const MAX_BACKOFF_MS = 3_600_000;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function eachLimited<T>(items: AsyncIterable<T>, limit: number, work: (item: T) => Promise<void>) {
+  const running = new Set<Promise<void>>();
+  for await (const item of items) {
+    const job = work(item).finally(() => running.delete(job));
+    running.add(job);
+    if (running.size >= limit) await Promise.race(running);
+  }
+  await Promise.all(running);
+}
+
+export async function deliveryRound(options: RoundOptions): Promise<RoundReport> {
+  const opts = { ...DELIVERY_DEFAULTS, ...options };
+  const now = opts.now ?? Date.now;
+  const report: RoundReport = {
+    date: opts.date,
+    due: 0,
+    delivered: 0,
+    retrying: 0,
+    failed: 0,
+    unknown: 0,
+    skipped: 0,
+    paused: 0,
+  };
+
+  async function* due(): AsyncGenerator<{ subscription: Subscription; level: Level }> {
+    for await (const { value: subscription } of listSubscriptions(opts.kv)) {
+      // A subscription gets the dailies from the day it was made; an operator's round for an earlier date
+      // must not post it days it never asked for.
+      if (subscription.status !== "active" || subscription.created.slice(0, 10) > opts.date) continue;
+      for (const level of subscription.levels) yield { subscription, level };
+    }
+  }
+
+  await eachLimited(due(), opts.concurrency, async ({ subscription, level }) => {
+    report.due++;
+    const result = await deliverOne(subscription, level);
+    report[result]++;
+  });
+  return report;
+
+  async function deliverOne(
+    subscription: Subscription,
+    level: Level,
+  ): Promise<"delivered" | "retrying" | "failed" | "unknown" | "skipped"> {
+    const key = deliveryKey(subscription.target, subscription.variant, opts.date, level);
+    const entry = await opts.kv.get<Delivery>(key);
+    const before = entry.value;
+    const at = now();
+    if (before) {
+      if (before.state === "delivered" || before.state === "failed" || before.state === "unknown") {
+        return "skipped";
+      }
+      if (before.state === "sending") {
+        if ((before.leaseUntil ?? 0) > at) return "skipped";
+        const marked: Delivery = {
+          ...before,
+          state: "unknown",
+          error: "the round posting it stopped before the webhook answered; not posted again, so never twice",
+          updated: new Date(at).toISOString(),
+        };
+        delete marked.leaseUntil;
+        return (await opts.kv.atomic().check(entry).set(key, marked).commit()).ok ? "unknown" : "skipped";
+      }
+      if ((before.nextAttemptAt ?? 0) > at) return "skipped";
+    }
+    // The body first (a daily nobody asked for yet may take a while), so the claim is followed by the post.
+    const body = dailyPost(
+      { format: subscription.format, origin: opts.origin ?? subscription.origin },
+      opts.date,
+      opts.store.get(opts.date, level, subscription.variant),
+    );
+    const attempts = (before?.attempts ?? 0) + 1;
+    const claimedAt = now();
+    const claim: Delivery = {
+      state: "sending",
+      attempts,
+      leaseUntil: claimedAt + opts.leaseMs,
+      updated: new Date(claimedAt).toISOString(),
+      subscription: subscription.id,
+    };
+    const claimed = await opts.kv.atomic().check(entry).set(key, claim).commit();
+    if (!claimed.ok) return "skipped";
+
+    const outcome = await postToWebhook(subscription.url, body, {
+      timeoutMs: opts.timeoutMs,
+      fetch: opts.fetch,
+    });
+    const after = outcomeRecord(outcome, attempts, subscription.id, now());
+    const recorded = await opts.kv.atomic()
+      .check({ key, versionstamp: claimed.versionstamp })
+      .set(key, after)
+      .commit();
+    if (!recorded.ok) {
+      // The lease ran out mid-post and another round marked it unknown: that round's record stands.
+      return "skipped";
+    }
+    if (await trackGone(subscription.id, outcome)) report.paused++;
+    return after.state === "delivered" ? "delivered" : after.state === "retrying" ? "retrying" : "failed";
+  }
+
+  /** Keeps the subscription's run of 401/404 answers; true when this answer paused it. */
+  async function trackGone(id: string, outcome: PostOutcome): Promise<boolean> {
+    if (outcome.kind !== "gone" && outcome.kind !== "delivered") return false;
+    let pausedNow = false;
+    await updateSubscription(opts.kv, id, (s) => {
+      if (outcome.kind === "delivered") return s.goneStreak === 0 ? s : { ...s, goneStreak: 0 };
+      const goneStreak = s.goneStreak + 1;
+      if (goneStreak < GONE_STREAK_TO_PAUSE || s.status === "paused") return { ...s, goneStreak };
+      pausedNow = true;
+      return {
+        ...s,
+        goneStreak,
+        status: "paused",
+        pausedReason:
+          `the webhook answered ${outcome.status} ${goneStreak} times in a row (deleted, or its ` +
+          `token revoked?); subscribe it again to resume`,
+      };
+    });
+    return pausedNow;
+  }
+}
+
+/** The delivery record after a post's outcome. */
+function outcomeRecord(outcome: PostOutcome, attempts: number, subscription: string, at: number): Delivery {
+  const base = { attempts, httpStatus: outcome.status, updated: new Date(at).toISOString(), subscription };
+  switch (outcome.kind) {
+    case "delivered":
+      return { ...base, state: "delivered" };
+    case "retry":
+      if (attempts >= MAX_ATTEMPTS) {
+        return { ...base, state: "failed", error: `${outcome.error}; gave up after ${attempts} attempts` };
+      }
+      return {
+        ...base,
+        state: "retrying",
+        error: outcome.error,
+        nextAttemptAt: at + (outcome.retryAfterMs ?? backoffMs(attempts)),
+      };
+    case "gone":
+    case "refused":
+      return { ...base, state: "failed", error: outcome.error };
+  }
+}
+
+/** How often the cron job runs a round: every five minutes, so a retry waits at most that long past its time. */
+export const DELIVERY_PERIOD_CRON = "*/5 * * * *";
+
+export interface RunOptions extends Omit<RoundOptions, "store" | "date"> {
+  /** The verified pools the dailies fall back to (data/pools.ts). */
+  pools: Record<string, PoolEntry[]>;
+  /** The UTC date to post; today by default. */
+  date?: string;
+}
+
+/** A round for the cron job and `deno task deliver`: today's dailies (or `date`'s) from the shipped pools. */
+export function runDeliveryRound(options: RunOptions): Promise<RoundReport> {
+  const now = options.now ?? Date.now;
+  const date = options.date ?? utcDay(new Date(now()));
+  return deliveryRound({ ...options, date, store: createDailyStore({ pools: options.pools }) });
+}

@@ -1,0 +1,193 @@
+/**
+ * Webhook subscriptions and their deliveries, as records in Deno KV. The layout:
+ *
+ *   ["subscription", id]                               → Subscription
+ *   ["subscription-of", target, variant]               → id      (one subscription per webhook and variant)
+ *   ["delivery", target, variant, date, level]         → Delivery (one per daily a webhook should get)
+ *
+ * `target` is a hash of the webhook URL, not the subscription id: a webhook subscribed again (new levels, a
+ * lost token) replaces its subscription but keeps its deliveries, so a channel never gets a day's daily twice
+ * because its subscription was replaced. Only a SHA-256 hash of each token is stored.
+ */
+import type { Level, VariantId } from "../../engine/mod.ts";
+import type { WebhookFormat } from "./webhook_targets.ts";
+
+export interface Subscription {
+  id: string;
+  /** The webhook URL posted to: a secret, never shown in full. */
+  url: string;
+  /** Hash of the URL, the key of its deliveries. */
+  target: string;
+  variant: VariantId;
+  levels: Level[];
+  format: WebhookFormat;
+  /** The site origin links in posts use, as the subscriber saw it (ORIGIN overrides it when set). */
+  origin: string;
+  /** ISO instant the subscription became active. */
+  created: string;
+  /** Hex SHA-256 of the bearer token. */
+  tokenHash: string;
+  status: "active" | "paused";
+  /** Why a paused subscription was paused. */
+  pausedReason?: string;
+  /** 401/404 answers in a row: the webhook is probably deleted; three pause the subscription. */
+  goneStreak: number;
+}
+
+/**
+ * Where one daily's post to one webhook stands:
+ * - `sending`: claimed by a round until `leaseUntil`; nobody else may post it meanwhile;
+ * - `delivered`: the webhook answered 2xx;
+ * - `retrying`: 429, 5xx or no answer; tried again from `nextAttemptAt`, the same UTC day;
+ * - `failed`: the webhook refused it (other 4xx, a redirect) or retries ran out;
+ * - `unknown`: a round stopped (crashed, or outlived its lease) while this post was in flight. The webhook may
+ *   have received it, so it is not posted again: a post is never sent twice.
+ */
+export interface Delivery {
+  state: "sending" | "delivered" | "retrying" | "failed" | "unknown";
+  /** Posts made so far. */
+  attempts: number;
+  /** The webhook's last HTTP status, 0 when it gave none (timeout, network error). */
+  httpStatus?: number;
+  /** What went wrong last, for people. */
+  error?: string;
+  /** Epoch ms: a `sending` claim's end. */
+  leaseUntil?: number;
+  /** Epoch ms: when a `retrying` post may be tried again. */
+  nextAttemptAt?: number;
+  /** ISO instant of the last change. */
+  updated: string;
+  /** The subscription that posted it last. */
+  subscription: string;
+}
+
+export const subscriptionKey = (id: string): Deno.KvKey => ["subscription", id];
+export const subscriptionOfKey = (target: string, variant: VariantId): Deno.KvKey => [
+  "subscription-of",
+  target,
+  variant,
+];
+export const deliveryKey = (target: string, variant: VariantId, date: string, level: Level): Deno.KvKey => [
+  "delivery",
+  target,
+  variant,
+  date,
+  level,
+];
+
+function hex(bytes: ArrayBuffer): string {
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Hex SHA-256 of a text. */
+export async function sha256Hex(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
+/** `bytes` random bytes as base64url: ids (16 bytes) and tokens (32 bytes). */
+export function randomId(bytes: number): string {
+  return crypto.getRandomValues(new Uint8Array(bytes)).toBase64({ alphabet: "base64url", omitPadding: true });
+}
+
+/** Whether two equal-length hex digests are equal, looking at every character whatever the first difference. */
+export function digestsEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
+/** Whether `token` is the subscription's: its hash against the stored one, in constant time. */
+export async function tokenMatches(subscription: Subscription, token: string): Promise<boolean> {
+  return digestsEqual(await sha256Hex(token), subscription.tokenHash);
+}
+
+/** A subscription by id, or null. */
+export async function findSubscription(kv: Deno.Kv, id: string): Promise<Subscription | null> {
+  return (await kv.get<Subscription>(subscriptionKey(id))).value;
+}
+
+/**
+ * Stores a new active subscription, replacing (atomically) any earlier one of the same webhook and variant:
+ * its id stops working, its deliveries stay. Returns the replaced id, if any.
+ */
+export async function saveSubscription(kv: Deno.Kv, subscription: Subscription): Promise<string | null> {
+  const indexKey = subscriptionOfKey(subscription.target, subscription.variant);
+  for (;;) {
+    const index = await kv.get<string>(indexKey);
+    const op = kv.atomic().check(index).set(indexKey, subscription.id).set(
+      subscriptionKey(subscription.id),
+      subscription,
+    );
+    if (index.value) op.delete(subscriptionKey(index.value));
+    if ((await op.commit()).ok) return index.value;
+  }
+}
+
+/** Deletes a subscription and its index entry (its deliveries stay: they keep a re-subscribed webhook exact). */
+export async function deleteSubscription(kv: Deno.Kv, subscription: Subscription): Promise<void> {
+  const indexKey = subscriptionOfKey(subscription.target, subscription.variant);
+  for (;;) {
+    const index = await kv.get<string>(indexKey);
+    const op = kv.atomic().check(index).delete(subscriptionKey(subscription.id));
+    if (index.value === subscription.id) op.delete(indexKey);
+    if ((await op.commit()).ok) return;
+  }
+}
+
+/**
+ * Applies `change` to the stored subscription, retrying on a concurrent write; nothing when it is gone (it was
+ * deleted or replaced meanwhile).
+ */
+export async function updateSubscription(
+  kv: Deno.Kv,
+  id: string,
+  change: (s: Subscription) => Subscription,
+): Promise<Subscription | null> {
+  for (;;) {
+    const entry = await kv.get<Subscription>(subscriptionKey(id));
+    if (!entry.value) return null;
+    const next = change(entry.value);
+    if ((await kv.atomic().check(entry).set(entry.key, next).commit()).ok) return next;
+  }
+}
+
+/** Every subscription, in id order, page by page (a round over many thousands never holds one huge read). */
+export function listSubscriptions(kv: Deno.Kv): AsyncIterable<Deno.KvEntry<Subscription>> {
+  return kv.list<Subscription>({ prefix: ["subscription"] }, { batchSize: 500 });
+}
+
+/** One row of a subscription's recent deliveries, as GET /api/subscriptions/:id shows it. */
+export interface DeliveryRow {
+  date: string;
+  level: Level;
+  status: Delivery["state"];
+  attempts: number;
+  http_status?: number;
+  error?: string;
+  updated: string;
+}
+
+/** The webhook's last `limit` deliveries of the subscription's variant, newest day first. */
+export async function recentDeliveries(
+  kv: Deno.Kv,
+  subscription: Subscription,
+  limit = 30,
+): Promise<DeliveryRow[]> {
+  const rows: DeliveryRow[] = [];
+  const prefix = ["delivery", subscription.target, subscription.variant];
+  for await (const entry of kv.list<Delivery>({ prefix }, { reverse: true, limit })) {
+    const [, , , date, level] = entry.key as [string, string, string, string, Level];
+    const d = entry.value;
+    rows.push({
+      date,
+      level,
+      status: d.state,
+      attempts: d.attempts,
+      ...(d.httpStatus !== undefined ? { http_status: d.httpStatus } : {}),
+      ...(d.error ? { error: d.error } : {}),
+      updated: d.updated,
+    });
+  }
+  return rows;
+}

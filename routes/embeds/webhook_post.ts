@@ -1,0 +1,156 @@
+/**
+ * One POST to a webhook and what its answer means for delivery, plus the bodies posted: the daily in the
+ * subscription's format and the confirmation sent when a subscription is made.
+ */
+import { type DailyPuzzle, type Level, nextMidnight, variantInfo } from "../../engine/mod.ts";
+import { publicFields, shareUrl } from "../shared/puzzle_answers.ts";
+import { levelName } from "../shared/words.ts";
+import { botDaily, discordPayload, slackPayload } from "./bots.ts";
+import type { WebhookFormat } from "./webhook_targets.ts";
+
+/**
+ * What an answer means:
+ * - `delivered`: 2xx;
+ * - `retry`: 429 (after `retryAfterMs` when the webhook said), 408, 5xx, or no answer in time;
+ * - `gone`: 401, 403 or 404: the webhook was deleted or its token revoked;
+ * - `refused`: a redirect (never followed) or another 4xx: posting again will not help.
+ */
+export type PostOutcome =
+  | { kind: "delivered"; status: number }
+  | { kind: "retry"; status: number; error: string; retryAfterMs?: number }
+  | { kind: "gone"; status: number; error: string }
+  | { kind: "refused"; status: number; error: string };
+
+export interface PostOptions {
+  /** Most time a webhook has to answer. */
+  timeoutMs: number;
+  /** The fetch to use; tests and benchmarks pass their own. */
+  fetch?: typeof fetch;
+}
+
+/** Longest wait a 429 may ask for that is honoured as asked (a longer one is capped, the day is short). */
+const MAX_RETRY_AFTER_MS = 3_600_000;
+
+/**
+ * `Retry-After` in milliseconds: delta-seconds (Discord sends fractions) or an HTTP date; Discord's JSON body
+ * `retry_after` (seconds) when the header is missing. Undefined when neither says.
+ */
+export function retryAfterMs(headers: Headers, body: string, now: number): number | undefined {
+  const header = headers.get("retry-after")?.trim();
+  let ms: number | undefined;
+  if (header && /^[0-9]+(\.[0-9]+)?$/.test(header)) ms = Number(header) * 1000;
+  else if (header && !Number.isNaN(Date.parse(header))) ms = Date.parse(header) - now;
+  else {
+    try {
+      const seconds = (JSON.parse(body) as { retry_after?: unknown }).retry_after;
+      if (typeof seconds === "number" && Number.isFinite(seconds)) ms = seconds * 1000;
+    } catch {
+      // Not JSON: no hint.
+    }
+  }
+  if (ms === undefined) return undefined;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(1_000, Math.ceil(ms)));
+}
+
+/** POSTs `body` as JSON to `url` (never following a redirect) and classifies the answer. */
+export async function postToWebhook(url: string, body: unknown, options: PostOptions): Promise<PostOutcome> {
+  const send = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await send(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": "sudoku-daily (webhook delivery)" },
+      body: JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    return {
+      kind: "retry",
+      status: 0,
+      error: timedOut ? `no answer within ${options.timeoutMs / 1000} s` : "the webhook could not be reached",
+    };
+  }
+  // Read (a bounded amount of) the body so the connection is released; 429 bodies carry retry_after.
+  const text = (await response.text().catch(() => "")).slice(0, 2_000);
+  const status = response.status;
+  if (status >= 200 && status < 300) return { kind: "delivered", status };
+  if (status === 429) {
+    const after = retryAfterMs(response.headers, text, Date.now());
+    return {
+      kind: "retry",
+      status,
+      error: "rate limited by the webhook",
+      ...(after ? { retryAfterMs: after } : {}),
+    };
+  }
+  if (status === 408 || status >= 500 || status === 0) {
+    return { kind: "retry", status, error: `the webhook answered ${status}` };
+  }
+  if (status === 401 || status === 403 || status === 404) {
+    return { kind: "gone", status, error: `the webhook answered ${status}: deleted, or its token revoked?` };
+  }
+  if (status >= 300 && status < 400) {
+    return {
+      kind: "refused",
+      status,
+      error: `the webhook answered with a redirect (${status}); redirects are not followed`,
+    };
+  }
+  return { kind: "refused", status, error: `the webhook answered ${status}` };
+}
+
+/** What a subscription posts, minus the secret parts. */
+export interface PostFacts {
+  format: WebhookFormat;
+  /** The site origin for links. */
+  origin: string;
+}
+
+/** The body posting `p` (the daily of `date`) to a webhook of `format`. */
+export function dailyPost(facts: PostFacts, date: string, p: DailyPuzzle): unknown {
+  switch (facts.format) {
+    case "discord":
+      return discordPayload(botDaily(date, p, facts.origin));
+    case "slack":
+      return slackPayload(botDaily(date, p, facts.origin));
+    case "json":
+      return {
+        event: "daily",
+        daily: {
+          date,
+          ...publicFields(p),
+          next_at: nextMidnight(date),
+          share_url: shareUrl(facts.origin, p.code),
+        },
+      };
+  }
+}
+
+export interface ConfirmationFacts extends PostFacts {
+  id: string;
+  variant: DailyPuzzle["variant"];
+  levels: Level[];
+}
+
+/** The first post of a subscription: what will come, and how to stop it. */
+export function confirmationPost(facts: ConfirmationFacts): unknown {
+  const variant = facts.variant === "9x9" ? "" : `${variantInfo(facts.variant).name} `;
+  const levels = facts.levels.map((level) => `${variant}${levelName(level)}`).join(", ");
+  const text = `sudoku-daily is set up here: the ${levels} daily Sudoku will be posted once a day, ` +
+    `soon after 00:00 UTC. Subscription ${facts.id}; stop it with DELETE ${facts.origin}/api/subscriptions/` +
+    `${facts.id} and its token.`;
+  switch (facts.format) {
+    case "discord":
+      return { content: text, allowed_mentions: { parse: [] } };
+    case "slack":
+      return { text };
+    case "json":
+      return {
+        event: "subscribed",
+        subscription: { id: facts.id, variant: facts.variant, levels: facts.levels, format: facts.format },
+        message: text,
+      };
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Which URLs the service will POST a daily to. A subscription makes our server send requests on a stranger's
+ * behalf, so the rule is an allow-list, never a deny-list: Discord and Slack incoming webhooks by their fixed
+ * public host names and path shapes, plus origins the operator names in `WEBHOOK_ALLOW`. IP literals (every
+ * spelling the URL parser turns into one: decimal, hex, octal, IPv6), credentials, other ports, other hosts
+ * and plain http are refused, so the server never becomes a proxy into anyone's network. Redirects are never
+ * followed (delivery posts with `redirect: "manual"`).
+ */
+
+/** The payload a target expects: Discord's embed, Slack's blocks, or our JSON. */
+export const WEBHOOK_FORMATS = ["discord", "slack", "json"] as const;
+export type WebhookFormat = typeof WEBHOOK_FORMATS[number];
+
+/** Longest webhook URL accepted (Discord's and Slack's are about 120 characters). */
+export const MAX_WEBHOOK_URL_LENGTH = 2_048;
+
+export interface WebhookTarget {
+  /** The URL exactly as it will be posted to (the parser's normal form). */
+  url: string;
+  /** Discord, Slack, or an origin the operator allowed. */
+  kind: "discord" | "slack" | "allowed";
+}
+
+export type TargetCheck = { ok: true; target: WebhookTarget } | { ok: false; message: string };
+
+const DISCORD_HOSTS = new Set(["discord.com", "discordapp.com"]);
+/** `/api/webhooks/<id>/<token>`, optionally with an API version (`/api/v10/webhooks/…`). */
+const DISCORD_PATH = /^\/api\/(v[0-9]{1,2}\/)?webhooks\/[0-9]{5,25}\/[A-Za-z0-9_-]{20,200}$/;
+/** `thread_id=<id>` posts into a thread of the channel; nothing else belongs in a webhook's query. */
+const DISCORD_QUERY = /^(\?thread_id=[0-9]{5,25})?$/;
+const SLACK_HOST = "hooks.slack.com";
+const SLACK_PATH = /^\/services\/T[A-Z0-9]{4,20}\/B[A-Z0-9]{4,20}\/[A-Za-z0-9]{10,64}$/;
+
+/** A hostname the URL parser left as an address: IPv4 in dotted form (it rewrites the others) or bracketed IPv6. */
+function isIpLiteral(hostname: string): boolean {
+  return hostname.startsWith("[") || /^[0-9]+(\.[0-9]+){3}$/.test(hostname);
+}
+
+/** Loopback hosts: the only ones plain http may be allowed for. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.[0-9]+){3}$/.test(hostname);
+}
+
+/**
+ * The origins `WEBHOOK_ALLOW` names (comma- or space-separated), in canonical form; a RangeError for anything
+ * but an https origin, or an http origin on a loopback host (a test receiver), so a typo stops the server.
+ */
+export function parseWebhookAllow(text: string | undefined): string[] {
+  if (!text) return [];
+  return text.split(/[\s,]+/).filter(Boolean).map((item) => {
+    const url = URL.parse(item);
+    const sound = url && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash &&
+      (url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname)));
+    if (!sound) {
+      throw new RangeError(
+        `WEBHOOK_ALLOW: ${
+          JSON.stringify(item)
+        } is not an https origin (or an http origin on a loopback host)`,
+      );
+    }
+    return url.origin;
+  });
+}
+
+/**
+ * Whether the service may post to `text`: a Discord or Slack incoming webhook, or any path under an allowed
+ * origin. The message says what is wrong, for the 400 answer.
+ */
+export function checkWebhookUrl(text: string, allowedOrigins: readonly string[] = []): TargetCheck {
+  const refuse = (message: string): TargetCheck => ({ ok: false, message });
+  if (text.length > MAX_WEBHOOK_URL_LENGTH) {
+    return refuse(`url: longer than ${MAX_WEBHOOK_URL_LENGTH} characters`);
+  }
+  const url = URL.parse(text);
+  if (!url) return refuse("url: not a URL");
+  if (url.username || url.password) return refuse("url: credentials in a webhook URL are not accepted");
+  if (url.hash) return refuse("url: a webhook URL has no #fragment");
+  if (allowedOrigins.includes(url.origin)) return { ok: true, target: { url: url.href, kind: "allowed" } };
+  if (url.protocol !== "https:") return refuse("url: only https webhooks are accepted");
+  if (isIpLiteral(url.hostname)) {
+    return refuse("url: IP addresses are not accepted; use the webhook's host name");
+  }
+  if (url.port) return refuse("url: a webhook URL has no port");
+  if (DISCORD_HOSTS.has(url.hostname)) {
+    if (!DISCORD_PATH.test(url.pathname) || !DISCORD_QUERY.test(url.search)) {
+      return refuse("url: a Discord webhook URL looks like https://discord.com/api/webhooks/<id>/<token>");
+    }
+    return { ok: true, target: { url: url.href, kind: "discord" } };
+  }
+  if (url.hostname === SLACK_HOST) {
+    if (!SLACK_PATH.test(url.pathname) || url.search) {
+      return refuse("url: a Slack webhook URL looks like https://hooks.slack.com/services/T…/B…/…");
+    }
+    return { ok: true, target: { url: url.href, kind: "slack" } };
+  }
+  return refuse(
+    `url: ${url.hostname} is not a webhook host this service posts to (Discord: discord.com, Slack: ${SLACK_HOST})`,
+  );
+}
+
+/** The format a target gets when the subscriber names none: its platform's own, JSON for allowed origins. */
+export function defaultFormat(target: WebhookTarget): WebhookFormat {
+  return target.kind === "allowed" ? "json" : target.kind;
+}
+
+/**
+ * The URL as answers show it: origin and path with the secret last segment (Discord's token, Slack's key)
+ * cut to its first four characters, and no query.
+ */
+export function redactWebhookUrl(text: string): string {
+  const url = new URL(text);
+  const segments = url.pathname.split("/");
+  const last = segments.length - 1;
+  if (segments[last]) segments[last] = `${segments[last].slice(0, 4)}…`;
+  return `${url.origin}${segments.join("/")}`;
+}

@@ -1,0 +1,104 @@
+/**
+ * A loopback webhook receiver that plays Discord and Slack for the subscription tests and the delivery
+ * benchmark. Each hook (`/hooks/<name>`) answers from a script — a status, headers, a delay, or a hold (no
+ * answer until released) — then 204 as Discord does; every request is recorded with the answer it got.
+ */
+
+export interface Answer {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Wait this long before answering. */
+  delayMs?: number;
+  /** Never answer until `release()`: a request in flight when its sender dies. */
+  hold?: boolean;
+}
+
+export interface Received {
+  hook: string;
+  body: Record<string, unknown>;
+  /** The status answered; undefined while held. */
+  status?: number;
+}
+
+export class FakeWebhook {
+  readonly received: Received[] = [];
+  private readonly scripts = new Map<string, Answer[]>();
+  private readonly defaults = new Map<string, Answer>();
+  private readonly held: Array<() => void> = [];
+  private readonly waiters: Array<{ count: number; resolve: () => void }> = [];
+  private constructor(private readonly server: Deno.HttpServer<Deno.NetAddr>) {}
+
+  /** Starts a receiver on a free loopback port. */
+  static start(): Promise<FakeWebhook> {
+    return new Promise((resolve) => {
+      let fake: FakeWebhook;
+      const server = Deno.serve(
+        { hostname: "127.0.0.1", port: 0, onListen: () => queueMicrotask(() => resolve(fake)) },
+        (request) => fake.answer(request),
+      );
+      fake = new FakeWebhook(server);
+    });
+  }
+
+  /** `http://127.0.0.1:<port>`: the origin to put in WEBHOOK_ALLOW. */
+  get origin(): string {
+    return `http://127.0.0.1:${this.server.addr.port}`;
+  }
+
+  url(hook: string): string {
+    return `${this.origin}/hooks/${hook}`;
+  }
+
+  /** The next answers of a hook, in order; after them the hook's default (204). */
+  script(hook: string, ...answers: Answer[]): this {
+    this.scripts.set(hook, [...(this.scripts.get(hook) ?? []), ...answers]);
+    return this;
+  }
+
+  /** What a hook answers once its script is used up. */
+  otherwise(hook: string, answer: Answer): this {
+    this.defaults.set(hook, answer);
+    return this;
+  }
+
+  /** The bodies a hook accepted (answered 2xx, or held: the sender may have died after sending). */
+  accepted(hook: string): Record<string, unknown>[] {
+    return this.received.filter((r) => r.hook === hook && (r.status === undefined || r.status < 300))
+      .map((r) => r.body);
+  }
+
+  /** Resolves once `count` requests in all have arrived. */
+  arrivals(count: number): Promise<void> {
+    if (this.received.length >= count) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ count, resolve }));
+  }
+
+  /** Answers every held request (204). */
+  release(): void {
+    for (const answer of this.held.splice(0)) answer();
+  }
+
+  async close(): Promise<void> {
+    this.release();
+    await this.server.shutdown();
+  }
+
+  private async answer(request: Request): Promise<Response> {
+    const hook = new URL(request.url).pathname.replace(/^\/hooks\//, "");
+    const record: Received = { hook, body: await request.json().catch(() => ({})) };
+    this.received.push(record);
+    for (const waiter of [...this.waiters]) {
+      if (this.received.length >= waiter.count) {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+    const answer = this.scripts.get(hook)?.shift() ?? this.defaults.get(hook) ?? {};
+    if (answer.hold) await new Promise<void>((resolve) => this.held.push(resolve));
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    const status = answer.hold ? 204 : answer.status ?? 204;
+    if (!answer.hold) record.status = status;
+    return new Response(status === 204 ? null : answer.body ?? "", { status, headers: answer.headers });
+  }
+}

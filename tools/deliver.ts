@@ -1,0 +1,56 @@
+/**
+ * `deno task deliver [--date YYYY-MM-DD] [--concurrency N]`: one delivery round, the same the cron job runs
+ * (routes/embeds/delivery.ts), against the KV store the environment names (routes/shared/kv.ts). For operators
+ * (post a day again after an outage: what was delivered is never posted twice) and for tests. Prints the
+ * round's report as one JSON line; exits 1 when the store cannot be opened or the arguments are wrong.
+ */
+import { isValidDate } from "../engine/mod.ts";
+import { loadPools } from "../data/pools.ts";
+import { runDeliveryRound } from "../routes/embeds/delivery.ts";
+import { utcDay } from "../routes/shared/dailies.ts";
+import { describeKv, kvLocation, openKv } from "../routes/shared/kv.ts";
+
+const USAGE = "usage: deno task deliver [--date YYYY-MM-DD] [--concurrency N]";
+
+function fail(message: string): never {
+  console.error(`deliver: ${message}\n${USAGE}`);
+  Deno.exit(1);
+}
+
+function parseArgs(args: string[]): { date?: string; concurrency?: number } {
+  const parsed: { date?: string; concurrency?: number } = {};
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split("=", 2);
+    const value = inline ?? args[++i];
+    if (value === undefined) fail(`${flag} needs a value`);
+    if (flag === "--date") {
+      if (!isValidDate(value)) fail(`--date: ${JSON.stringify(value)} is not a YYYY-MM-DD day`);
+      parsed.date = value;
+    } else if (flag === "--concurrency") {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > 256) fail("--concurrency: a whole number from 1 to 256");
+      parsed.concurrency = n;
+    } else fail(`unknown argument ${flag}`);
+  }
+  return parsed;
+}
+
+if (import.meta.main) {
+  const args = parseArgs(Deno.args);
+  const today = utcDay(new Date());
+  // A day that has not come has no daily anyone may see yet: posting it would leak it.
+  if (args.date && args.date > today) fail(`--date: ${args.date} is after today (${today})`);
+  const env = (name: string) => Deno.env.get(name);
+  const location = kvLocation(env, new URL("../", import.meta.url));
+  const opened = await openKv(location);
+  if ("error" in opened) fail(opened.error);
+  console.error(`deliver: ${describeKv(location)}`);
+  const report = await runDeliveryRound({
+    kv: opened.kv,
+    pools: await loadPools(),
+    origin: env("ORIGIN") || undefined,
+    ...args,
+  });
+  console.log(JSON.stringify(report));
+  opened.kv.close();
+}
