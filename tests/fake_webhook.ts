@@ -26,6 +26,7 @@ export class FakeWebhook {
   private readonly scripts = new Map<string, Answer[]>();
   private readonly defaults = new Map<string, Answer>();
   private readonly held: Array<() => void> = [];
+  private holdFromCount = Infinity;
   private readonly waiters: Array<{ count: number; resolve: () => void }> = [];
   private constructor(private readonly server: Deno.HttpServer<Deno.NetAddr>) {}
 
@@ -74,8 +75,15 @@ export class FakeWebhook {
     return new Promise((resolve) => this.waiters.push({ count, resolve }));
   }
 
-  /** Answers every held request (204). */
+  /** Holds every request from the `count`-th on (counting from 1), whatever its hook's script says. */
+  holdFrom(count: number): this {
+    this.holdFromCount = count;
+    return this;
+  }
+
+  /** Answers every held request (204) and stops holding new ones. */
   release(): void {
+    this.holdFromCount = Infinity;
     for (const answer of this.held.splice(0)) answer();
   }
 
@@ -94,11 +102,13 @@ export class FakeWebhook {
         waiter.resolve();
       }
     }
-    const answer = this.scripts.get(hook)?.shift() ?? this.defaults.get(hook) ?? {};
+    const scripted = this.scripts.get(hook)?.shift() ?? this.defaults.get(hook) ?? {};
+    const answer = this.received.length >= this.holdFromCount ? { hold: true } : scripted;
+    const status = answer.hold ? 204 : answer.status ?? 204;
+    // A held request's outcome is unknown to its sender, so it counts as accepted; any other is decided now.
+    if (!answer.hold) record.status = status;
     if (answer.hold) await new Promise<void>((resolve) => this.held.push(resolve));
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    const status = answer.hold ? 204 : answer.status ?? 204;
-    if (!answer.hold) record.status = status;
     return new Response(status === 204 ? null : answer.body ?? "", { status, headers: answer.headers });
   }
 }

@@ -222,7 +222,7 @@ function bearerToken(c: Context): string | null {
 }
 
 export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono {
-  const opts = { ...DEFAULTS, ...options };
+  const opts = { ...DEFAULTS, ...withoutUndefined(options) };
   const app = new OpenAPIHono();
   app.openAPIRegistry.registerComponent("securitySchemes", "subscriptionToken", {
     type: "http",
@@ -391,4 +391,9 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
   }, invalid("request"));
 
   return app;
+}
+
+/** The options that are set, so an unset one keeps its default when spread over DEFAULTS. */
+function withoutUndefined<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

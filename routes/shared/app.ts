@@ -53,6 +53,8 @@ export interface AppOptions {
   kvError?: string;
   /** Origins beyond Discord and Slack that webhooks may live on (WEBHOOK_ALLOW, parseWebhookAllow). */
   webhookAllow?: readonly string[];
+  /** Subscriptions one client address may try to create per hour (default 10). */
+  subscribesPerHour?: number;
 }
 
 const DEFAULT_OPTIONS = {
@@ -89,6 +91,7 @@ export function createApp(options: AppOptions = {}): Hono {
       kv: opts.kv,
       kvError: opts.kvError,
       webhookAllow: opts.webhookAllow,
+      createsPerHour: opts.subscribesPerHour,
       origin: opts.origin,
       now: opts.now,
     }),
