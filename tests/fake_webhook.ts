@@ -33,7 +33,7 @@ export class FakeWebhook {
   /** Starts a receiver on a free loopback port. */
   static start(): Promise<FakeWebhook> {
     return new Promise((resolve) => {
-      let fake: FakeWebhook;
+      let fake!: FakeWebhook;
       const server = Deno.serve(
         { hostname: "127.0.0.1", port: 0, onListen: () => queueMicrotask(() => resolve(fake)) },
         (request) => fake.answer(request),

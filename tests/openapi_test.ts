@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { XMLValidator } from "fast-xml-parser";
 import { createApp } from "../routes/shared/app.ts";
 import { loadPools } from "../data/pools.ts";
 
@@ -71,15 +72,35 @@ Deno.test("GET /openapi.json is an OpenAPI 3.1 document of the sudoku-daily API"
   assert.ok(Object.keys(doc.paths).length > 0);
 });
 
-Deno.test("every /api route the app registers is documented with its method, and nothing else is", () => {
-  const registered = new Set(
-    app.routes
-      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !r.path.includes("*"))
-      .map((r) => `${r.method.toLowerCase()} ${r.path.replaceAll(/:(\w+)/g, "{$1}")}`),
-  );
+/** The routes outside /api the document describes too: what bots and feed readers fetch. */
+const SITE_ROUTES = ["get /feed.atom"];
+
+Deno.test("every /api route the app registers is documented with its method, and the site's feed; nothing else is", () => {
+  const served = app.routes
+    .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
+    .map((r) => `${r.method.toLowerCase()} ${r.path.replaceAll(/:(\w+)/g, "{$1}")}`);
+  const registered = new Set(served.filter((route) => route.split(" ")[1].startsWith("/api/")));
   const documented = new Set(operations().map(({ path, method }) => `${method} ${path}`));
   assert.ok(registered.size >= 9, `found ${registered.size} api routes`);
-  assert.deepEqual([...registered].sort(), [...documented].sort());
+  for (const route of SITE_ROUTES) assert.ok(served.includes(route), `${route} is served`);
+  assert.deepEqual([...registered, ...SITE_ROUTES].sort(), [...documented].sort());
+});
+
+Deno.test("GET /feed.atom is documented at its own path: its query, the Atom type with an example feed, 304 and 400", () => {
+  assert.equal(doc.paths["/api/feed.atom"], undefined, "not under /api");
+  const op: Operation = doc.paths["/feed.atom"].get;
+  assert.deepEqual(op.tags, ["daily"]);
+  assert.deepEqual(op.parameters?.map((p) => `${p.in} ${p.name}`).sort(), ["query level", "query variant"]);
+  const atom = op.responses["200"].content?.["application/atom+xml; charset=utf-8"];
+  assert.equal(atom?.schema?.type, "string");
+  const example = String(atom?.example);
+  assert.equal(XMLValidator.validate(example), true);
+  assert.match(example, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
+  assert.ok(op.responses["304"]);
+  assert.equal(
+    op.responses["400"].content?.["application/json"]?.schema?.$ref,
+    "#/components/schemas/ErrorBody",
+  );
 });
 
 Deno.test("every operation has a summary, a known tag, and a 2xx answer with a schema and an example", () => {
@@ -147,6 +168,12 @@ Deno.test("GET operations answer 2xx for their documented parameter examples", a
     }
     const res = await app.request(`${url}${query.size ? `?${query}` : ""}`);
     assert.ok(res.status >= 200 && res.status < 300, `${url}?${query}: ${res.status}`);
+    const type = res.headers.get("content-type") ?? "";
+    assert.ok(op.responses["200"].content?.[type], `${url}: ${type} is the documented type`);
+    if (!type.startsWith("application/json")) {
+      await res.body?.cancel();
+      continue;
+    }
     const body = await res.json();
     assertHasRequired(op.responses["200"].content?.["application/json"]?.schema, body, path);
   }
@@ -244,6 +271,9 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
       "GET",
       `/api/daily?level=hard&format=${format}`,
     ]),
+    ["GET", "/feed.atom?variant=x&level=evil"],
+    ["GET", "/feed.atom", undefined, { "if-none-match": "*" }],
+    ["GET", "/feed.atom?variant=4x4&level=hard"],
     ["GET", "/api/daily?date=2099-01-01"],
     ["GET", "/api/daily?level=impossible"],
     ["GET", "/api/daily?format=xml"],

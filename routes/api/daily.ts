@@ -221,7 +221,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       : "public, max-age=31536000, immutable";
     if (notModified(c, { cacheControl: cache, etag })) return c.body(null, 304);
     if (format !== "json") {
-      const bot = botBody(format, botDaily(date, p, origin(c)));
+      const bot = botBody(format, botDaily(p, origin(c)));
       return c.body(bot.body, 200, { "Content-Type": bot.contentType });
     }
     return c.json({

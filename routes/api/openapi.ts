@@ -24,23 +24,30 @@ const TAGS = [
   { name: "meta", description: "The technique catalogue and the verified pools" },
 ];
 
-/** `api` is the OpenAPIHono every /api router is mounted on, with base path /api. */
-export function createDocs(api: OpenAPIHono): Hono {
+/**
+ * `api` is the OpenAPIHono every /api router is mounted on, with base path /api; `site` holds the routes
+ * outside /api the document describes too (register their route configs in its registry), at their own paths:
+ * `api` puts its base path before every path in its registry, so they cannot go there.
+ */
+export function createDocs(api: OpenAPIHono, site?: OpenAPIHono): Hono {
   const app = new Hono();
   // The routes are fixed once the app is built: generate the document on first use and keep it.
   let document: unknown;
   app.get("/openapi.json", (c) => {
-    document ??= api.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: {
-        title: API_TITLE,
-        version: API_VERSION,
-        description: "The same daily Sudoku for everyone, graded by the techniques a person needs. Every " +
-          "error is `{ error: { code, message } }` with a 4xx status; unknown routes are 404 `not-found`.",
-      },
-      servers: [{ url: "/" }],
-      tags: TAGS,
-    });
+    document ??= withSiteRoutes(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: API_TITLE,
+          version: API_VERSION,
+          description: "The same daily Sudoku for everyone, graded by the techniques a person needs. Every " +
+            "error is `{ error: { code, message } }` with a 4xx status; unknown routes are 404 `not-found`.",
+        },
+        servers: [{ url: "/" }],
+        tags: TAGS,
+      }),
+      site,
+    );
     return c.json(document);
   });
 
@@ -55,6 +62,19 @@ export function createDocs(api: OpenAPIHono): Hono {
     swaggerUI({ url: "/openapi.json", title: API_TITLE, version: SWAGGER_UI_VERSION }),
   );
   return app;
+}
+
+type OpenAPIDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+
+/** The /api document with the site's own documented routes added: their paths, and the components they use. */
+function withSiteRoutes(document: OpenAPIDocument, site: OpenAPIHono | undefined): OpenAPIDocument {
+  if (!site) return document;
+  const outside = site.getOpenAPI31Document({ openapi: document.openapi, info: document.info });
+  const components: Record<string, Record<string, unknown>> = { ...document.components };
+  for (const [kind, entries] of Object.entries(outside.components ?? {})) {
+    components[kind] = { ...components[kind], ...entries };
+  }
+  return { ...document, paths: { ...document.paths, ...outside.paths }, components };
 }
 
 /**

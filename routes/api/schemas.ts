@@ -320,7 +320,7 @@ type OnTheWire<T> = {
 assertType<Equal<z.infer<typeof gradeRecord>, OnTheWire<GradeRecordJson>>>();
 assertType<Equal<z.infer<typeof solveRecord>, OnTheWire<SolveRecordJson>>>();
 
-const levelText = z.string().max(32).optional().openapi({
+export const levelText = z.string().max(32).optional().openapi({
   description: `One of the variant's levels (${LEVELS.join(", ")} for 9x9; GET /api/variants lists each ` +
     "variant's), any case; default medium, or the variant's only level",
   example: "hard",
@@ -401,7 +401,7 @@ const EXAMPLE = {
   },
   source: "generated" as const,
 };
-const EXAMPLE_ORIGIN = "https://sudoku.example";
+export const EXAMPLE_ORIGIN = "https://sudoku.example";
 
 const puzzleFields = {
   variant: z.enum(VARIANT_IDS),

@@ -5,7 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { type DailyPuzzle, type Level, SHAPES, type VariantId, variantInfo } from "../../engine/mod.ts";
-import { dailyPagePath } from "../shared/puzzle_pages.ts";
+import { dailyPagePath, dailySeriesTitle } from "../shared/puzzle_pages.ts";
 import { levelName } from "../shared/words.ts";
 
 /** Everything a formatter needs to know about one daily. */
@@ -43,17 +43,17 @@ export function dailyUrls(
   };
 }
 
-/** A day's daily as the formatters take it, with its links under `origin`. */
-export function botDaily(date: string, p: DailyPuzzle, origin: string): BotDaily {
+/** A served daily as the formatters take it, its page and image under `origin`. */
+export function botDaily(p: DailyPuzzle, origin: string): BotDaily {
   return {
-    date,
+    date: p.date,
     variant: p.variant,
     level: p.level,
     code: p.code,
     puzzle: p.puzzle,
     clues: p.clues,
     ...(p.cages ? { cages: p.cages.length } : {}),
-    ...dailyUrls(origin, date, p.level, p.code, p.variant),
+    ...dailyUrls(origin, p.date, p.level, p.code, p.variant),
   };
 }
 
@@ -129,7 +129,7 @@ function cagesNote(d: BotDaily): string | null {
 }
 
 /** "24 clues"; a killer counts its cages, and its givens only when it has some: "27 cages", "27 cages, 3 clues". */
-function contentWords(d: BotDaily): string {
+export function contentWords(d: BotDaily): string {
   if (d.cages === undefined) return `${d.clues} clues`;
   return d.clues === 0 ? `${d.cages} cages` : `${d.cages} cages, ${d.clues} clues`;
 }
@@ -144,8 +144,16 @@ export function botTitle(d: BotDaily): string {
   return `sudoku-daily ${d.date} ${variantWord(d)}${levelName(d.level)}`;
 }
 
-function headline(d: BotDaily): string {
-  return `Sudoku daily — ${variantWord(d)}${levelName(d.level)}, ${d.date}`;
+/** "Sudoku daily — Killer Hard, 2026-11-30": the heading of a day's post or feed entry. */
+export function headline(d: BotDaily): string {
+  return `${dailySeriesTitle(d.level, d.variant)}, ${d.date}`;
+}
+
+/** The preview image in words: "The Hard Sudoku of 2026-11-30: a 9×9 grid with 24 clues". */
+export function imageAlt(d: BotDaily): string {
+  return `The ${variantWord(d)}${levelName(d.level)} Sudoku of ${d.date}: a ${sideText(d.puzzle)} grid with ${
+    contentWords(d)
+  }`;
 }
 
 export function dailyText(d: BotDaily): string {
@@ -248,9 +256,7 @@ export function slackPayload(d: BotDaily): z.infer<typeof slackPayloadSchema> {
       {
         type: "image",
         image_url: d.imageUrl,
-        alt_text: `The ${variantWord(d)}${levelName(d.level)} Sudoku of ${d.date}: a ${
-          sideText(d.puzzle)
-        } grid with ${contentWords(d)}`,
+        alt_text: imageAlt(d),
       },
       {
         type: "actions",

@@ -112,9 +112,9 @@ export interface PostFacts {
 export function dailyPost(facts: PostFacts, date: string, p: DailyPuzzle): unknown {
   switch (facts.format) {
     case "discord":
-      return discordPayload(botDaily(date, p, facts.origin));
+      return discordPayload(botDaily(p, facts.origin));
     case "slack":
-      return slackPayload(botDaily(date, p, facts.origin));
+      return slackPayload(botDaily(p, facts.origin));
     case "json":
       return {
         event: "daily",

@@ -30,7 +30,9 @@ import { monthTitle } from "../shared/words.ts";
 import { ErrorPage } from "./layout.tsx";
 import { PlayPage } from "./play.tsx";
 import {
+  dailyFeedPath,
   dailyPagePath,
+  dailySeriesTitle,
   defaultPageLevel,
   levelOrError,
   oembedHref,
@@ -99,7 +101,7 @@ function serveAsset(asset: StaticAsset) {
 }
 
 /** First path segments of the machine-facing routes: their 404s stay JSON whoever asks. */
-const MACHINE_ROOTS = new Set(["api", "og", "img", "oembed", "static", "openapi.json", "docs"]);
+const MACHINE_ROOTS = new Set(["api", "og", "img", "oembed", "static", "openapi.json", "docs", "feed.atom"]);
 
 /** Whether an Accept header lists text/html with a non-zero quality (browsers do; a bare wildcard does not). */
 function acceptsHtml(accept: string | undefined): boolean {
@@ -168,6 +170,12 @@ export function createPages(options: PagesOptions): Hono {
           description: text.description,
           oembed: oembedHref(origin, text.url),
         },
+        feed: facts.kind === "daily"
+          ? {
+            href: dailyFeedPath(facts.level, facts.variant),
+            title: dailySeriesTitle(facts.level, facts.variant),
+          }
+          : undefined,
         code: facts.code,
         puzzle: facts.puzzle,
         rules: facts.rules,

@@ -14,10 +14,19 @@ export interface PreviewMeta {
   oembed: string;
 }
 
+/** A feed-discovery link: where the feed is and what it is called. */
+export interface FeedLink {
+  /** The feed's canonical path, such as `/feed.atom?level=hard`. */
+  href: string;
+  title: string;
+}
+
 export interface LayoutProps {
   title: string;
   /** Link-preview tags, on puzzle pages only. */
   preview?: PreviewMeta;
+  /** The Atom feed of the page's dailies (a daily's page): readers find it from the page's address. */
+  feed?: FeedLink;
   /** Plain description for pages without a preview. */
   description?: string;
   /** The player's modules, loaded with this response's CSP nonce (the play pages only). */
@@ -80,6 +89,9 @@ export function Layout(props: LayoutProps) {
               title={props.title}
             />
           </>
+        )}
+        {props.feed && (
+          <link rel="alternate" type="application/atom+xml" title={props.feed.title} href={props.feed.href} />
         )}
         {props.script && <PlayerScripts nonce={props.script.nonce} />}
       </head>

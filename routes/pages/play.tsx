@@ -5,7 +5,7 @@
 import { type Level, regionName, type Rules, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { PlayBoard } from "./board.tsx";
 import { VariantPicker } from "./variant_picker.tsx";
-import { Layout, type PreviewMeta } from "./layout.tsx";
+import { type FeedLink, Layout, type PreviewMeta } from "./layout.tsx";
 import { levelName } from "../shared/words.ts";
 
 export interface PlayPageProps {
@@ -13,6 +13,8 @@ export interface PlayPageProps {
   title: string;
   heading: string;
   preview: PreviewMeta;
+  /** A daily's feed, linked from the head for feed readers; none for a shared puzzle. */
+  feed?: FeedLink;
   code: string;
   /** One character per cell in the text form of `rules` (1-9 then A-G), "0" for an empty cell. */
   puzzle: string;
@@ -89,7 +91,7 @@ export function PlayPage(props: PlayPageProps) {
   const digits = Array.from({ length: rules.size }, (_, d) => String(d + 1));
   const note = rulesNote(rules);
   return (
-    <Layout title={props.title} preview={props.preview} script={{ nonce: props.nonce }}>
+    <Layout title={props.title} preview={props.preview} feed={props.feed} script={{ nonce: props.nonce }}>
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
         {note && <p class="rules-note">{note}</p>}

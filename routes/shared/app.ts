@@ -15,6 +15,7 @@ import { createPuzzles } from "../api/puzzles.ts";
 import { createStats } from "../api/stats.ts";
 import { createSubscriptions } from "../api/subscriptions.ts";
 import { createVariants } from "../api/variants.ts";
+import { createFeed, feedRoute } from "../embeds/feed.ts";
 import { createImages } from "../embeds/images.ts";
 import { createOembed } from "../embeds/oembed.ts";
 import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
@@ -97,7 +98,9 @@ export function createApp(options: AppOptions = {}): Hono {
     }),
   );
   app.route("/", api);
-  app.route("/", createDocs(api));
+  // Routes outside /api that /openapi.json describes at their own paths (the feed), registered below.
+  const site = new OpenAPIHono();
+  app.route("/", createDocs(api, site));
 
   const now = opts.now ?? (() => new Date());
   const dailyCode = (date: string, level: Level) =>
@@ -107,6 +110,8 @@ export function createApp(options: AppOptions = {}): Hono {
     const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
     app.route("/", createPages(pageOptions));
     app.route("/oembed", createOembed(pageOptions));
+    app.route("/", createFeed(pageOptions));
+    site.openAPIRegistry.registerPath(feedRoute);
   }
   app.notFound((c) => {
     // A person following a page-like link gets a page; API clients and assets keep the JSON error model.

@@ -111,6 +111,24 @@ export function dailyPagePath(date: string, level: Level, variant: VariantId = "
   return variant === "9x9" ? `/daily/${date}/${level}` : `/daily/${variant}/${date}/${level}`;
 }
 
+/**
+ * The Atom feed of a variant's level in its one canonical form: `/feed.atom?level=<level>` for classic 9×9,
+ * `/feed.atom?variant=<variant>&level=<level>` for the others. The feed's self link and the pages' discovery
+ * link both use it, so a reader that found the feed on a page subscribes to the URL the feed calls itself.
+ */
+export function dailyFeedPath(level: Level, variant: VariantId = "9x9"): string {
+  return variant === "9x9" ? `/feed.atom?level=${level}` : `/feed.atom?variant=${variant}&level=${level}`;
+}
+
+/**
+ * "Sudoku daily — Hard", "Sudoku daily — Killer Hard": the name of a variant's level's run of dailies, which
+ * titles its feed and, with the day after it, each day's bot post and feed entry.
+ */
+export function dailySeriesTitle(level: Level, variant: VariantId = "9x9"): string {
+  const variantWord = variant === "9x9" ? "" : `${variantInfo(variant).name} `;
+  return `Sudoku daily — ${variantWord}${levelName(level)}`;
+}
+
 /** The daily of `date` of a variant at a level given as text; `today` is the current UTC day. */
 export function resolveDaily(
   store: DailyStore,
