@@ -22,10 +22,10 @@ import {
 } from "../../engine/mod.ts";
 import {
   botBody,
+  botDaily,
   dailyEmoji,
   dailyMarkdown,
   dailyText,
-  dailyUrls,
   discordPayload,
   discordPayloadSchema,
   slackPayload,
@@ -221,16 +221,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       : "public, max-age=31536000, immutable";
     if (notModified(c, { cacheControl: cache, etag })) return c.body(null, 304);
     if (format !== "json") {
-      const bot = botBody(format, {
-        date,
-        variant: p.variant,
-        level: p.level,
-        code: p.code,
-        puzzle: p.puzzle,
-        clues: p.clues,
-        ...(p.cages ? { cages: p.cages.length } : {}),
-        ...dailyUrls(origin(c), date, p.level, p.code, p.variant),
-      });
+      const bot = botBody(format, botDaily(p, origin(c)));
       return c.body(bot.body, 200, { "Content-Type": bot.contentType });
     }
     return c.json({

@@ -4,7 +4,7 @@
  * GET /api/daily?format= (routes/api/daily.ts) serves them.
  */
 import { z } from "@hono/zod-openapi";
-import { type Level, SHAPES, type VariantId, variantInfo } from "../../engine/mod.ts";
+import { type DailyPuzzle, type Level, SHAPES, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { dailyPagePath } from "../shared/puzzle_pages.ts";
 import { levelName } from "../shared/words.ts";
 
@@ -40,6 +40,20 @@ export function dailyUrls(
   return {
     pageUrl: `${origin}${dailyPagePath(date, level, variant)}`,
     imageUrl: `${origin}/og/${code}.png?date=${date}`,
+  };
+}
+
+/** A daily as the formatters take it, its links under an origin such as `https://sudoku.example`. */
+export function botDaily(p: DailyPuzzle, origin: string): BotDaily {
+  return {
+    date: p.date,
+    variant: p.variant,
+    level: p.level,
+    code: p.code,
+    puzzle: p.puzzle,
+    clues: p.clues,
+    ...(p.cages ? { cages: p.cages.length } : {}),
+    ...dailyUrls(origin, p.date, p.level, p.code, p.variant),
   };
 }
 
@@ -212,7 +226,7 @@ export const slackPayloadSchema = z.object({
 }).openapi("SlackWebhookPayload", { description: "POST it as is to a Slack incoming-webhook URL" });
 
 /** Slack mrkdwn treats these three as control characters. */
-function slackEscape(text: string): string {
+export function slackEscape(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
