@@ -14,6 +14,7 @@ import { createDocs } from "../api/openapi.ts";
 import { createPuzzles } from "../api/puzzles.ts";
 import { createStats } from "../api/stats.ts";
 import { createVariants } from "../api/variants.ts";
+import { commandRoutes, createCommands } from "../embeds/commands.ts";
 import { createImages } from "../embeds/images.ts";
 import { createOembed } from "../embeds/oembed.ts";
 import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
@@ -43,6 +44,13 @@ export interface AppOptions {
    * and random puzzles DAILY_BUDGET. Tests lower it.
    */
   dailyBudget?: number;
+  /**
+   * The Discord application's public key (64 hex digits) that signs its interactions; without it
+   * POST /interactions/discord answers 503. A key that is not 64 hex digits is a RangeError here.
+   */
+  discordPublicKey?: string;
+  /** The Slack app's signing secret for its slash commands; without it POST /slack/commands answers 503. */
+  slackSigningSecret?: string;
 }
 
 const DEFAULT_OPTIONS = {
@@ -74,7 +82,8 @@ export function createApp(options: AppOptions = {}): Hono {
   api.route("/", createPuzzles({ solveBudget: opts.solveBudget, store, origin: opts.origin }));
   api.route("/", createGrading({ solveBudget: opts.solveBudget }));
   app.route("/", api);
-  app.route("/", createDocs(api));
+  // The slash commands live outside /api (platforms are given their URLs) but are documented with it.
+  app.route("/", createDocs(api, store ? Object.values(commandRoutes) : []));
 
   const now = opts.now ?? (() => new Date());
   const dailyCode = (date: string, level: Level) =>
@@ -84,6 +93,7 @@ export function createApp(options: AppOptions = {}): Hono {
     const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
     app.route("/", createPages(pageOptions));
     app.route("/oembed", createOembed(pageOptions));
+    app.route("/", createCommands({ ...opts, store }));
   }
   app.notFound((c) => {
     // A person following a page-like link gets a page; API clients and assets keep the JSON error model.
