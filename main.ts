@@ -3,6 +3,8 @@
  * written into share links, link previews and bot posts, which otherwise follow each request's Host header
  * (wrong behind a TLS-terminating proxy). Webhook subscriptions keep their state in Deno KV
  * (routes/shared/kv.ts says where); with POST_DAILIES=1 a cron job posts the dailies to them.
+ * DISCORD_PUBLIC_KEY and SLACK_SIGNING_SECRET switch on the /sudoku slash commands of a Discord application
+ * and a Slack app.
  */
 import { loadPools } from "./data/pools.ts";
 import { createApp } from "./routes/shared/app.ts";
@@ -17,7 +19,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   throw new RangeError(`PORT: ${portText} is not a port`);
 }
 // createApp refuses an ORIGIN that is not an http(s) origin, so a typo stops the server at start; so does
-// parseWebhookAllow for WEBHOOK_ALLOW.
+// parseWebhookAllow for WEBHOOK_ALLOW, and createApp for a DISCORD_PUBLIC_KEY that is not 64 hex digits.
 const origin = env("ORIGIN") || undefined;
 const webhookAllow = parseWebhookAllow(env("WEBHOOK_ALLOW"));
 const pools = await loadPools();
@@ -29,7 +31,10 @@ const kvError = "error" in opened ? opened.error : undefined;
 if (kvError) console.warn(`${kvError}; webhook subscriptions answer 503 until it is fixed`);
 else console.log(`subscriptions: ${describeKv(location)}`);
 
-Deno.serve({ port }, createApp({ pools, origin, kv, kvError, webhookAllow }).fetch);
+const discordPublicKey = env("DISCORD_PUBLIC_KEY") || undefined;
+const slackSigningSecret = env("SLACK_SIGNING_SECRET") || undefined;
+const app = createApp({ pools, origin, kv, kvError, webhookAllow, discordPublicKey, slackSigningSecret });
+Deno.serve({ port }, app.fetch);
 
 // Deno Deploy finds cron jobs only when they are registered at a module's top level, as this one is. Only an
 // instance told to post does, so branch previews and local runs never post to anyone's channel.

@@ -31,15 +31,14 @@ export class FakeWebhook {
   private constructor(private readonly server: Deno.HttpServer<Deno.NetAddr>) {}
 
   /** Starts a receiver on a free loopback port. */
-  static start(): Promise<FakeWebhook> {
-    return new Promise((resolve) => {
-      let fake!: FakeWebhook;
-      const server = Deno.serve(
-        { hostname: "127.0.0.1", port: 0, onListen: () => queueMicrotask(() => resolve(fake)) },
-        (request) => fake.answer(request),
-      );
-      fake = new FakeWebhook(server);
-    });
+  static async start(): Promise<FakeWebhook> {
+    const listening = Promise.withResolvers<void>();
+    const fake: FakeWebhook = new FakeWebhook(Deno.serve(
+      { hostname: "127.0.0.1", port: 0, onListen: () => listening.resolve() },
+      (request) => fake.answer(request),
+    ));
+    await listening.promise;
+    return fake;
   }
 
   /** `http://127.0.0.1:<port>`: the origin to put in WEBHOOK_ALLOW. */

@@ -1,17 +1,47 @@
 import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { XMLValidator } from "fast-xml-parser";
+import type { Hono } from "hono";
 import { createApp } from "../routes/shared/app.ts";
 import { loadPools } from "../data/pools.ts";
+import { discordSigner, slackSigner } from "./signing.ts";
 
 /** 2026-11-30, 18:00 UTC: the documented example days (up to 2026-11-29) are all out. */
 const NOW = new Date("2026-11-30T18:00:00Z");
-const app = createApp({ pools: await loadPools(), now: () => NOW });
+const pools = await loadPools();
+const discord = await discordSigner();
+const slack = await slackSigner();
+/** Stands in for Discord: the documented example webhook accepts posts, any other answers 404. */
+const webhookFetch: typeof fetch = (input) =>
+  Promise.resolve(
+    new Response(null, { status: String(input).includes("/123456789012345678/abcdefghij") ? 204 : 404 }),
+  );
+const app = createApp({
+  kv: await Deno.openKv(":memory:"),
+  webhookFetch,
+  subscribesPerHour: 1_000,
+  pools,
+  now: () => NOW,
+  discordPublicKey: discord.publicKey,
+  slackSigningSecret: slack.signingSecret,
+});
+/** The routes outside /api the document describes too: what feed readers and chat platforms call. */
+const OUTSIDE_API = ["get /feed.atom", "post /interactions/discord", "post /slack/commands"];
+const TAGS = ["puzzles", "daily", "grading", "meta", "bots", "subscriptions"];
+
+/** Requests to the slash-command routes are signed as their platforms sign them; others need nothing. */
+async function signed(path: string, body: string): Promise<Record<string, string>> {
+  if (path === "/interactions/discord") return await discord.headers(body);
+  if (path === "/slack/commands") return await slack.headers(body, NOW);
+  return {};
+}
 
 type Json = Record<string, unknown>;
 type Operation = {
   summary?: string;
   tags?: string[];
+  /** Credentials the operation needs (a subscription's bearer token). */
+  security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Json; example?: unknown }>;
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { content?: Record<string, Media> }>;
@@ -63,27 +93,21 @@ Deno.test("GET /openapi.json is an OpenAPI 3.1 document of the sudoku-daily API"
   assert.equal(doc.info.title, "sudoku-daily API");
   assert.equal(typeof doc.info.version, "string");
   assert.deepEqual(doc.servers, [{ url: "/" }]);
-  assert.deepEqual(doc.tags.map((t: { name: string }) => t.name).sort(), [
-    "daily",
-    "grading",
-    "meta",
-    "puzzles",
-  ]);
+  assert.deepEqual(doc.tags.map((t: { name: string }) => t.name).sort(), [...TAGS].sort());
   assert.ok(Object.keys(doc.paths).length > 0);
 });
 
-/** The routes outside /api the document describes too: what bots and feed readers fetch. */
-const SITE_ROUTES = ["get /feed.atom"];
-
-Deno.test("every /api route the app registers is documented with its method, and the site's feed; nothing else is", () => {
-  const served = app.routes
-    .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
-    .map((r) => `${r.method.toLowerCase()} ${r.path.replaceAll(/:(\w+)/g, "{$1}")}`);
-  const registered = new Set(served.filter((route) => route.split(" ")[1].startsWith("/api/")));
+Deno.test("every /api route and every route outside /api the app registers is documented with its method, and nothing else is", () => {
+  const registered = new Set(
+    app.routes
+      .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replaceAll(/:(\w+)/g, "{$1}")}`)
+      .filter((route) => route.includes(" /api/") || OUTSIDE_API.includes(route)),
+  );
   const documented = new Set(operations().map(({ path, method }) => `${method} ${path}`));
-  assert.ok(registered.size >= 9, `found ${registered.size} api routes`);
-  for (const route of SITE_ROUTES) assert.ok(served.includes(route), `${route} is served`);
-  assert.deepEqual([...registered, ...SITE_ROUTES].sort(), [...documented].sort());
+  assert.ok(registered.size >= 11, `found ${registered.size} api routes`);
+  for (const route of OUTSIDE_API) assert.ok(registered.has(route), `${route} is served`);
+  assert.deepEqual([...registered].sort(), [...documented].sort());
 });
 
 Deno.test("GET /feed.atom is documented at its own path: its query, the Atom type with an example feed, 304 and 400", () => {
@@ -109,10 +133,11 @@ Deno.test("every operation has a summary, a known tag, and a 2xx answer with a s
     assert.ok(op.summary && op.summary.length > 3, `${where}: summary`);
     assert.ok(op.tags?.length, `${where}: tags`);
     for (const tag of op.tags!) {
-      assert.ok(["puzzles", "daily", "grading", "meta"].includes(tag), `${where}: ${tag}`);
+      assert.ok(TAGS.includes(tag), `${where}: ${tag}`);
     }
-    const ok = Object.entries(op.responses).filter(([status]) => status.startsWith("2"));
-    assert.ok(ok.length > 0, `${where}: a 2xx response`);
+    // A 204 (DELETE) has no content to describe.
+    const ok = Object.entries(op.responses).filter(([status]) => status.startsWith("2") && status !== "204");
+    assert.ok(ok.length > 0 || op.responses["204"], `${where}: a 2xx response`);
     for (const [status, response] of ok) {
       const media = Object.values(response.content ?? {});
       assert.ok(media.length > 0, `${where} ${status}: content`);
@@ -140,10 +165,13 @@ Deno.test("the documented request-body examples are accepted by the live routes"
       const examples = examplesOf(media);
       assert.ok(examples.length > 0, `${path}: a body example`);
       for (const example of examples) {
+        const sent = type === "application/x-www-form-urlencoded"
+          ? new URLSearchParams(example as Record<string, string>).toString()
+          : JSON.stringify(example);
         const res = await app.request(path, {
           method: method.toUpperCase(),
-          headers: { "content-type": type },
-          body: JSON.stringify(example),
+          headers: { "content-type": type, ...await signed(path, sent) },
+          body: sent,
         });
         const body = await res.json();
         assert.ok(res.status >= 200 && res.status < 300, `${path}: ${res.status} ${JSON.stringify(body)}`);
@@ -152,11 +180,12 @@ Deno.test("the documented request-body examples are accepted by the live routes"
       }
     }
   }
-  assert.ok(posted >= 3, "grade, solve and hint have examples");
+  assert.ok(posted >= 6, "grade, solve, hint and the slash commands have examples");
 });
 
 Deno.test("GET operations answer 2xx for their documented parameter examples", async () => {
-  for (const { path, op } of operations().filter(({ method }) => method === "get")) {
+  // Those that need a subscription's token are exercised in the test of live answers below.
+  for (const { path, op } of operations().filter(({ method, op }) => method === "get" && !op.security)) {
     let url = path;
     const query = new URLSearchParams();
     for (const p of op.parameters ?? []) {
@@ -248,7 +277,41 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
   const daily = await (await app.request("/api/daily?date=2026-11-29")).json();
   const big = JSON.stringify({ puzzle: "0".repeat(100_000) });
   const etag = (await app.request("/api/daily?date=2026-11-29")).headers.get("etag")!;
-  const requests: Array<[string, string, string?, Record<string, string>?]> = [
+  /** Signed requests to the slash-command routes; `at` is when Slack says it sent one. */
+  const command = async (
+    url: string,
+    body: string,
+    at = NOW,
+  ): Promise<[string, string, string, Record<string, string>]> => [
+    "POST",
+    url,
+    body,
+    url === "/slack/commands" ? await slack.headers(body, at) : await signed(url, body),
+  ];
+  const sudoku = (options: Record<string, string>) =>
+    JSON.stringify({
+      type: 2,
+      data: {
+        name: "sudoku",
+        options: Object.entries(options).map(([name, value]) => ({ name, type: 3, value })),
+      },
+    });
+  const withoutKeys = createApp({ pools, now: () => NOW });
+  const closed = createApp({
+    pools,
+    now: () => NOW,
+    kv: await Deno.openKv(":memory:"),
+    subscribesPerHour: 0,
+  });
+  const webhook = "https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789";
+  const subscribed = await (await app.request("/api/subscriptions", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url: webhook, levels: ["hard"] }),
+  })).json();
+  const bearer = { authorization: `Bearer ${subscribed.token}` };
+  const other = "AAAAAAAAAAAAAAAAAAAAAA";
+  const requests: Array<[string, string, string?, Record<string, string>?, Hono?]> = [
     ["GET", "/api/daily?date=2026-11-29", undefined, { "if-none-match": etag }],
     ["GET", "/api/daily/archive?from=2026-11-01&to=2026-11-29&level=expert", undefined, {
       "if-none-match": "*",
@@ -294,12 +357,58 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
       ["POST", url, big],
       ["POST", url, JSON.stringify({ puzzle: "0".repeat(81), board: "0".repeat(81) })],
     ]),
+    await command("/interactions/discord", JSON.stringify({ type: 1 })),
+    await command("/interactions/discord", sudoku({})),
+    await command("/interactions/discord", sudoku({ level: "hard", variant: "killer" })),
+    await command("/interactions/discord", sudoku({ level: "evil", variant: "killer" })),
+    await command("/interactions/discord", "{not json"),
+    await command("/interactions/discord", JSON.stringify({ type: 9 })),
+    ["POST", "/api/subscriptions", JSON.stringify({ url: `${webhook}XY`, levels: ["easy", "evil"] })],
+    ["POST", "/api/subscriptions", JSON.stringify({ url: "https://10.0.0.1/x", levels: ["hard"] })],
+    [
+      "POST",
+      "/api/subscriptions",
+      JSON.stringify({ url: webhook.replace("/abcdefghij", "/gonegonego"), levels: ["hard"] }),
+    ],
+    ["POST", "/api/subscriptions", JSON.stringify({ url: webhook, levels: ["hard"] }), {}, closed],
+    ["POST", "/api/subscriptions", JSON.stringify({ url: webhook, levels: ["hard"] }), {}, withoutKeys],
+    ["GET", `/api/subscriptions/${subscribed.id}`, undefined, bearer],
+    ["GET", `/api/subscriptions/${subscribed.id}`],
+    ["GET", `/api/subscriptions/${other}`, undefined, bearer],
+    ["GET", "/api/subscriptions/short", undefined, bearer],
+    ["GET", `/api/subscriptions/${other}`, undefined, bearer, withoutKeys],
+    ["DELETE", `/api/subscriptions/${other}`, undefined, bearer],
+    ["DELETE", `/api/subscriptions/${subscribed.id}`, undefined, { authorization: "Bearer wrong" }],
+    ["DELETE", "/api/subscriptions/short", undefined, bearer],
+    ["DELETE", `/api/subscriptions/${other}`, undefined, bearer, withoutKeys],
+    ["DELETE", `/api/subscriptions/${subscribed.id}`, undefined, bearer],
+    ["POST", "/interactions/discord", JSON.stringify({ type: 1 })],
+    ["POST", "/interactions/discord", big],
+    ["POST", "/interactions/discord", JSON.stringify({ type: 1 }), {}, withoutKeys],
+    await command("/slack/commands", "command=%2Fsudoku&text=killer+hard"),
+    await command("/slack/commands", "command=%2Fsudoku&text=help"),
+    await command("/slack/commands", "command=%2Fsudoku&text=4x4+evil"),
+    [
+      "POST",
+      "/slack/commands",
+      "text=",
+      await slack.headers("text=", NOW).then((h) => ({ ...h, "content-type": "text/plain" })),
+    ],
+    await command("/slack/commands", "command=%2Fsudoku&text=", new Date(NOW.getTime() - 3_600_000)),
+    ["POST", "/slack/commands", big, { "content-type": "application/x-www-form-urlencoded" }],
+    [
+      "POST",
+      "/slack/commands",
+      "text=",
+      { "content-type": "application/x-www-form-urlencoded" },
+      withoutKeys,
+    ],
   ];
   const seen = new Set<string>();
-  for (const [method, url, body, headers = {}] of requests) {
-    const res = await app.request(url, {
+  for (const [method, url, body, headers = {}, target = app] of requests) {
+    const res = await target.request(url, {
       method,
-      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
       ...(body === undefined ? {} : { body }),
     });
     const path = Object.keys(doc.paths).find((p) =>
@@ -309,8 +418,8 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
     const documented = doc.paths[path][method.toLowerCase()].responses[String(res.status)];
     assert.ok(documented, `${where}: status not documented`);
     seen.add(`${method} ${path} ${res.status}`);
-    if (res.status === 304) {
-      assert.equal(await res.text(), "", `${where}: a 304 has no body`);
+    if (res.status === 304 || res.status === 204) {
+      assert.equal(await res.text(), "", `${where}: a ${res.status} has no body`);
       continue;
     }
     const type = res.headers.get("content-type") ?? "";

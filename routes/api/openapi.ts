@@ -3,7 +3,7 @@
  * validate with) and GET /docs (Swagger UI, loaded from the jsDelivr CDN).
  */
 import { Hono } from "hono";
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import { swaggerUI } from "@hono/swagger-ui";
 
 const API_TITLE = "sudoku-daily API";
@@ -22,32 +22,33 @@ const TAGS = [
     description: "Webhook subscriptions: the daily posted to a Discord or Slack channel every UTC day",
   },
   { name: "meta", description: "The technique catalogue and the verified pools" },
+  { name: "bots", description: "Slash commands for chat platforms, each request signed by the platform" },
 ];
 
+const DOCUMENT_CONFIG = {
+  openapi: "3.1.0",
+  info: {
+    title: API_TITLE,
+    version: API_VERSION,
+    description: "The same daily Sudoku for everyone, graded by the techniques a person needs. Every " +
+      "error is `{ error: { code, message } }` with a 4xx status; unknown routes are 404 `not-found`.",
+  },
+  servers: [{ url: "/" }],
+  tags: TAGS,
+};
+
+type Document = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+
 /**
- * `api` is the OpenAPIHono every /api router is mounted on, with base path /api; `site` holds the routes
- * outside /api the document describes too (register their route configs in its registry), at their own paths:
- * `api` puts its base path before every path in its registry, so they cannot go there.
+ * `api` is the OpenAPIHono every /api router is mounted on, with base path /api; `outside` are the configs of
+ * routes served elsewhere (such as /interactions/discord), documented at their own paths.
  */
-export function createDocs(api: OpenAPIHono, site?: OpenAPIHono): Hono {
+export function createDocs(api: OpenAPIHono, outside: RouteConfig[] = []): Hono {
   const app = new Hono();
   // The routes are fixed once the app is built: generate the document on first use and keep it.
-  let document: unknown;
+  let document: Document | undefined;
   app.get("/openapi.json", (c) => {
-    document ??= withSiteRoutes(
-      api.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: {
-          title: API_TITLE,
-          version: API_VERSION,
-          description: "The same daily Sudoku for everyone, graded by the techniques a person needs. Every " +
-            "error is `{ error: { code, message } }` with a 4xx status; unknown routes are 404 `not-found`.",
-        },
-        servers: [{ url: "/" }],
-        tags: TAGS,
-      }),
-      site,
-    );
+    document ??= withOutside(api.getOpenAPI31Document(DOCUMENT_CONFIG), outside);
     return c.json(document);
   });
 
@@ -64,17 +65,20 @@ export function createDocs(api: OpenAPIHono, site?: OpenAPIHono): Hono {
   return app;
 }
 
-type OpenAPIDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
-
-/** The /api document with the site's own documented routes added: their paths, and the components they use. */
-function withSiteRoutes(document: OpenAPIDocument, site: OpenAPIHono | undefined): OpenAPIDocument {
-  if (!site) return document;
-  const outside = site.getOpenAPI31Document({ openapi: document.openapi, info: document.info });
+/**
+ * The /api document with the `outside` routes added. A base path prefixes every path its registry holds, so
+ * they are generated from a registry of their own and merged in, components and all.
+ */
+function withOutside(document: Document, outside: RouteConfig[]): Document {
+  if (outside.length === 0) return document;
+  const registry = new OpenAPIHono();
+  for (const route of outside) registry.openAPIRegistry.registerPath(route);
+  const extra = registry.getOpenAPI31Document(DOCUMENT_CONFIG);
   const components: Record<string, Record<string, unknown>> = { ...document.components };
-  for (const [kind, entries] of Object.entries(outside.components ?? {})) {
+  for (const [kind, entries] of Object.entries(extra.components ?? {})) {
     components[kind] = { ...components[kind], ...entries };
   }
-  return { ...document, paths: { ...document.paths, ...outside.paths }, components };
+  return { ...document, paths: { ...document.paths, ...extra.paths }, components };
 }
 
 /**

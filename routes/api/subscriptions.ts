@@ -49,6 +49,8 @@ export interface SubscriptionsOptions {
   timeoutMs?: number;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** The fetch the confirmation post goes out through; tests pass their own. */
+  fetch?: typeof fetch;
 }
 
 const DEFAULTS = { createsPerHour: 10, timeoutMs: 10_000 };
@@ -108,13 +110,44 @@ const createdSubscription = z.object({
   replaced: z.string().optional().openapi({
     description: "The id of the webhook's earlier subscription to this variant, which this one replaces",
   }),
-}).openapi("CreatedSubscription");
+}).openapi("CreatedSubscription", {
+  example: {
+    id: "3mJr0Vq7c8yQ2d1sZk4n9A",
+    token: "q0f9Xv3kS7b2Lw8YcN5tR1uE6hJ4mA0dG7pZ2sK9xQc",
+    url: "https://discord.com/api/webhooks/123456789012345678/abcd…",
+    variant: "9x9",
+    levels: ["hard"],
+    format: "discord",
+    created: "2026-12-02T09:30:00.000Z",
+    status: "active",
+  },
+});
 
 const subscriptionState = z.object({
   ...subscriptionFields,
   paused_reason: z.string().optional(),
   deliveries: z.array(deliveryRow).openapi({ description: "The last 30, newest day first" }),
-}).openapi("Subscription");
+}).openapi("Subscription", {
+  example: {
+    id: "3mJr0Vq7c8yQ2d1sZk4n9A",
+    url: "https://discord.com/api/webhooks/123456789012345678/abcd…",
+    variant: "9x9",
+    levels: ["hard"],
+    format: "discord",
+    created: "2026-12-02T09:30:00.000Z",
+    status: "active",
+    deliveries: [
+      {
+        date: "2026-12-03",
+        level: "hard",
+        status: "delivered",
+        attempts: 1,
+        http_status: 204,
+        updated: "2026-12-03T00:00:04.120Z",
+      },
+    ],
+  },
+});
 
 const idParam = z.object({
   id: z.string().regex(ID_PATTERN, "a subscription id is 22 characters of A-Z a-z 0-9 - _").openapi({
@@ -321,7 +354,7 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
     const confirmation = await postToWebhook(
       target.url,
       confirmationPost({ id, variant, levels, format, origin }),
-      { timeoutMs: opts.timeoutMs },
+      { timeoutMs: opts.timeoutMs, fetch: opts.fetch },
     );
     if (confirmation.kind === "refused" && confirmation.status >= 300 && confirmation.status < 400) {
       return apiError(c, 400, "bad-url", `url: ${confirmation.error}`);

@@ -234,7 +234,7 @@ export const slackPayloadSchema = z.object({
 }).openapi("SlackWebhookPayload", { description: "POST it as is to a Slack incoming-webhook URL" });
 
 /** Slack mrkdwn treats these three as control characters. */
-function slackEscape(text: string): string {
+export function slackEscape(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 

@@ -16,6 +16,7 @@ import { createStats } from "../api/stats.ts";
 import { createSubscriptions } from "../api/subscriptions.ts";
 import { createVariants } from "../api/variants.ts";
 import { createFeed, feedRoute } from "../embeds/feed.ts";
+import { commandRoutes, createCommands } from "../embeds/commands.ts";
 import { createImages } from "../embeds/images.ts";
 import { createOembed } from "../embeds/oembed.ts";
 import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
@@ -56,6 +57,15 @@ export interface AppOptions {
   webhookAllow?: readonly string[];
   /** Subscriptions one client address may try to create per hour (default 10). */
   subscribesPerHour?: number;
+  /** The fetch confirmation posts go out through; tests pass a stand-in for Discord and Slack. */
+  webhookFetch?: typeof fetch;
+  /**
+   * The Discord application's public key (64 hex digits) that signs its interactions; without it
+   * POST /interactions/discord answers 503. A key that is not 64 hex digits is a RangeError here.
+   */
+  discordPublicKey?: string;
+  /** The Slack app's signing secret for its slash commands; without it POST /slack/commands answers 503. */
+  slackSigningSecret?: string;
 }
 
 const DEFAULT_OPTIONS = {
@@ -93,14 +103,15 @@ export function createApp(options: AppOptions = {}): Hono {
       kvError: opts.kvError,
       webhookAllow: opts.webhookAllow,
       createsPerHour: opts.subscribesPerHour,
+      fetch: opts.webhookFetch,
       origin: opts.origin,
       now: opts.now,
     }),
   );
   app.route("/", api);
-  // Routes outside /api that /openapi.json describes at their own paths (the feed), registered below.
-  const site = new OpenAPIHono();
-  app.route("/", createDocs(api, site));
+  // Routes outside /api (the feed; the slash commands, whose URLs platforms are given) documented with it.
+  const outside = store ? [feedRoute, ...Object.values(commandRoutes)] : [];
+  app.route("/", createDocs(api, outside));
 
   const now = opts.now ?? (() => new Date());
   const dailyCode = (date: string, level: Level) =>
@@ -111,7 +122,7 @@ export function createApp(options: AppOptions = {}): Hono {
     app.route("/", createPages(pageOptions));
     app.route("/oembed", createOembed(pageOptions));
     app.route("/", createFeed(pageOptions));
-    site.openAPIRegistry.registerPath(feedRoute);
+    app.route("/", createCommands({ ...opts, store }));
   }
   app.notFound((c) => {
     // A person following a page-like link gets a page; API clients and assets keep the JSON error model.
