@@ -10,6 +10,7 @@ import { loadPools } from "./data/pools.ts";
 import { createApp } from "./routes/shared/app.ts";
 import { DELIVERY_PERIOD_CRON, runDeliveryRound } from "./routes/embeds/delivery.ts";
 import { parseWebhookAllow } from "./routes/embeds/webhook_targets.ts";
+import { createDailyStore } from "./routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "./routes/shared/kv.ts";
 
 const env = (name: string) => Deno.env.get(name);
@@ -33,14 +34,16 @@ else console.log(`subscriptions: ${describeKv(location)}`);
 
 const discordPublicKey = env("DISCORD_PUBLIC_KEY") || undefined;
 const slackSigningSecret = env("SLACK_SIGNING_SECRET") || undefined;
-const app = createApp({ pools, origin, kv, kvError, webhookAllow, discordPublicKey, slackSigningSecret });
+const app = createApp({ pools, origin, kv, webhookAllow, discordPublicKey, slackSigningSecret });
 Deno.serve({ port }, app.fetch);
 
 // Deno Deploy finds cron jobs only when they are registered at a module's top level, as this one is. Only an
 // instance told to post does, so branch previews and local runs never post to anyone's channel.
 if (env("POST_DAILIES") === "1") {
   if (!kv) throw new Error(`POST_DAILIES=1 needs Deno KV: ${kvError}`);
+  // One store for every round, so a day's dailies are computed once, not once per round.
+  const store = createDailyStore({ pools });
   Deno.cron("post the dailies", DELIVERY_PERIOD_CRON, async () => {
-    console.log(JSON.stringify(await runDeliveryRound({ kv, pools, origin })));
+    console.log(JSON.stringify(await runDeliveryRound({ kv, pools, store, origin })));
   });
 }

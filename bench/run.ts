@@ -21,7 +21,11 @@
  *    against our classic count on the classic pools in the same run: no killer solver is installable here
  *    (Debian has qqwing, sudoku-solver and ksudoku's GUI, none with cages; npm has killer generators only).
  *
- * `deno task bench solver grading codes daily generate variants` runs only the named sections (all by default).
+ * 6. Delivery: a webhook delivery round over 10,000 subscriptions against a loopback receiver, as a share of the
+ *    cron period it must fit in (bench/delivery.ts).
+ *
+ * `deno task bench solver grading codes daily generate variants delivery` runs only the named sections (all by
+ * default).
  */
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { carveMinimal } from "./carve_minimal.ts";
@@ -37,6 +41,7 @@ import { poolKey } from "../engine/pool.ts";
 import { VARIANT_IDS, variantInfo } from "../engine/variants.ts";
 import { loadPools } from "../data/pools.ts";
 import { cached, ensureQqwing, qqwingPuzzles, run } from "./qqwing.ts";
+import { benchDelivery } from "./delivery.ts";
 
 const OUT = new URL("./out/", import.meta.url);
 const ROOT = new URL("../", import.meta.url);
@@ -129,14 +134,14 @@ function histogram(values: number[]): string {
 
 const fmt = (x: number, digits = 1) => x.toFixed(digits);
 
-const SECTIONS = ["solver", "grading", "codes", "daily", "generate", "variants"];
+const SECTIONS = ["solver", "grading", "codes", "daily", "generate", "variants", "delivery"];
 const unknown = Deno.args.filter((a) => !SECTIONS.includes(a));
 if (unknown.length) throw new Error(`unknown section ${unknown.join(", ")}: use ${SECTIONS.join(", ")}`);
 const wanted = new Set(Deno.args.length ? Deno.args : SECTIONS);
 
 // Every section but the daily's runs qqwing; the shared sets are made (or read from bench/out/) only when a
 // section that reads them runs.
-if (SECTIONS.some((section) => section !== "daily" && section !== "variants" && wanted.has(section))) {
+if (SECTIONS.some((section) => !["daily", "variants", "delivery"].includes(section) && wanted.has(section))) {
   await ensureQqwing();
 }
 const dataSet = async (name: string) =>
@@ -517,6 +522,8 @@ if (wanted.has("variants")) {
     }× classic's (no killer peer is installable here).`,
   );
 }
+
+if (wanted.has("delivery")) await benchDelivery(await loadPools(), say);
 
 await Deno.mkdir(OUT, { recursive: true });
 await Deno.writeTextFile(new URL("report.md", OUT), report.join("\n") + "\n");

@@ -293,3 +293,21 @@ Deno.test("the GET lists the last 30 deliveries, newest day first", async () => 
   const shown = await t.show(id, token);
   assert.deepEqual(shown.deliveries.map((d: { date: string }) => d.date), dates.slice(2).reverse());
 });
+
+Deno.test("once a DELETE has answered, no round posts for that subscription", async () => {
+  await using t = await setUp();
+  const { id, token } = await t.subscribe("leaving", ["easy", "medium", "hard"]);
+  // The first post is held in flight; the round has listed the subscription and goes on to its other levels.
+  t.hooks.script("leaving", { hold: true });
+  const round = t.round({ concurrency: 1 });
+  await t.hooks.arrivals(2);
+  const deleted = await t.app.request(`/api/subscriptions/${id}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  assert.equal(deleted.status, 204);
+  t.hooks.release();
+  const report = await round;
+  assert.deepEqual({ delivered: report.delivered, skipped: report.skipped }, { delivered: 1, skipped: 2 });
+  assert.equal(t.dailies("leaving").length, 1, "only the post already in flight");
+});

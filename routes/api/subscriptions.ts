@@ -35,7 +35,7 @@ import { siteOrigin } from "../shared/puzzle_answers.ts";
 import { badRequest, json, requestBody } from "./schemas.ts";
 
 export interface SubscriptionsOptions {
-  /** The store; without one every route answers 503 `unavailable` with `kvError` as the reason. */
+  /** The store; without one every route answers 503 `unavailable`. */
   kv?: Deno.Kv;
   /** Why there is no store, for the 503 message. */
   kvError?: string;
@@ -264,14 +264,14 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
   });
   const { kv } = opts;
   const now = opts.now ?? (() => new Date());
+  // The reason the store is missing stays in the operator's log: it names files and hosts of the server.
   const unavailable = (c: Context) =>
     apiError(
       c,
       503,
       "unavailable",
-      `webhook subscriptions need Deno KV, which this instance does not have${
-        opts.kvError ? `: ${opts.kvError}` : ""
-      }`,
+      "webhook subscriptions need Deno KV, which this instance does not have; pull the daily from " +
+        "GET /api/daily or read /feed.atom instead",
     );
   const limiter = kv
     ? [

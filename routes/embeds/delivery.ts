@@ -21,6 +21,7 @@ import {
   deliveryKey,
   listSubscriptions,
   type Subscription,
+  subscriptionKey,
   updateSubscription,
 } from "./subscriptions.ts";
 import { dailyPost, type PostOutcome, postToWebhook } from "./webhook_post.ts";
@@ -151,6 +152,10 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
       opts.date,
       opts.store.get(opts.date, level, subscription.variant),
     );
+    // The claim also checks the subscription as it is now: once a DELETE (or a pause) has committed, no round
+    // can claim another post for it.
+    const current = await opts.kv.get<Subscription>(subscriptionKey(subscription.id));
+    if (current.value?.status !== "active") return "skipped";
     const attempts = (before?.attempts ?? 0) + 1;
     const claimedAt = now();
     const claim: Delivery = {
@@ -160,7 +165,7 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
       updated: new Date(claimedAt).toISOString(),
       subscription: subscription.id,
     };
-    const claimed = await opts.kv.atomic().check(entry).set(key, claim).commit();
+    const claimed = await opts.kv.atomic().check(entry).check(current).set(key, claim).commit();
     if (!claimed.ok) return "skipped";
 
     const outcome = await postToWebhook(subscription.url, body, {
@@ -230,6 +235,8 @@ export const DELIVERY_PERIOD_CRON = "*/5 * * * *";
 export interface RunOptions extends Omit<RoundOptions, "store" | "date"> {
   /** The verified pools the dailies fall back to (data/pools.ts). */
   pools: Record<string, PoolEntry[]>;
+  /** The dailies, kept across rounds by a long-running caller (the cron job); a fresh store otherwise. */
+  store?: DailyStore;
   /** The UTC date to post; today by default. */
   date?: string;
 }
@@ -238,5 +245,9 @@ export interface RunOptions extends Omit<RoundOptions, "store" | "date"> {
 export function runDeliveryRound(options: RunOptions): Promise<RoundReport> {
   const now = options.now ?? Date.now;
   const date = options.date ?? utcDay(new Date(now()));
-  return deliveryRound({ ...options, date, store: createDailyStore({ pools: options.pools }) });
+  return deliveryRound({
+    ...options,
+    date,
+    store: options.store ?? createDailyStore({ pools: options.pools }),
+  });
 }

@@ -48,11 +48,10 @@ export interface AppOptions {
   dailyBudget?: number;
   /**
    * The KV store webhook subscriptions live in (routes/shared/kv.ts opens it from the environment). Without
-   * one the subscription routes answer 503 `unavailable`, with `kvError` as the reason; nothing else needs it.
+   * one the subscription routes answer 503 `unavailable` (main.ts logs why it could not be opened); nothing
+   * else needs it.
    */
   kv?: Deno.Kv;
-  /** Why there is no KV store, for the 503 message. */
-  kvError?: string;
   /** Origins beyond Discord and Slack that webhooks may live on (WEBHOOK_ALLOW, parseWebhookAllow). */
   webhookAllow?: readonly string[];
   /** Subscriptions one client address may try to create per hour (default 10). */
@@ -100,7 +99,6 @@ export function createApp(options: AppOptions = {}): Hono {
     "/",
     createSubscriptions({
       kv: opts.kv,
-      kvError: opts.kvError,
       webhookAllow: opts.webhookAllow,
       createsPerHour: opts.subscribesPerHour,
       fetch: opts.webhookFetch,
