@@ -34,7 +34,7 @@ import {
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
-import { levelFrom, publicFields, shareUrl, siteOrigin, variantFrom } from "../shared/puzzle_answers.ts";
+import { publicFields, shareUrl, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
 import {
   archiveQuery,
   archiveResponse,
@@ -189,10 +189,8 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
 
   app.openapi(routes.daily, (c) => {
     const query = c.req.valid("query");
-    const variant = variantFrom(c, query.variant);
-    if (!variant.ok) return variant.response;
-    const level = levelFrom(c, query.level, variant.variant);
-    if (!level.ok) return level.response;
+    const chosen = variantLevelFrom(c, query);
+    if (!chosen.ok) return chosen.response;
     const clock = now();
     const today = utcDay(clock);
     const date = query.date ?? today;
@@ -204,14 +202,14 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       });
     }
     const format = query.format ?? "json";
-    const p = daily(date, level.level, variant.variant);
+    const p = daily(date, chosen.level, chosen.variant);
     const nextAt = nextMidnight(date);
     // The day's generator version, not the newest: a past day's tag never changes. The day is in the tag: a
     // pooled puzzle can be the daily of two days, even two in a row, and a cache revalidating the dateless URL
     // at midnight must not keep yesterday's body (its date, links and next_at). Each format is its own
     // representation, so its own tag.
-    const tagVariant = variant.variant === "9x9" ? "" : `${variant.variant}-`;
-    const etag = `"daily-${tagVariant}v${generatorVersionFor(date, variant.variant)}-${date}-${p.code}${
+    const tagVariant = chosen.variant === "9x9" ? "" : `${chosen.variant}-`;
+    const etag = `"daily-${tagVariant}v${generatorVersionFor(date, chosen.variant)}-${date}-${p.code}${
       format === "json" ? "" : `-${format}`
     }"`;
     const cache = date === today
@@ -234,10 +232,8 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
 
   app.openapi(routes.archive, (c) => {
     const query = c.req.valid("query");
-    const variant = variantFrom(c, query.variant);
-    if (!variant.ok) return variant.response;
-    const level = levelFrom(c, query.level, variant.variant);
-    if (!level.ok) return level.response;
+    const chosen = variantLevelFrom(c, query);
+    if (!chosen.ok) return chosen.response;
     const today = utcDay(now());
     const to = query.to ?? today;
     const badTo = badDate(c, "to", to);
@@ -259,16 +255,16 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     }
     const days: Array<{ date: string; code: string; source: "generated" | "pool" }> = [];
     for (let day = from; day <= to; day = nextDay(day)) {
-      const p = daily(day, level.level, variant.variant);
+      const p = daily(day, chosen.level, chosen.variant);
       days.push({ date: day, code: p.code, source: p.source });
     }
     const cacheControl = to < today ? "public, max-age=31536000, immutable" : "public, max-age=60";
     // The days' codes are in the tag, so a range that runs to today gets a new one when the day turns.
     const etag = `"archive-${
-      variant.variant === "9x9" ? "" : `${variant.variant}-`
-    }${level.level}-${from}-${to}-${fnv1a32(JSON.stringify(days)).toString(36)}"`;
+      chosen.variant === "9x9" ? "" : `${chosen.variant}-`
+    }${chosen.level}-${from}-${to}-${fnv1a32(JSON.stringify(days)).toString(36)}"`;
     if (notModified(c, { cacheControl, etag })) return c.body(null, 304);
-    return c.json({ variant: variant.variant, level: level.level, days }, 200);
+    return c.json({ variant: chosen.variant, level: chosen.level, days }, 200);
   }, invalid("query"));
 
   return app;

@@ -21,14 +21,7 @@ import {
 import type { DailyStore } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
-import {
-  cagesJson,
-  levelFrom,
-  publicFields,
-  shareUrl,
-  siteOrigin,
-  variantFrom,
-} from "../shared/puzzle_answers.ts";
+import { cagesJson, publicFields, shareUrl, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
 import {
   BAD_LEVEL,
   BAD_QUERY,
@@ -102,14 +95,12 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
   if (store) {
     app.openapi(routes.random, (c) => {
       const query = c.req.valid("query");
-      const variant = variantFrom(c, query.variant);
-      if (!variant.ok) return variant.response;
-      const level = levelFrom(c, query.level, variant.variant);
-      if (!level.ok) return level.response;
+      const chosen = variantLevelFrom(c, query);
+      if (!chosen.ok) return chosen.response;
       const seed = query.seed ?? crypto.randomUUID();
-      const p = randomPuzzle(seed, level.level, store.pools, {
+      const p = randomPuzzle(seed, chosen.level, store.pools, {
         budget: store.budget,
-        variant: variant.variant,
+        variant: chosen.variant,
       });
       c.header("Cache-Control", query.seed === undefined ? "no-store" : "public, max-age=86400");
       return c.json(

@@ -102,6 +102,16 @@ const subscriptionFields = {
   status: z.enum(["active", "paused"]),
 };
 
+const EXAMPLE_SUBSCRIPTION = {
+  id: "3mJr0Vq7c8yQ2d1sZk4n9A",
+  url: "https://discord.com/api/webhooks/123456789012345678/abcd…",
+  variant: "9x9",
+  levels: ["hard"],
+  format: "discord",
+  created: "2026-12-02T09:30:00.000Z",
+  status: "active",
+} as const;
+
 const createdSubscription = z.object({
   ...subscriptionFields,
   token: z.string().openapi({
@@ -111,16 +121,7 @@ const createdSubscription = z.object({
     description: "The id of the webhook's earlier subscription to this variant, which this one replaces",
   }),
 }).openapi("CreatedSubscription", {
-  example: {
-    id: "3mJr0Vq7c8yQ2d1sZk4n9A",
-    token: "q0f9Xv3kS7b2Lw8YcN5tR1uE6hJ4mA0dG7pZ2sK9xQc",
-    url: "https://discord.com/api/webhooks/123456789012345678/abcd…",
-    variant: "9x9",
-    levels: ["hard"],
-    format: "discord",
-    created: "2026-12-02T09:30:00.000Z",
-    status: "active",
-  },
+  example: { ...EXAMPLE_SUBSCRIPTION, token: "q0f9Xv3kS7b2Lw8YcN5tR1uE6hJ4mA0dG7pZ2sK9xQc" },
 });
 
 const subscriptionState = z.object({
@@ -129,13 +130,7 @@ const subscriptionState = z.object({
   deliveries: z.array(deliveryRow).openapi({ description: "The last 30, newest day first" }),
 }).openapi("Subscription", {
   example: {
-    id: "3mJr0Vq7c8yQ2d1sZk4n9A",
-    url: "https://discord.com/api/webhooks/123456789012345678/abcd…",
-    variant: "9x9",
-    levels: ["hard"],
-    format: "discord",
-    created: "2026-12-02T09:30:00.000Z",
-    status: "active",
+    ...EXAMPLE_SUBSCRIPTION,
     deliveries: [
       {
         date: "2026-12-03",

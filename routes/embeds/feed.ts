@@ -22,7 +22,7 @@ import {
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
-import { levelFrom, siteOrigin, variantFrom } from "../shared/puzzle_answers.ts";
+import { siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
 import { dailyFeedPath, dailySeriesTitle } from "../shared/puzzle_pages.ts";
 import { SITE_NAME } from "../shared/words.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./board_svg.ts";
@@ -190,16 +190,14 @@ export function createFeed(options: FeedOptions): OpenAPIHono {
 
   app.openapi(feedRoute, (c) => {
     const query = c.req.valid("query");
-    const variant = variantFrom(c, query.variant);
-    if (!variant.ok) return variant.response;
-    const level = levelFrom(c, query.level, variant.variant);
-    if (!level.ok) return level.response;
+    const chosen = variantLevelFrom(c, query);
+    if (!chosen.ok) return chosen.response;
     const clock = now();
     const today = utcDay(clock);
-    const dailies = feedDays(today).map((day) => store.get(day, level.level, variant.variant));
+    const dailies = feedDays(today).map((day) => store.get(day, chosen.level, chosen.variant));
     // The day and every code are in the tag: it changes when the day turns, and if a day's puzzle ever did.
     const codes = dailies.map((p) => `${p.date}:${p.code}`).join(",");
-    const etag = `"feed-${variant.variant === "9x9" ? "" : `${variant.variant}-`}${level.level}-${today}-${
+    const etag = `"feed-${chosen.variant === "9x9" ? "" : `${chosen.variant}-`}${chosen.level}-${today}-${
       fnv1a32(codes).toString(36)
     }"`;
     const untilNextDaily = Math.max(1, Math.ceil((Date.parse(nextMidnight(today)) - clock.getTime()) / 1000));
@@ -208,8 +206,8 @@ export function createFeed(options: FeedOptions): OpenAPIHono {
     const origin = siteOrigin(c, options.origin);
     const body = atomFeed({
       origin,
-      variant: variant.variant,
-      level: level.level,
+      variant: chosen.variant,
+      level: chosen.level,
       today,
       entries: dailies.map((p) => botDaily(p, origin)),
     });

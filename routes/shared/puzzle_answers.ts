@@ -49,6 +49,18 @@ export function variantFrom(c: Context, text: string | undefined) {
   };
 }
 
+/**
+ * The variant and then its level from a query's `variant` and `level` (defaults and 400 answers as
+ * variantFrom and levelFrom give them).
+ */
+export function variantLevelFrom(c: Context, query: { variant?: string; level?: string }) {
+  const variant = variantFrom(c, query.variant);
+  if (!variant.ok) return variant;
+  const level = levelFrom(c, query.level, variant.variant);
+  if (!level.ok) return level;
+  return { ok: true as const, variant: variant.variant, level: level.level };
+}
+
 /** A killer's cages as the API gives them (sum, then ascending 0-based cells); null for rules without cages. */
 export function cagesJson(rules: Rules): CageJson[] | null {
   if (rules.cages.length === 0) return null;
