@@ -8,12 +8,23 @@
  */
 import { loadPools } from "./data/pools.ts";
 import { createApp } from "./routes/shared/app.ts";
-import { DELIVERY_PERIOD_CRON, runDeliveryRound } from "./routes/embeds/delivery.ts";
+import { DELIVERY_PERIOD_CRON, runDeliveryRound, type RunOptions } from "./routes/embeds/delivery.ts";
 import { parseWebhookAllow } from "./routes/embeds/webhook_targets.ts";
 import { createDailyStore } from "./routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "./routes/shared/kv.ts";
 
 const env = (name: string) => Deno.env.get(name);
+
+/** What the cron job posts with, once the store is open; unset when this instance does not post. */
+let delivery: RunOptions | undefined;
+// Deno Deploy finds cron jobs only when they are registered unconditionally at a module's top level, before
+// the server starts, so this one always is and does nothing unless POST_DAILIES=1 and KV opened: branch
+// previews and local runs never post to anyone's channel.
+Deno.cron("post the dailies", DELIVERY_PERIOD_CRON, async () => {
+  if (!delivery) return;
+  for (const report of await runDeliveryRound(delivery)) console.log(JSON.stringify(report));
+});
+
 const portText = env("PORT") || "8000";
 const port = Number(portText);
 if (!Number.isInteger(port) || port < 1 || port > 65_535) {
@@ -32,18 +43,13 @@ const kvError = "error" in opened ? opened.error : undefined;
 if (kvError) console.warn(`${kvError}; webhook subscriptions answer 503 until it is fixed`);
 else console.log(`subscriptions: ${describeKv(location)}`);
 
+if (env("POST_DAILIES") === "1") {
+  if (!kv) throw new Error(`POST_DAILIES=1 needs Deno KV: ${kvError}`);
+  // One store for every round, so a day's dailies are computed once, not once per round.
+  delivery = { kv, pools, store: createDailyStore({ pools }), origin };
+}
+
 const discordPublicKey = env("DISCORD_PUBLIC_KEY") || undefined;
 const slackSigningSecret = env("SLACK_SIGNING_SECRET") || undefined;
 const app = createApp({ pools, origin, kv, webhookAllow, discordPublicKey, slackSigningSecret });
 Deno.serve({ port }, app.fetch);
-
-// Deno Deploy finds cron jobs only when they are registered at a module's top level, as this one is. Only an
-// instance told to post does, so branch previews and local runs never post to anyone's channel.
-if (env("POST_DAILIES") === "1") {
-  if (!kv) throw new Error(`POST_DAILIES=1 needs Deno KV: ${kvError}`);
-  // One store for every round, so a day's dailies are computed once, not once per round.
-  const store = createDailyStore({ pools });
-  Deno.cron("post the dailies", DELIVERY_PERIOD_CRON, async () => {
-    console.log(JSON.stringify(await runDeliveryRound({ kv, pools, store, origin })));
-  });
-}

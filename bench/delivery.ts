@@ -38,7 +38,6 @@ export async function benchDelivery(
         created: "2026-11-01T00:00:00.000Z",
         tokenHash: "0".repeat(64),
         status: "active",
-        goneStreak: 0,
       };
       await saveSubscription(kv, subscription);
     }

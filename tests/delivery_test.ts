@@ -5,9 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { loadPools } from "../data/pools.ts";
-import { deliveryRound, type RoundOptions } from "../routes/embeds/delivery.ts";
+import { deliveryRound, type RoundOptions, runDeliveryRound } from "../routes/embeds/delivery.ts";
 import { createApp } from "../routes/shared/app.ts";
-import { createDailyStore } from "../routes/shared/dailies.ts";
+import { createDailyStore, type DailyStore } from "../routes/shared/dailies.ts";
 import { FakeWebhook } from "./fake_webhook.ts";
 
 const pools = await loadPools();
@@ -310,4 +310,55 @@ Deno.test("once a DELETE has answered, no round posts for that subscription", as
   const report = await round;
   assert.deepEqual({ delivered: report.delivered, skipped: report.skipped }, { delivered: 1, skipped: 2 });
   assert.equal(t.dailies("leaving").length, 1, "only the post already in flight");
+});
+
+Deno.test("a post that failed late in the day is retried after midnight, not dropped", async () => {
+  await using t = await setUp();
+  await t.subscribe("late", ["hard"]);
+  t.hooks.script("late", { status: 503 });
+  const lateAt = Date.parse(`${DATE}T23:58:00Z`);
+  assert.equal((await t.round({ now: () => lateAt })).retrying, 1);
+  // The first round of the next day: the day before's due retry first, then the new day.
+  const [carried, today] = await runDeliveryRound({ kv: t.kv, pools, store, now: () => lateAt + 7 * 60_000 });
+  assert.deepEqual([carried.date, carried.delivered, today.date, today.delivered], [
+    DATE,
+    1,
+    "2026-11-21",
+    1,
+  ]);
+  const dates = t.dailies("late").map((b) => (b.daily as { date: string }).date);
+  assert.deepEqual(dates.sort(), [DATE, "2026-11-21"]);
+  // The day before's round looks only at retries: nothing else of that day is posted again or for the first time.
+  const [again] = await runDeliveryRound({ kv: t.kv, pools, store, now: () => lateAt + 20 * 60_000 });
+  assert.equal(again.delivered, 0);
+});
+
+Deno.test("410 (a Slack channel archived) counts as gone, like 404", async () => {
+  await using t = await setUp();
+  const { id, token } = await t.subscribe("archived", ["easy", "medium", "hard"]);
+  t.hooks.otherwise("archived", { status: 410, body: "channel_is_archived" });
+  assert.equal((await t.round()).paused, 1);
+  assert.equal((await t.show(id, token)).status, "paused");
+});
+
+Deno.test("one pair's error does not stop the round; the pair is left for a later round", async () => {
+  await using t = await setUp();
+  for (const hook of ["e1", "e2", "e3"]) await t.subscribe(hook, ["easy", "medium"]);
+  const broken: DailyStore = {
+    pools: store.pools,
+    get: (date, level, variant) => {
+      if (level === "medium") throw new Error("the store is down");
+      return store.get(date, level, variant);
+    },
+  };
+  const originalError = console.error;
+  console.error = () => {};
+  try {
+    const report = await t.round({ store: broken, concurrency: 2 });
+    assert.deepEqual({ delivered: report.delivered, errors: report.errors }, { delivered: 3, errors: 3 });
+  } finally {
+    console.error = originalError;
+  }
+  const later = await t.round({ now: () => T0 + 300_000 });
+  assert.deepEqual({ delivered: later.delivered, skipped: later.skipped }, { delivered: 3, skipped: 3 });
 });

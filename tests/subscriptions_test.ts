@@ -10,7 +10,7 @@ import { FakeWebhook } from "./fake_webhook.ts";
 const pools = await loadPools();
 const NOW = new Date("2026-11-20T08:00:00Z");
 
-async function setUp(options: { subscribesPerHour?: number } = {}) {
+async function setUp(options: { subscribesPerHour?: number; webhookFetch?: typeof fetch } = {}) {
   const kv = await Deno.openKv(":memory:");
   const hooks = await FakeWebhook.start();
   const app = createApp({ pools, now: () => NOW, kv, webhookAllow: [hooks.origin], ...options });
@@ -82,6 +82,7 @@ Deno.test("the token reads and deletes the subscription; a missing or wrong toke
     "unauthorized",
   );
   await errorOf(await get({ Authorization: `Basic ${token}` }), 401, "unauthorized");
+  assert.equal((await get({ Authorization: `bearer ${token}` })).status, 200, "the scheme in any case");
   const ok = await get({ Authorization: `Bearer ${token}` });
   const shown = await ok.json();
   assert.equal(ok.status, 200);
@@ -170,6 +171,27 @@ Deno.test("subscribing the same webhook and variant again replaces the earlier s
   const killer = await (await t.subscribe({ url: t.hooks.url("a"), levels: ["easy"], variant: "killer" }))
     .json();
   assert.equal(killer.replaced, undefined, "another variant is another subscription");
+});
+
+Deno.test("a Discord webhook spelt another way replaces its subscription rather than adding one", async () => {
+  const posted: string[] = [];
+  const webhookFetch: typeof fetch = (input) => {
+    posted.push(String(input));
+    return Promise.resolve(new Response(null, { status: 204 }));
+  };
+  await using t = await setUp({ webhookFetch });
+  const url = "https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789";
+  const first = await (await t.subscribe({ url, levels: ["hard"] })).json();
+  for (const alias of [url.replace("discord.com", "discordapp.com"), url.replace("/api/", "/api/v10/")]) {
+    const again = await (await t.subscribe({ url: alias, levels: ["hard"] })).json();
+    assert.ok(again.replaced, alias);
+  }
+  const stored = await Array.fromAsync(t.kv.list({ prefix: ["subscription"] }));
+  assert.equal(stored.length, 1, "one subscription for the one webhook");
+  assert.notEqual(stored[0].key[1], first.id);
+  const thread = await (await t.subscribe({ url: `${url}?thread_id=5555555`, levels: ["hard"] })).json();
+  assert.equal(thread.replaced, undefined, "a thread of the channel is another destination");
+  assert.equal(posted.length, 4);
 });
 
 Deno.test("creating subscriptions is limited per client address, with 429 and Retry-After", async () => {

@@ -13,6 +13,8 @@ Deno.test("Discord and Slack incoming webhooks are accepted as their platform's"
       [DISCORD.replace("/api/", "/api/v10/"), "discord"],
       [`${DISCORD}?thread_id=123456789012345678`, "discord"],
       [DISCORD.replace("https://discord.com", "HTTPS://DISCORD.COM"), "discord"],
+      [DISCORD.replace("discord.com", "ptb.discord.com"), "discord"],
+      [DISCORD.replace("discord.com", "canary.discord.com"), "discord"],
       [SLACK, "slack"],
     ]
   ) {
@@ -87,4 +89,28 @@ Deno.test("answers show a webhook URL with its secret cut short", () => {
     "https://discord.com/api/webhooks/123456789012345678/abcd…",
   );
   assert.equal(redactWebhookUrl(SLACK), "https://hooks.slack.com/services/T0123ABCD/B0456EFGH/abcd…");
+});
+
+Deno.test("one webhook spelt several ways has one identity; another webhook or thread has its own", () => {
+  const identity = (url: string) => {
+    const checked = checkWebhookUrl(url, ["https://hooks.example.org"]);
+    assert.ok(checked.ok, url);
+    return checked.target.identity;
+  };
+  const spellings = [
+    DISCORD,
+    DISCORD.replace("discord.com", "discordapp.com"),
+    DISCORD.replace("discord.com", "canary.discord.com"),
+    DISCORD.replace("/api/", "/api/v10/"),
+    DISCORD.replace("https://discord.com", "https://DISCORD.com"),
+    DISCORD.replace(/[A-Za-z0-9_-]+$/, "another-token-for-the-same-webhook"),
+  ];
+  assert.deepEqual(new Set(spellings.map(identity)), new Set(["discord:123456789012345678"]));
+  assert.equal(identity(`${DISCORD}?thread_id=777777777`), "discord:123456789012345678:thread:777777777");
+  assert.equal(
+    identity(DISCORD.replace("123456789012345678", "123456789012345679")),
+    "discord:123456789012345679",
+  );
+  assert.equal(identity(SLACK), "slack:T0123ABCD/B0456EFGH/abcdefghijklmnopqrstuvwx");
+  assert.equal(identity("https://hooks.example.org/a"), "https://hooks.example.org/a");
 });

@@ -1,8 +1,9 @@
 /**
  * `deno task deliver [--date YYYY-MM-DD] [--concurrency N]`: one delivery round, the same the cron job runs
  * (routes/embeds/delivery.ts), against the KV store the environment names (routes/shared/kv.ts). For operators
- * (post a day again after an outage: what was delivered is never posted twice) and for tests. Prints the
- * round's report as one JSON line; exits 1 when the store cannot be opened or the arguments are wrong.
+ * (post a day again after an outage: what was delivered is never posted twice) and for tests. Prints one JSON
+ * line per round (the day before's retries, then the day's own); exits 1 when the store cannot be opened or
+ * the arguments are wrong.
  */
 import { isValidDate } from "../engine/mod.ts";
 import { loadPools } from "../data/pools.ts";
@@ -45,12 +46,12 @@ if (import.meta.main) {
   const opened = await openKv(location);
   if ("error" in opened) fail(opened.error);
   console.error(`deliver: ${describeKv(location)}`);
-  const report = await runDeliveryRound({
+  const reports = await runDeliveryRound({
     kv: opened.kv,
     pools: await loadPools(),
     origin: env("ORIGIN") || undefined,
     ...args,
   });
-  console.log(JSON.stringify(report));
+  for (const report of reports) console.log(JSON.stringify(report));
   opened.kv.close();
 }

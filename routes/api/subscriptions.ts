@@ -231,7 +231,7 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
       security,
       request: { params: idParam },
       responses: {
-        204: { description: "Deleted: nothing more is posted" },
+        204: { description: "Deleted: no new post is started (one already in flight may still land)" },
         400: badRequest({
           "bad-request": errorBody("bad-request", "id: a subscription id is 22 characters"),
         }),
@@ -245,7 +245,8 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
 
 /** `Authorization: Bearer <token>`'s token, or null. */
 function bearerToken(c: Context): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(c.req.header("authorization") ?? "");
+  // The scheme name is case-insensitive (RFC 9110).
+  const match = /^Bearer +([A-Za-z0-9_-]{1,100})$/i.exec(c.req.header("authorization") ?? "");
   return match ? match[1] : null;
 }
 
@@ -369,7 +370,7 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
     const subscription: Subscription = {
       id,
       url: target.url,
-      target: await sha256Hex(target.url),
+      target: await sha256Hex(target.identity),
       variant,
       levels,
       format,
@@ -377,7 +378,6 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
       created: now().toISOString(),
       tokenHash: await sha256Hex(token),
       status: "active",
-      goneStreak: 0,
     };
     const replaced = await saveSubscription(kv!, subscription);
     c.header("Location", `/api/subscriptions/${id}`);

@@ -11,14 +11,16 @@
  *    webhook may have the post, so it is marked `unknown` and not sent again. Everything that round had not
  *    claimed yet is still unclaimed, and the next round posts it.
  *
- * 429 waits as long as `Retry-After` asks; 5xx, 408 and timeouts are tried again later the same day with
- * doubling waits; 401/403/404 three times in a row pause the subscription (its webhook was deleted).
+ * 429 waits as long as `Retry-After` asks; 5xx, 408 and timeouts are tried again later with doubling waits (the
+ * next day's first rounds still try the day before's); 401/403/404/410 three times in a row pause the
+ * subscription (its webhook was deleted).
  */
 import type { Level, PoolEntry } from "../../engine/mod.ts";
 import { createDailyStore, type DailyStore, utcDay } from "../shared/dailies.ts";
 import {
   type Delivery,
   deliveryKey,
+  goneStreakKey,
   listSubscriptions,
   type Subscription,
   subscriptionKey,
@@ -44,6 +46,11 @@ export interface RoundOptions {
   leaseMs?: number;
   /** The fetch used to post; tests and benchmarks pass their own. */
   fetch?: typeof fetch;
+  /**
+   * Only posts already `retrying` whose time has come: what the round after midnight does for the day before,
+   * so a post that failed late in the day is not dropped when the date turns.
+   */
+  retriesOnly?: boolean;
 }
 
 /** What a round did, by outcome. */
@@ -60,6 +67,8 @@ export interface RoundReport {
   skipped: number;
   /** Subscriptions paused in this round. */
   paused: number;
+  /** Pairs a store or daily error stopped (left as they were, so a later round tries them). */
+  errors: number;
 }
 
 export const DELIVERY_DEFAULTS = {
@@ -70,7 +79,7 @@ export const DELIVERY_DEFAULTS = {
 
 /** Posts a delivery makes before it is given up. */
 export const MAX_ATTEMPTS = 8;
-/** 401/403/404 answers in a row that pause a subscription. */
+/** 401/403/404/410 answers in a row that pause a subscription. */
 export const GONE_STREAK_TO_PAUSE = 3;
 /** First retry wait after a 5xx or timeout; it doubles per attempt, up to an hour. */
 const FIRST_BACKOFF_MS = 60_000;
@@ -103,6 +112,7 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     unknown: 0,
     skipped: 0,
     paused: 0,
+    errors: 0,
   };
 
   async function* due(): AsyncGenerator<{ subscription: Subscription; level: Level }> {
@@ -116,8 +126,13 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
 
   await eachLimited(due(), opts.concurrency, async ({ subscription, level }) => {
     report.due++;
-    const result = await deliverOne(subscription, level);
-    report[result]++;
+    try {
+      report[await deliverOne(subscription, level)]++;
+    } catch (error) {
+      // One pair's trouble (a KV outage, say) must not stop the others; the pair stays as it was.
+      report.errors++;
+      console.error(`delivery of ${subscription.id} ${opts.date} ${level}:`, error);
+    }
   });
   return report;
 
@@ -129,6 +144,7 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     const entry = await opts.kv.get<Delivery>(key);
     const before = entry.value;
     const at = now();
+    if (opts.retriesOnly && before?.state !== "retrying") return "skipped";
     if (before) {
       if (before.state === "delivered" || before.state === "failed" || before.state === "unknown") {
         return "skipped";
@@ -181,25 +197,34 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
       // The lease ran out mid-post and another round marked it unknown: that round's record stands.
       return "skipped";
     }
-    if (await trackGone(subscription.id, outcome)) report.paused++;
+    if (await trackGone(subscription, outcome)) report.paused++;
     return after.state === "delivered" ? "delivered" : after.state === "retrying" ? "retrying" : "failed";
   }
 
-  /** Keeps the subscription's run of 401/404 answers; true when this answer paused it. */
-  async function trackGone(id: string, outcome: PostOutcome): Promise<boolean> {
-    if (outcome.kind !== "gone" && outcome.kind !== "delivered") return false;
+  /**
+   * Keeps the webhook's run of gone answers (401, 403, 404, 410) in its own key, so counting never changes
+   * the subscription record that claims check; the third in a row pauses the subscription. True when this
+   * answer paused it.
+   */
+  async function trackGone(subscription: Subscription, outcome: PostOutcome): Promise<boolean> {
+    const key = goneStreakKey(subscription.id);
+    if (outcome.kind === "delivered") {
+      if ((await opts.kv.get(key)).value !== null) await opts.kv.delete(key);
+      return false;
+    }
+    if (outcome.kind !== "gone") return false;
+    const streak = await opts.kv.atomic().sum(key, 1n).commit().then(() => opts.kv.get<Deno.KvU64>(key));
+    const count = Number(streak.value?.value ?? 0n);
+    if (count < GONE_STREAK_TO_PAUSE) return false;
     let pausedNow = false;
-    await updateSubscription(opts.kv, id, (s) => {
-      if (outcome.kind === "delivered") return s.goneStreak === 0 ? s : { ...s, goneStreak: 0 };
-      const goneStreak = s.goneStreak + 1;
-      if (goneStreak < GONE_STREAK_TO_PAUSE || s.status === "paused") return { ...s, goneStreak };
-      pausedNow = true;
+    await updateSubscription(opts.kv, subscription.id, (s) => {
+      // Runs again when a concurrent write wins; only the attempt that commits decides.
+      pausedNow = s.status !== "paused";
+      if (!pausedNow) return s;
       return {
         ...s,
-        goneStreak,
         status: "paused",
-        pausedReason:
-          `the webhook answered ${outcome.status} ${goneStreak} times in a row (deleted, or its ` +
+        pausedReason: `the webhook answered ${outcome.status} ${count} times in a row (deleted, or its ` +
           `token revoked?); subscribe it again to resume`,
       };
     });
@@ -241,13 +266,18 @@ export interface RunOptions extends Omit<RoundOptions, "store" | "date"> {
   date?: string;
 }
 
-/** A round for the cron job and `deno task deliver`: today's dailies (or `date`'s) from the shipped pools. */
-export function runDeliveryRound(options: RunOptions): Promise<RoundReport> {
+/**
+ * What the cron job and `deno task deliver` run: the retries still due from the day before (a post that
+ * failed late in the day is tried after midnight rather than dropped), then the day's own round; today's
+ * dailies (or `date`'s) from the shipped pools. One report per round.
+ */
+export async function runDeliveryRound(options: RunOptions): Promise<RoundReport[]> {
   const now = options.now ?? Date.now;
   const date = options.date ?? utcDay(new Date(now()));
-  return deliveryRound({
-    ...options,
-    date,
-    store: options.store ?? createDailyStore({ pools: options.pools }),
-  });
+  const store = options.store ?? createDailyStore({ pools: options.pools });
+  const dayBefore = utcDay(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000));
+  return [
+    await deliveryRound({ ...options, store, date: dayBefore, retriesOnly: true }),
+    await deliveryRound({ ...options, store, date }),
+  ];
 }

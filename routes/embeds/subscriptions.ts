@@ -4,6 +4,7 @@
  *   ["subscription", id]                               → Subscription
  *   ["subscription-of", target, variant]               → id      (one subscription per webhook and variant)
  *   ["delivery", target, variant, date, level]         → Delivery (one per daily a webhook should get)
+ *   ["gone-streak", id]                                → how many posts in a row the webhook refused as gone
  *
  * `target` is a hash of the webhook URL, not the subscription id: a webhook subscribed again (new levels, a
  * lost token) replaces its subscription but keeps its deliveries, so a channel never gets a day's daily twice
@@ -30,8 +31,6 @@ export interface Subscription {
   status: "active" | "paused";
   /** Why a paused subscription was paused. */
   pausedReason?: string;
-  /** 401/404 answers in a row: the webhook is probably deleted; three pause the subscription. */
-  goneStreak: number;
 }
 
 /**
@@ -67,6 +66,8 @@ export const subscriptionOfKey = (target: string, variant: VariantId): Deno.KvKe
   target,
   variant,
 ];
+/** A KvU64 counter: 401/403/404/410 answers in a row (the webhook is probably deleted); three pause it. */
+export const goneStreakKey = (id: string): Deno.KvKey => ["gone-streak", id];
 export const deliveryKey = (target: string, variant: VariantId, date: string, level: Level): Deno.KvKey => [
   "delivery",
   target,
@@ -119,7 +120,7 @@ export async function saveSubscription(kv: Deno.Kv, subscription: Subscription):
       subscriptionKey(subscription.id),
       subscription,
     );
-    if (index.value) op.delete(subscriptionKey(index.value));
+    if (index.value) op.delete(subscriptionKey(index.value)).delete(goneStreakKey(index.value));
     if ((await op.commit()).ok) return index.value;
   }
 }
@@ -129,7 +130,9 @@ export async function deleteSubscription(kv: Deno.Kv, subscription: Subscription
   const indexKey = subscriptionOfKey(subscription.target, subscription.variant);
   for (;;) {
     const index = await kv.get<string>(indexKey);
-    const op = kv.atomic().check(index).delete(subscriptionKey(subscription.id));
+    const op = kv.atomic().check(index).delete(subscriptionKey(subscription.id)).delete(
+      goneStreakKey(subscription.id),
+    );
     if (index.value === subscription.id) op.delete(indexKey);
     if ((await op.commit()).ok) return;
   }

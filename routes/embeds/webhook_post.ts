@@ -12,7 +12,7 @@ import type { WebhookFormat } from "./webhook_targets.ts";
  * What an answer means:
  * - `delivered`: 2xx;
  * - `retry`: 429 (after `retryAfterMs` when the webhook said), 408, 5xx, or no answer in time;
- * - `gone`: 401, 403 or 404: the webhook was deleted or its token revoked;
+ * - `gone`: 401, 403, 404 or 410: the webhook was deleted, its token revoked or its channel archived;
  * - `refused`: a redirect (never followed) or another 4xx: posting again will not help.
  */
 export type PostOutcome =
@@ -52,6 +52,33 @@ export function retryAfterMs(headers: Headers, body: string, now: number): numbe
   return Math.min(MAX_RETRY_AFTER_MS, Math.max(1_000, Math.ceil(ms)));
 }
 
+/** The first `limit` bytes of a body as text; the rest is never read. */
+async function bodyStart(response: Response, limit: number): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.length;
+    }
+  } catch {
+    // A body cut off midway says no more than what arrived.
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return new TextDecoder().decode(bytes.subarray(0, limit));
+}
+
 /** POSTs `body` as JSON to `url` (never following a redirect) and classifies the answer. */
 export async function postToWebhook(url: string, body: unknown, options: PostOptions): Promise<PostOutcome> {
   const send = options.fetch ?? fetch;
@@ -72,8 +99,9 @@ export async function postToWebhook(url: string, body: unknown, options: PostOpt
       error: timedOut ? `no answer within ${options.timeoutMs / 1000} s` : "the webhook could not be reached",
     };
   }
-  // Read (a bounded amount of) the body so the connection is released; 429 bodies carry retry_after.
-  const text = (await response.text().catch(() => "")).slice(0, 2_000);
+  // Read the start of the body (429 bodies carry retry_after) and drop the rest, so an endless answer cannot
+  // hold the round.
+  const text = await bodyStart(response, 2_000);
   const status = response.status;
   if (status >= 200 && status < 300) return { kind: "delivered", status };
   if (status === 429) {
@@ -88,7 +116,7 @@ export async function postToWebhook(url: string, body: unknown, options: PostOpt
   if (status === 408 || status >= 500 || status === 0) {
     return { kind: "retry", status, error: `the webhook answered ${status}` };
   }
-  if (status === 401 || status === 403 || status === 404) {
+  if (status === 401 || status === 403 || status === 404 || status === 410) {
     return { kind: "gone", status, error: `the webhook answered ${status}: deleted, or its token revoked?` };
   }
   if (status >= 300 && status < 400) {

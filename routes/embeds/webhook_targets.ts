@@ -19,17 +19,31 @@ export interface WebhookTarget {
   url: string;
   /** Discord, Slack, or an origin the operator allowed. */
   kind: "discord" | "slack" | "allowed";
+  /**
+   * What names the channel the posts land in, whatever the URL's spelling: Discord's webhook id (and thread),
+   * Slack's team, hook and key, or the whole URL. One webhook spelt two ways is one subscription, so it
+   * cannot be posted each daily twice.
+   */
+  identity: string;
 }
 
 export type TargetCheck = { ok: true; target: WebhookTarget } | { ok: false; message: string };
 
-const DISCORD_HOSTS = new Set(["discord.com", "discordapp.com"]);
+/** Discord's hosts, with the public test builds' (people copy webhook URLs from those clients too). */
+const DISCORD_HOSTS = new Set([
+  "discord.com",
+  "discordapp.com",
+  "ptb.discord.com",
+  "canary.discord.com",
+  "ptb.discordapp.com",
+  "canary.discordapp.com",
+]);
 /** `/api/webhooks/<id>/<token>`, optionally with an API version (`/api/v10/webhooks/…`). */
-const DISCORD_PATH = /^\/api\/(v[0-9]{1,2}\/)?webhooks\/[0-9]{5,25}\/[A-Za-z0-9_-]{20,200}$/;
+const DISCORD_PATH = /^\/api\/(?:v[0-9]{1,2}\/)?webhooks\/([0-9]{5,25})\/[A-Za-z0-9_-]{20,200}$/;
 /** `thread_id=<id>` posts into a thread of the channel; nothing else belongs in a webhook's query. */
-const DISCORD_QUERY = /^(\?thread_id=[0-9]{5,25})?$/;
+const DISCORD_QUERY = /^(?:\?thread_id=([0-9]{5,25}))?$/;
 const SLACK_HOST = "hooks.slack.com";
-const SLACK_PATH = /^\/services\/T[A-Z0-9]{4,20}\/B[A-Z0-9]{4,20}\/[A-Za-z0-9]{10,64}$/;
+const SLACK_PATH = /^\/services\/(T[A-Z0-9]{4,20}\/B[A-Z0-9]{4,20}\/[A-Za-z0-9]{10,64})$/;
 
 /** A hostname the URL parser left as an address: IPv4 in dotted form (it rewrites the others) or bracketed IPv6. */
 function isIpLiteral(hostname: string): boolean {
@@ -75,23 +89,29 @@ export function checkWebhookUrl(text: string, allowedOrigins: readonly string[] 
   if (!url) return refuse("url: not a URL");
   if (url.username || url.password) return refuse("url: credentials in a webhook URL are not accepted");
   if (url.hash) return refuse("url: a webhook URL has no #fragment");
-  if (allowedOrigins.includes(url.origin)) return { ok: true, target: { url: url.href, kind: "allowed" } };
+  if (allowedOrigins.includes(url.origin)) {
+    return { ok: true, target: { url: url.href, kind: "allowed", identity: url.href } };
+  }
   if (url.protocol !== "https:") return refuse("url: only https webhooks are accepted");
   if (isIpLiteral(url.hostname)) {
     return refuse("url: IP addresses are not accepted; use the webhook's host name");
   }
   if (url.port) return refuse("url: a webhook URL has no port");
   if (DISCORD_HOSTS.has(url.hostname)) {
-    if (!DISCORD_PATH.test(url.pathname) || !DISCORD_QUERY.test(url.search)) {
+    const path = DISCORD_PATH.exec(url.pathname);
+    const query = DISCORD_QUERY.exec(url.search);
+    if (!path || !query) {
       return refuse("url: a Discord webhook URL looks like https://discord.com/api/webhooks/<id>/<token>");
     }
-    return { ok: true, target: { url: url.href, kind: "discord" } };
+    const identity = `discord:${path[1]}${query[1] ? `:thread:${query[1]}` : ""}`;
+    return { ok: true, target: { url: url.href, kind: "discord", identity } };
   }
   if (url.hostname === SLACK_HOST) {
-    if (!SLACK_PATH.test(url.pathname) || url.search) {
+    const path = SLACK_PATH.exec(url.pathname);
+    if (!path || url.search) {
       return refuse("url: a Slack webhook URL looks like https://hooks.slack.com/services/T…/B…/…");
     }
-    return { ok: true, target: { url: url.href, kind: "slack" } };
+    return { ok: true, target: { url: url.href, kind: "slack", identity: `slack:${path[1]}` } };
   }
   return refuse(
     `url: ${url.hostname} is not a webhook host this service posts to (Discord: discord.com, Slack: ${SLACK_HOST})`,

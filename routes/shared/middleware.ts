@@ -131,8 +131,33 @@ export function clientAddress(c: Context): string {
   const host = env?.remoteAddr?.hostname;
   if (!host) return "unknown";
   if (!host.includes(":")) return host;
-  const groups = host.split("::")[0].split(":");
-  return `${groups.slice(0, 4).join(":")}::/64`;
+  const groups = ipv6Groups(host);
+  if (!groups) return host;
+  // An IPv4 client seen through an IPv4-mapped address (::ffff:a.b.c.d) counts as itself.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address in any spelling (`::`, an IPv4 tail, a zone), or null. */
+function ipv6Groups(text: string): number[] | null {
+  const address = text.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  let hex = address;
+  if (ipv4Tail) {
+    const [a, b, c, d] = ipv4Tail.slice(1).map(Number);
+    hex = `${address.slice(0, ipv4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = hex.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
+  const head = parse(halves[0]);
+  const tail = halves.length === 2 ? parse(halves[1]) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 0) return null;
+  const groups = [...head, ...Array(missing).fill(0), ...tail];
+  return groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
 }
 
 /**
