@@ -251,3 +251,33 @@ Deno.test("GET /api/techniques lists the catalogue with tiers per scheme", async
     "x",
   ]);
 });
+
+Deno.test("a CORS preflight advertises only the methods the API serves, and exposes the headers scripts read", async () => {
+  const res = await createApp().request("/api/grade", {
+    method: "OPTIONS",
+    headers: { origin: "https://elsewhere.example", "access-control-request-method": "POST" },
+  });
+  assert.equal(res.status, 204);
+  assert.deepEqual(res.headers.get("access-control-allow-methods")?.split(",").sort(), [
+    "DELETE",
+    "GET",
+    "HEAD",
+    "POST",
+  ]);
+  const get = await createApp().request("/api/techniques", {
+    headers: { origin: "https://elsewhere.example" },
+  });
+  assert.deepEqual(get.headers.get("access-control-expose-headers")?.split(",").sort(), [
+    "ETag",
+    "Location",
+    "Retry-After",
+  ]);
+});
+
+Deno.test("HEAD answers carry the length of the GET's body", async () => {
+  const app = createApp();
+  const get = await app.request("/api/techniques");
+  const head = await app.request("/api/techniques", { method: "HEAD" });
+  assert.equal(head.status, 200);
+  assert.equal(head.headers.get("content-length"), String((await get.arrayBuffer()).byteLength));
+});

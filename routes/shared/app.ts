@@ -22,7 +22,7 @@ import { createOembed } from "../embeds/oembed.ts";
 import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
 import { createDailyStore, utcDay } from "./dailies.ts";
 import { errorBody } from "./errors.ts";
-import { bodySize, hostCheck, vary } from "./middleware.ts";
+import { bodySize, headLength, hostCheck, vary } from "./middleware.ts";
 
 export interface AppOptions {
   /** Largest request body accepted, in bytes. */
@@ -82,7 +82,16 @@ export function createApp(options: AppOptions = {}): Hono {
   // Without a configured origin, links in answers are built from the request's Host: a shared cache must not
   // hand one host's answer to another (a forged Host would otherwise plant its links in cached dailies).
   if (!opts.origin) app.use("*", vary({ headers: ["Host"] }));
-  app.use("/api/*", cors());
+  // Only the methods some route serves; the headers a script may need to read (caching, retries, new
+  // subscriptions).
+  app.use(
+    "/api/*",
+    cors({
+      allowMethods: ["GET", "HEAD", "POST", "DELETE"],
+      exposeHeaders: ["ETag", "Retry-After", "Location"],
+    }),
+  );
+  app.use("*", headLength());
   app.use("*", bodySize({ maxBytes: opts.maxBodyBytes }));
 
   app.get("/healthz", (c) => c.json({ ok: true }));
