@@ -30,7 +30,14 @@ const HOST_HEADER = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(:[0-9]{0,5})?$/;
  */
 export function hostCheck(options: HostCheckOptions = {}): MiddlewareHandler {
   const refuse = options.onError ??
-    ((c: Context) => c.json(errorBody("bad-host", "the Host header is not a host name or address, or the request line names another host"), 400));
+    ((c: Context) =>
+      c.json(
+        errorBody(
+          "bad-host",
+          "the Host header is not a host name or address, or the request line names another host",
+        ),
+        400,
+      ));
   return async (c, next) => {
     if (!hostIsSound(c.req.url, c.req.header("host"))) return refuse(c);
     await next();
