@@ -21,6 +21,7 @@ import { decode, DEFAULT_SOLVE_BUDGET, type Grid, isValidDate, type Level } from
 import { boardSvg, CARD_WIDTH, CARD_WIDTHS, cardSvg } from "./board_svg.ts";
 import { apiError } from "../shared/errors.ts";
 import { MAX_CODE_LENGTH, notModified, SHARE_CODE_PATTERN } from "../shared/http.ts";
+import type { Gate } from "../shared/admission.ts";
 import { codeVerdict } from "../shared/verdicts.ts";
 
 export interface ImagesOptions {
@@ -32,6 +33,8 @@ export interface ImagesOptions {
   onRender?: (code: string, date: string | undefined) => void;
   /** Search-node cap for checking that a code claiming a level holds a puzzle with one solution. */
   solveBudget?: number;
+  /** The gate drawings pass through (a 304 or a cached card never waits); without one they run at once. */
+  renderGate?: Gate;
   /** Called whenever a request's puzzle is checked (after the ETag and the PNG cache); for tests and metrics. */
   onVerify?: (code: string) => void;
 }
@@ -216,6 +219,9 @@ export function createImages(options: ImagesOptions = {}): Hono {
     return png;
   }
 
+  const gated = (c: Context, work: () => Response | Promise<Response>) =>
+    options.renderGate ? options.renderGate.run(c, work) : Promise.resolve(work());
+
   const app = new Hono();
 
   // The extension is part of the parameter pattern; the code itself is validated by parseRequest so that a
@@ -232,23 +238,27 @@ export function createImages(options: ImagesOptions = {}): Hono {
     if (fresh(c, "og", parsed.value)) return c.body(null, 304);
     const cached = cachedPng(parsed.value);
     if (cached) return c.body(cached, 200, { "Content-Type": "image/png" });
-    const checked = verified(c, parsed.value, options);
-    if (!checked.ok) return checked.response;
-    const png = await cardPng(checked.value);
-    c.header("Content-Type", "image/png");
-    return c.body(png);
+    return gated(c, async () => {
+      const checked = verified(c, parsed.value, options);
+      if (!checked.ok) return checked.response;
+      const png = await cardPng(checked.value);
+      c.header("Content-Type", "image/png");
+      return c.body(png);
+    });
   });
 
   app.get("/img/:file{[^/]*\\.svg}", (c) => {
     const parsed = parseRequest(c, ".svg", options);
     if (!parsed.ok) return parsed.response;
     if (fresh(c, "svg", parsed.value)) return c.body(null, 304);
-    const checked = verified(c, parsed.value, options);
-    if (!checked.ok) return checked.response;
-    c.header("Content-Type", "image/svg+xml");
-    // Opened on its own an SVG is a document: this one needs no script, style or fetch.
-    c.header("Content-Security-Policy", "default-src 'none'");
-    return c.body(boardSvg(checked.value.grid, checked.value));
+    return gated(c, () => {
+      const checked = verified(c, parsed.value, options);
+      if (!checked.ok) return checked.response;
+      c.header("Content-Type", "image/svg+xml");
+      // Opened on its own an SVG is a document: this one needs no script, style or fetch.
+      c.header("Content-Security-Policy", "default-src 'none'");
+      return c.body(boardSvg(checked.value.grid, checked.value));
+    });
   });
 
   return app;
