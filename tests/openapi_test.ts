@@ -11,11 +11,9 @@ const NOW = new Date("2026-11-30T18:00:00Z");
 const pools = await loadPools();
 const discord = await discordSigner();
 const slack = await slackSigner();
-/** Stands in for Discord: the documented example webhook accepts posts, any other answers 404. */
+/** Stands in for Discord: webhooks with the documented example's token accept posts, any other answers 404. */
 const webhookFetch: typeof fetch = (input) =>
-  Promise.resolve(
-    new Response(null, { status: String(input).includes("/123456789012345678/abcdefghij") ? 204 : 404 }),
-  );
+  Promise.resolve(new Response(null, { status: String(input).includes("/abcdefghij") ? 204 : 404 }));
 const app = createApp({
   kv: await Deno.openKv(":memory:"),
   webhookFetch,
@@ -363,7 +361,15 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
     await command("/interactions/discord", sudoku({ level: "evil", variant: "killer" })),
     await command("/interactions/discord", "{not json"),
     await command("/interactions/discord", JSON.stringify({ type: 9 })),
-    ["POST", "/api/subscriptions", JSON.stringify({ url: `${webhook}XY`, levels: ["easy", "evil"] })],
+    // Another channel's webhook: one with the same id would replace the subscription the requests below use.
+    [
+      "POST",
+      "/api/subscriptions",
+      JSON.stringify({
+        url: webhook.replace("/123456789012345678/", "/876543210987654321/"),
+        levels: ["easy"],
+      }),
+    ],
     ["POST", "/api/subscriptions", JSON.stringify({ url: "https://10.0.0.1/x", levels: ["hard"] })],
     [
       "POST",
