@@ -19,7 +19,7 @@ import { createFeed, feedRoute } from "../embeds/feed.ts";
 import { commandRoutes, createCommands } from "../embeds/commands.ts";
 import { createImages } from "../embeds/images.ts";
 import { createOembed } from "../embeds/oembed.ts";
-import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
+import { createPages, notFoundPage, tooLargePage, wantsPage } from "../pages/index.ts";
 import { createDailyStore, utcDay } from "./dailies.ts";
 import { errorBody } from "./errors.ts";
 import { bodySize, hostCheck, vary } from "./middleware.ts";
@@ -83,7 +83,14 @@ export function createApp(options: AppOptions = {}): Hono {
   // hand one host's answer to another (a forged Host would otherwise plant its links in cached dailies).
   if (!opts.origin) app.use("*", vary({ headers: ["Host"] }));
   app.use("/api/*", cors());
-  app.use("*", bodySize({ maxBytes: opts.maxBodyBytes }));
+  // A person's form post over the limit (the paste page's) gets a page saying so; everyone else the JSON error.
+  app.use(
+    "*",
+    bodySize({
+      maxBytes: opts.maxBodyBytes,
+      onError: (c) => (wantsPage(c) ? tooLargePage(c, opts.maxBodyBytes) : null),
+    }),
+  );
 
   app.get("/healthz", (c) => c.json({ ok: true }));
   // Every /api router on one OpenAPIHono, so /openapi.json is generated from the schemas that validate.
