@@ -175,6 +175,10 @@ Deno.test("browser: play your own, the print view and the docs offline", async (
         for (const width of [375, 1280]) {
           await inContext(browser, { width }, async ({ page }) => {
             await page.goto(`${origin}/play`);
+            // Linked from the header's navigation, except on phones, whose one-line header has no room: there
+            // the footer's link stands in.
+            assert.equal(await page.locator('header.site a[href="/play"]').isVisible(), width > 480);
+            assert.ok(await page.locator('footer.site a[href="/play"]').isVisible());
             await page.evaluate(() => Object.assign(globalThis, { samePage: true }));
             await page.getByLabel("Your puzzle").fill(pasted);
             await page.getByRole("button", { name: "Check and grade" }).click();

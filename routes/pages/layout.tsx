@@ -107,14 +107,14 @@ export function Layout(props: LayoutProps) {
             <a href="/">Today</a>
             <a href="/archive">Archive</a>
             <a href="/techniques">Techniques</a>
-            <a href="/play">Play your own</a>
+            <a href="/play" class="wide-only">Play your own</a>
           </nav>
         </header>
         <main>{props.children}</main>
         <footer class="site">
           <p>
             The same puzzle for everyone each UTC day, graded by the techniques it needs.{" "}
-            <a href="/docs">API</a>
+            <a href="/play">Play your own puzzle</a> · <a href="/docs">API</a>
           </p>
         </footer>
       </body>
