@@ -26,9 +26,9 @@ export interface PastePageProps {
 }
 
 const CHOICES: Array<{ value: PasteChoice; label: string }> = [
-  { value: "", label: "Classic: 4×4, 6×6, 9×9 or 16×16, read from the grid" },
-  { value: "x", label: "X-Sudoku (9×9): the two diagonals hold 1 to 9 too" },
-  { value: "killer", label: "Killer (9×9): JSON with the cages" },
+  { value: "", label: "Classic, any size (read from the grid)" },
+  { value: "x", label: "X-Sudoku: diagonals too (9×9)" },
+  { value: "killer", label: "Killer: JSON with cages (9×9)" },
 ];
 
 /** The help's examples: one 4×4 puzzle on a line and drawn, and the shape of a killer's JSON. */
