@@ -226,7 +226,7 @@ export function createImages(options: ImagesOptions = {}): Hono {
 
   // The extension is part of the parameter pattern; the code itself is validated by parseRequest so that a
   // malformed one is a 400, not a 404.
-  app.get("/og/:file{[^/]*\\.png}", async (c) => {
+  app.get("/og/:file{[^/]*\\.png}", (c) => {
     const parsed = parseRequest(c, ".png", options);
     if (!parsed.ok) return parsed.response;
     const width = cardWidth.safeParse(c.req.query("width"));
