@@ -152,6 +152,8 @@ export function PlayPage(props: PlayPageProps) {
                 Step by step
               </button>
             </div>
+            {/* Beside the pad on wide screens, under the controls on phones (the script scrolls it into view). */}
+            <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
           </div>
         </div>
         <p id="status" role="status" aria-live="polite"></p>
@@ -162,7 +164,6 @@ export function PlayPage(props: PlayPageProps) {
             <code>{props.code}</code>.
           </p>
         </noscript>
-        <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
         <section id="grade" aria-labelledby="grade-heading" hidden>
           <h2 id="grade-heading">Solved</h2>
           <p id="grade-level"></p>
