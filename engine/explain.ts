@@ -106,17 +106,23 @@ function cellsWords(g: Rules, cells: readonly number[]): string {
 }
 
 /**
- * A region as a sentence names it when it is one of a cell's own: "row 5", "the main diagonal", and a cage
- * by its sum ("its cage (sum 17)"), since the board draws cages with their sums and no numbers.
+ * A region as a sentence names it: "row 5", "the main diagonal", and a cage by its sum ("the cage of sum 17"),
+ * since the board draws cages with their sums and no numbers.
  */
-function ownRegion(g: Rules, region: number): string {
+function regionWords(g: Rules, region: number): string {
   const r = g.regions[region];
-  if (r.kind === "cage") return `its cage (sum ${r.sum})`;
+  if (r.kind === "cage") return `the cage of sum ${r.sum}`;
   if (r.kind === "diagonal") return `the ${regionName(g, region)}`;
   return regionName(g, region);
 }
 
-/** A region two cells share, as a parenthesis names it: "row 1", "main diagonal", "their cage". */
+/** One of a cell's own regions as a sentence about the cell names it: a cage is "its cage (sum 17)". */
+function ownRegion(g: Rules, region: number): string {
+  const r = g.regions[region];
+  return r.kind === "cage" ? `its cage (sum ${r.sum})` : regionWords(g, region);
+}
+
+/** A region two cells share, as a parenthesis names it: "row 1", "main diagonal", "same cage". */
 function sharedRegion(g: Rules, region: number): string {
   return g.regions[region].kind === "cage" ? "same cage" : regionName(g, region);
 }
@@ -301,7 +307,7 @@ function patternWords(
   const houses = p.houses ?? [];
   const digits = p.digits ?? [];
   if (family === "intersections" && houses.length === 2 && digits.length === 1) {
-    const [from, onto] = houses.map((h) => regionName(g, h));
+    const [from, onto] = houses.map((h) => regionWords(g, h));
     return `In ${from}, ${digits[0]} can only go in ${cellsWords(g, pattern)}, all of them in ${onto}: ` +
       `whichever holds it, no other cell of ${onto} can, so ${out}`;
   }
@@ -309,13 +315,13 @@ function patternWords(
     const k = count(pattern.length);
     return `${cellsWords(g, pattern)} can only hold ${andList(digits)} between them: these ${k} cells take ` +
       `those ${k} digits, so no other cell of ${
-        andList(houses.map((h) => regionName(g, h)))
+        andList(houses.map((h) => regionWords(g, h)))
       } can take them, ` +
       `and ${out}`;
   }
   if (family === "subsets") {
     const k = count(pattern.length);
-    return `In ${regionName(g, houses[0])}, ${andList(digits)} can only go in ${cellsWords(g, pattern)}: ` +
+    return `In ${regionWords(g, houses[0])}, ${andList(digits)} can only go in ${cellsWords(g, pattern)}: ` +
       `those ${k} cells must take those ${k} digits and nothing else, so ${out}`;
   }
   if (family === "fish" && digits.length === 1 && houses.length >= 4 && houses.length % 2 === 0) {
@@ -365,7 +371,7 @@ function patternWords(
     // Their descriptions already give the arithmetic or the argument.
     return describeStep(g, step);
   }
-  const where = houses.length ? ` in ${andList(houses.map((h) => regionName(g, h)))}` : "";
+  const where = houses.length ? ` in ${andList(houses.map((h) => regionWords(g, h)))}` : "";
   const about = digits.length ? ` for ${digits.length === 1 ? "digit" : "digits"} ${andList(digits)}` : "";
   const placed = step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`);
   const effects = [
@@ -384,7 +390,7 @@ function coloringWords(g: Rules, step: Step, d: number, out: string): string {
     `${cellsWords(g, one)}, and ${cellsWords(g, other)}; one colour holds every ${d} and the other none. `;
   if (step.pattern.variant === "color wrap") {
     const house = step.pattern.houses?.[0];
-    const meet = house === undefined ? "" : ` in ${regionName(g, house)}`;
+    const meet = house === undefined ? "" : ` in ${regionWords(g, house)}`;
     return head + `Two cells of one colour see each other${meet}, so that colour holds no ${d}, and ${out}`;
   }
   return head + `Cells that see a cell of each colour cannot hold ${d}, so ${out}`;
