@@ -3,9 +3,11 @@
  * marks, never the stored solution), the cheapest technique that applies, told in three levels — where to
  * look, which technique, and the move itself. A move that only removes candidates comes with the steps it
  * leads to, up to the first that places a digit: the board holds digits only, so asking again after such a
- * move would give the same move, and the player could never get past it.
+ * move would give the same move, and the player could never get past it. Each step told comes with its reason
+ * (engine/explain.ts): what the placed digits and the pattern show.
  */
 import { findConflicts, type Grid } from "./board.ts";
+import { explainStep, type StepReason } from "./explain.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type RegionKind, regionKind, regionName, regionOf, type Rules } from "./rules.ts";
 import { nextStep, type RecordedStep } from "./grade.ts";
@@ -37,10 +39,17 @@ export type HintAnswer =
     /** Level 2: which technique. */
     technique: { id: TechniqueId; name: string };
     /**
-     * Level 3: the move, its explanation and the cells to highlight; for a move that places nothing, `then`:
-     * the steps after it up to and including the first that places a digit (absent if none does).
+     * Level 3: the move, its explanation, why it holds and the cells to highlight; for a move that places
+     * nothing, `then`: the steps after it up to and including the first that places a digit (absent if none
+     * does), each with why it holds once the steps before it are made.
      */
-    move: { text: string; step: Step; highlight: number[]; then?: Array<{ text: string; step: Step }> };
+    move: {
+      text: string;
+      step: Step;
+      why: StepReason;
+      highlight: number[];
+      then?: Array<{ text: string; step: Step; why: StepReason }>;
+    };
   }
   | { status: "solved"; message: string }
   | { status: "conflict"; message: string; cells: number[] }
@@ -156,6 +165,15 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
     if (opening) [move, then] = [opening.move, [opening.single]];
     else if (chain) [move, ...then] = neededMoves(state, SCHEMES[schemeId], [step, ...chain]);
   }
+  // Each step's reason is read from the position it is made in: after the moves told before it.
+  const position = cloneState(state);
+  const why = explainStep(position, move);
+  applyStep(position, move);
+  const told = (then ?? []).map((next) => {
+    const reason = explainStep(position, next);
+    applyStep(position, next);
+    return { text: describeStep(g, next), step: plainStep(next), why: reason };
+  });
   return {
     status: "hint",
     area: areaOf(g, move),
@@ -163,10 +181,9 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
     move: {
       text: describeStep(g, move),
       step: plainStep(move),
+      why,
       highlight: highlightOf(move),
-      ...(then?.length
-        ? { then: then.map((next) => ({ text: describeStep(g, next), step: plainStep(next) })) }
-        : {}),
+      ...(told.length ? { then: told } : {}),
     },
   };
 }

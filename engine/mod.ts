@@ -14,7 +14,8 @@
  *   record as printed and served; the API's schema is tied to their types),
  *   `replayPath` (a recorded path step by step, with positions and words); the schemes and the technique
  *   catalogue they order.
- * - Hints: `hint` for a board in progress.
+ * - Hints: `hint` for a board in progress; `explainStep`, why a step holds in the position it was found in
+ *   (the reason a hint's third level gives).
  * - Dailies and random puzzles: `dailyPuzzle`, `randomPuzzle`, the calendar helpers they validate days with, and
  *   which generator version serves a day; `generate` and `minlex` for building pools.
  * - Pools: the pool line format (`parsePool`, `formatPoolLine` …), the pinned served prefixes and statistics.
@@ -57,6 +58,13 @@ export {
 export type { SolveState, Step } from "./techniques/step.ts";
 export { type Conflict, findConflicts } from "./board.ts";
 export { hint, type HintAnswer } from "./hint.ts";
+export {
+  type BlockedCells,
+  explainStep,
+  type NamedRegion,
+  type RegionDigits,
+  type StepReason,
+} from "./explain.ts";
 export {
   type CageJson,
   type DailyPuzzle,

@@ -1,7 +1,8 @@
 /**
  * Every schema of the JSON API, in one place: the zod schemas that validate requests and answers and generate
  * the OpenAPI document, with the documented examples. The routers under routes/api/ declare their routes with
- * them; the solve record's schema is tied to the engine's type (SolveRecordJson) at compile time, both ways.
+ * them; the solve record's and a hint's reason's schemas are tied to the engine's types (SolveRecordJson,
+ * StepReason) at compile time, both ways.
  */
 import { z } from "@hono/zod-openapi";
 import {
@@ -13,6 +14,7 @@ import {
   MAX_SEED_LENGTH,
   type SchemeId,
   type SolveRecordJson,
+  type StepReason,
   TECHNIQUE_IDS,
   VARIANT_IDS,
 } from "../../engine/mod.ts";
@@ -210,6 +212,67 @@ export const solveRecord = gradeRecord.extend({
 });
 
 const cells = z.array(int());
+const namedRegion = {
+  region: int().openapi({ description: "An index into the rules' regions (houses first, then cages)" }),
+  name: z.string().openapi({ example: "row 5" }),
+};
+const reasonText = z.string().openapi({ description: "The reason in words (cells written as r5c3)" });
+const reasonCells = cells.openapi({
+  description: "Every cell the reason rests on, to point at on the board",
+});
+export const stepReason = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("naked-single"),
+    cell: int(),
+    digit: int(),
+    regions: z.array(z.object({ ...namedRegion, digits: z.array(int()), cells })).openapi({
+      description:
+        "The cell's regions (a cage or a diagonal included) that rule out a digit no earlier one " +
+        "does, each with every digit it holds and the cells holding them, in the same order",
+    }),
+    removed: z.array(int()).openapi({
+      description: "Digits no placed digit rules out: the eliminations before the step took them",
+    }),
+    fullHouse: z.object(namedRegion).optional().openapi({
+      description: "The house whose last empty cell this is",
+    }),
+    text: reasonText,
+    cells: reasonCells,
+  }),
+  z.object({
+    kind: z.literal("hidden-single"),
+    cell: int(),
+    digit: int(),
+    house: z.object(namedRegion),
+    blocked: z.array(z.object({ ...namedRegion, by: int(), cells })).openapi({
+      description: "The house's other empty cells, grouped by the placed digit (`by`) that sees them in " +
+        "`region`",
+    }),
+    removed: cells.openapi({
+      description: "The house's other empty cells that earlier eliminations emptied",
+    }),
+    text: reasonText,
+    cells: reasonCells,
+  }),
+  z.object({
+    kind: z.literal("pattern"),
+    pattern: cells.openapi({ description: "The cells that form the pattern" }),
+    regions: z.array(z.object(namedRegion)),
+    digits: z.array(int()),
+    rulesOut: z.array(z.object({ digit: int(), cells })).openapi({
+      description: "What the pattern rules out: each digit with the cells it leaves",
+    }),
+    places: z.array(cellDigit),
+    text: reasonText,
+    cells: reasonCells,
+  }),
+]).openapi("StepReason", {
+  description: "Why a step holds in the position it is made in: for a naked single the digits its regions " +
+    "hold; for a hidden single why each other cell of the house cannot take the digit; for any other step " +
+    "the cells of its pattern and what it rules out",
+});
+assertType<Equal<z.infer<typeof stepReason>, StepReason>>();
+
 export const hintAnswer = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("hint"),
@@ -223,10 +286,12 @@ export const hintAnswer = z.discriminatedUnion("status", [
     move: z.object({
       text: z.string(),
       step,
+      why: stepReason,
       highlight: cells,
-      then: z.array(z.object({ text: z.string(), step })).optional().openapi({
+      then: z.array(z.object({ text: z.string(), step, why: stepReason })).optional().openapi({
         description: "Only for a move that places nothing: the steps it leads to, up to and including the " +
-          "first that places a digit (absent when the techniques run out first)",
+          "first that places a digit (absent when the techniques run out first), each with why it holds " +
+          "once the steps before it are made",
       }),
     }),
   }),
@@ -244,6 +309,19 @@ export const hintAnswer = z.discriminatedUnion("status", [
         placements: [{ cell: 40, digit: 5 }],
         eliminations: [],
         pattern: { cells: [40], digits: [5] },
+      },
+      why: {
+        kind: "naked-single",
+        cell: 40,
+        digit: 5,
+        regions: [
+          { region: 4, name: "row 5", digits: [1, 3, 4, 8], cells: [44, 41, 36, 39] },
+          { region: 13, name: "column 5", digits: [1, 2, 6, 7, 8, 9], cells: [67, 49, 31, 4, 76, 13] },
+        ],
+        removed: [],
+        text: "r5c5 can only be 5: row 5 has 1, 3, 4 and 8; column 5 has 1, 2, 6, 7, 8 and 9, which leaves " +
+          "only 5",
+        cells: [40, 44, 41, 36, 39, 67, 49, 31, 4, 76, 13],
       },
       highlight: [40],
     },

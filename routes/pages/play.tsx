@@ -85,6 +85,90 @@ function rulesNote(rules: Rules): string | null {
   return `Fill every row, column and ${boxRows}×${boxCols} box with the digits 1 to ${size}.`;
 }
 
+/** The keyboard shortcuts the player's script answers (input.js, pause.js, shortcuts.js), in a modal dialog. */
+function ShortcutsDialog(props: { size: number }) {
+  const { size } = props;
+  return (
+    <dialog id="shortcuts-dialog" aria-labelledby="shortcuts-title">
+      <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+      <table class="shortcuts">
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">What it does</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <kbd>1</kbd> to <kbd>{String(Math.min(size, 9))}</kbd>
+              {size > 9 && (
+                <>
+                  ; 10 to {size}: <kbd>1</kbd> then the second figure, or <kbd>A</kbd> to{" "}
+                  <kbd>{String.fromCharCode(64 + size - 9)}</kbd>
+                </>
+              )}
+            </td>
+            <td>Enter a digit in the selected cell (a pencil mark in pencil mode)</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>0</kbd>, <kbd>Backspace</kbd> or <kbd>Delete</kbd>
+            </td>
+            <td>Erase the selected cell</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>↑</kbd> <kbd>↓</kbd> <kbd>←</kbd> <kbd>→</kbd>
+            </td>
+            <td>Move the selection</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>P</kbd>
+            </td>
+            <td>Pencil mode on or off</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>Ctrl</kbd> + <kbd>Z</kbd>
+            </td>
+            <td>Undo</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>Ctrl</kbd> + <kbd>Y</kbd> or <kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>Z</kbd>
+            </td>
+            <td>Redo</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>Space</kbd>
+            </td>
+            <td>Pause or resume (on a button, Space presses the button)</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>?</kbd>
+            </td>
+            <td>Show these shortcuts</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>Esc</kbd>
+            </td>
+            <td>Close this list</td>
+          </tr>
+        </tbody>
+      </table>
+      <p class="note">
+        On a Mac, <kbd>⌘</kbd> works as <kbd>Ctrl</kbd>.
+      </p>
+      <button type="button" id="shortcuts-close">Close</button>
+    </dialog>
+  );
+}
+
 export function PlayPage(props: PlayPageProps) {
   const { rules } = props;
   // Digits as players see them: 1 to 16 (the text form's A-G stay in data-puzzle, for the API).
@@ -114,7 +198,8 @@ export function PlayPage(props: PlayPageProps) {
         <div class="toolbar">
           <span class="timer-wrap">
             <span id="timer-label">Time</span>{" "}
-            <span id="timer" role="timer" aria-labelledby="timer-label">00:00</span>
+            <span id="timer" role="timer" aria-labelledby="timer-label">00:00</span>{" "}
+            <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>
           </span>
           <label class="switch">
             <input type="checkbox" id="hints-off" /> Expert mode (no hints)
@@ -152,6 +237,17 @@ export function PlayPage(props: PlayPageProps) {
                 Step by step
               </button>
             </div>
+            <div class="marks-tools" role="group" aria-label="Pencil marks and help">
+              <button type="button" id="fill-candidates">Fill candidates</button>
+              <label class="switch">
+                <input type="checkbox" id="auto-clear" checked /> Auto-clear marks
+              </label>
+              <button type="button" id="shortcuts" aria-haspopup="dialog">
+                Shortcuts
+              </button>
+            </div>
+            {/* Beside the pad on wide screens, under the controls on phones (the script scrolls it into view). */}
+            <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
           </div>
         </div>
         <p id="status" role="status" aria-live="polite"></p>
@@ -162,7 +258,6 @@ export function PlayPage(props: PlayPageProps) {
             <code>{props.code}</code>.
           </p>
         </noscript>
-        <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
         <section id="grade" aria-labelledby="grade-heading" hidden>
           <h2 id="grade-heading">Solved</h2>
           <p id="grade-level"></p>
@@ -194,6 +289,7 @@ export function PlayPage(props: PlayPageProps) {
             <ol id="steps-list" aria-labelledby="steps-heading"></ol>
           </div>
         </section>
+        <ShortcutsDialog size={rules.size} />
         {/* Data, never run: the CSP does not apply to it, and "<" is escaped so it cannot end the element. */}
         <script
           type="application/json"

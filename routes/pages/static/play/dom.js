@@ -8,6 +8,7 @@ export function pageElements() {
   const erase = $("erase");
   const pencil = $("pencil");
   const check = $("check");
+  const fillCandidates = $("fill-candidates");
   return {
     status: $("status"),
     timer: $("timer"),
@@ -15,8 +16,14 @@ export function pageElements() {
     erase,
     pencil,
     check,
-    // Buttons that edit the board: off once it is solved, so they no longer look usable.
-    editing: [...digits, erase, pencil, check],
+    fillCandidates,
+    // Buttons that edit the board: off once it is solved (and while it is paused), so they no longer look usable.
+    editing: [...digits, erase, pencil, check, fillCandidates],
+    autoClear: $("auto-clear"),
+    pause: $("pause"),
+    shortcuts: $("shortcuts"),
+    shortcutsDialog: $("shortcuts-dialog"),
+    shortcutsClose: $("shortcuts-close"),
     undo: $("undo"),
     redo: $("redo"),
     hint: $("hint"),

@@ -26,6 +26,8 @@ export function createGame(puzzle, geometry) {
     },
     /** The selected cell, or -1. */
     selected: -1,
+    /** Paused: the board hidden, the clock stopped and every edit refused until the player resumes. */
+    paused: false,
     pencil: false,
     /** Edits as `{ cell, before, after }`, each side `{ value, marks }`. */
     undoStack: [],

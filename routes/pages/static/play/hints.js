@@ -1,5 +1,6 @@
-// Hints from /api/hint, told in three levels (where to look, which technique, the move), and expert mode,
-// which hides them. A hint is counted once per board, however often it is asked for.
+// Hints from /api/hint, told in three levels (where to look, which technique, the move and why it holds), and
+// expert mode, which hides them. A hint is counted once per board, however often it is asked for. The panel
+// says the level shown in its data-hint attribute (none while it shows no hint).
 import { postJson } from "./api.js";
 import { stepCells, withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
@@ -27,13 +28,29 @@ export function createHints({ game, geometry, cells, el, request, store, rendere
     hint = null;
     renderer.clearClass("hint-cell");
     renderer.clearClass("hint-area");
+    renderer.clearClass("hint-reason");
     el.hintPanel.textContent = "";
+    delete el.hintPanel.dataset.hint;
   }
 
   function line(levelNumber, ...parts) {
     const p = document.createElement("p");
     p.dataset.hintLevel = String(levelNumber);
     p.append(...parts);
+    return p;
+  }
+
+  /**
+   * Why a step holds (the engine's reason, with the cells it names), under the step: the placed digits or the
+   * pattern it rests on are outlined on the board.
+   */
+  function whyLine(why) {
+    const p = document.createElement("p");
+    p.dataset.hintWhy = why.kind;
+    const label = document.createElement("strong");
+    label.textContent = "Why: ";
+    p.append(label, ...withCellNames(why.text + ".", why.cells, geometry));
+    for (const i of why.cells) cells[i].classList.add("hint-reason");
     return p;
   }
 
@@ -60,7 +77,9 @@ export function createHints({ game, geometry, cells, el, request, store, rendere
     const from = hint.rendered;
     if (from >= hint.shown) return;
     hint.rendered = hint.shown;
-    // The panel sits below the board: bring the new line into view (it was often below the screen's edge).
+    el.hintPanel.dataset.hint = String(hint.shown);
+    // On a phone the panel sits below the controls: bring the new line into view. Beside the pad on a wide
+    // screen it is in view already, and "nearest" leaves the page where it is.
     requestAnimationFrame(() => el.hintPanel.scrollIntoView({ block: "nearest" }));
     if (from < 1) {
       el.hintPanel.append(line(1, "Look at " + answer.area.name + "."));
@@ -75,13 +94,17 @@ export function createHints({ game, geometry, cells, el, request, store, rendere
     if (from < 3 && hint.shown >= 3) {
       const move = answer.move;
       el.hintPanel.append(line(3, ...withCellNames(move.text + ".", stepCells(move.step), geometry)));
+      el.hintPanel.append(whyLine(move.why));
       for (const i of move.highlight) cells[i].classList.add("hint-cell");
-      // A move that only removes candidates: what it leads to, down to the digit it lets you place.
+      // A move that only removes candidates: what it leads to, down to the digit it lets you place, and why
+      // that digit goes there. The steps between say their pattern and what they remove in their own words;
+      // a reason for each would push the panel past a laptop's screen.
       const then = move.then;
       if (then) {
         const text = "Then: " + then.map((next) => next.text).join("; ") + ".";
         const named = then.flatMap((next) => stepCells(next.step));
         el.hintPanel.append(line(3, ...withCellNames(text, named, geometry)));
+        el.hintPanel.append(whyLine(then[then.length - 1].why));
         for (const { cell } of then[then.length - 1].step.placements) cells[cell].classList.add("hint-cell");
       }
     }

@@ -1,9 +1,11 @@
-// Playing the board: selecting cells, entering digits and pencil marks, erasing, undo and redo, by pointer,
-// the on-screen buttons and the keyboard. Every edit ends in one place (afterChange), which checks for
-// conflicts and for the solved grid.
+// Playing the board: selecting cells, entering digits and pencil marks, erasing, filling in every candidate,
+// undo and redo, by pointer, the on-screen buttons and the keyboard. An edit may change several cells (a digit
+// and the pencil marks it clears, or every candidate filled in) and is undone as one. Every edit ends in one
+// place (afterChange), which checks for conflicts and for the solved grid.
 import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
+import { autoClearOn, candidateMarks, cellsSeeing, saveAutoClear } from "./marks.js";
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -63,20 +65,62 @@ export function installInput(
     if (focus) cells[i].focus();
   }
 
-  function apply(i, value, marks) {
-    state.values[i] = value;
-    state.marks[i] = marks;
-    renderer.renderCell(i);
+  /** Puts one side ("before" or "after") of an edit's changes on the board. */
+  function apply(changes, side) {
+    for (const change of changes) {
+      state.values[change.cell] = change[side].value;
+      state.marks[change.cell] = change[side].marks;
+      renderer.renderCell(change.cell);
+    }
     afterChange();
   }
 
-  function change(i, value, marks) {
-    if (state.solved || givens[i]) return;
-    const before = { value: state.values[i], marks: state.marks[i] };
-    if (before.value === value && before.marks === marks) return;
-    game.undoStack.push({ cell: i, before, after: { value, marks } });
+  /**
+   * One edit: `wanted` lists `{ cell, value, marks }`; the cells it would not change are left out, and an
+   * edit that changes nothing is none. `cell` is the cell undo and redo select (-1: the selection stays).
+   * Undo history keeps it as `{ cell, changes: [{ cell, before, after }] }`.
+   */
+  function edit(cell, wanted) {
+    if (state.solved || game.paused) return;
+    const changes = [];
+    for (const { cell: i, value, marks } of wanted) {
+      if (givens[i]) continue;
+      const before = { value: state.values[i], marks: state.marks[i] };
+      if (before.value !== value || before.marks !== marks) {
+        changes.push({ cell: i, before, after: { value, marks } });
+      }
+    }
+    if (changes.length === 0) return;
+    game.undoStack.push({ cell, changes });
     game.redoStack.length = 0;
-    apply(i, value, marks);
+    apply(changes, "after");
+  }
+
+  /**
+   * Sets cell i. A digit placed there also clears its pencil marks from every cell that sees it (any region
+   * of the rules), unless auto-clear is off: the marks it clears are part of the same edit.
+   */
+  function change(i, value, marks) {
+    const wanted = [{ cell: i, value, marks }];
+    if (value && value !== state.values[i] && el.autoClear.checked) {
+      const bit = 1 << (value - 1);
+      for (const other of cellsSeeing(i, geometry)) {
+        if (state.marks[other] & bit) {
+          wanted.push({ cell: other, value: state.values[other], marks: state.marks[other] & ~bit });
+        }
+      }
+    }
+    edit(i, wanted);
+  }
+
+  /** Every empty cell's pencil marks set to its candidates from the placed digits, as one edit. */
+  function fillCandidates() {
+    const marks = candidateMarks(state.values, geometry);
+    const wanted = [];
+    for (let i = 0; i < geometry.cellCount; i++) {
+      if (!state.values[i]) wanted.push({ cell: i, value: 0, marks: marks[i] });
+    }
+    edit(game.selected, wanted);
   }
 
   function afterChange() {
@@ -98,7 +142,7 @@ export function installInput(
   }
 
   function enterDigit(d) {
-    if (state.solved) return;
+    if (state.solved || game.paused) return;
     if (game.selected < 0) {
       setStatus("Select a cell first.");
       return;
@@ -120,15 +164,18 @@ export function installInput(
   function enterSecondFigure(digit, firstEdit) {
     if (firstEdit && game.undoStack[game.undoStack.length - 1] === firstEdit) {
       game.undoStack.pop();
-      state.values[firstEdit.cell] = firstEdit.before.value;
-      state.marks[firstEdit.cell] = firstEdit.before.marks;
+      for (const change of firstEdit.changes.toReversed()) {
+        state.values[change.cell] = change.before.value;
+        state.marks[change.cell] = change.before.marks;
+        renderer.renderCell(change.cell);
+      }
     }
     enterDigit(digit);
   }
 
   function erase() {
     const i = game.selected;
-    if (i < 0 || givens[i] || state.solved) return;
+    if (i < 0 || givens[i] || state.solved || game.paused) return;
     if (state.values[i]) change(i, 0, state.marks[i]);
     else change(i, 0, 0);
   }
@@ -138,12 +185,12 @@ export function installInput(
    * back on the board. Once solved the board is final: both stacks stay as they are.
    */
   function replay(from, to, side) {
-    if (state.solved) return;
+    if (state.solved || game.paused) return;
     const action = from.pop();
     if (!action) return;
     to.push(action);
     revisit(action.cell);
-    apply(action.cell, action[side].value, action[side].marks);
+    apply(side === "before" ? action.changes.toReversed() : action.changes, side);
   }
   const undo = () => replay(game.undoStack, game.redoStack, "before");
   const redo = () => replay(game.redoStack, game.undoStack, "after");
@@ -151,12 +198,13 @@ export function installInput(
   // Undo and redo select the cell they change. From the keyboard on the board, the focus goes with it, or the
   // next digit would land in a cell other than the one with the focus ring; from the buttons it stays put.
   function revisit(i) {
+    if (i < 0) return;
     game.selected = i;
     if (cells.includes(document.activeElement)) cells[i].focus();
   }
 
   function togglePencil() {
-    if (state.solved) return;
+    if (state.solved || game.paused) return;
     game.pencil = !game.pencil;
     renderer.renderButtons();
   }
@@ -198,10 +246,19 @@ export function installInput(
   whenEnabled(el.pencil, togglePencil);
   whenEnabled(el.undo, undo);
   whenEnabled(el.redo, redo);
+  whenEnabled(el.fillCandidates, fillCandidates);
+  el.autoClear.checked = autoClearOn();
+  el.autoClear.addEventListener("change", () => saveAutoClear(el.autoClear.checked));
 
   document.addEventListener("keydown", (event) => {
     const target = event.target;
-    if (target instanceof Element && target.closest("input, textarea, select, a, [contenteditable]")) return;
+    // Keys typed in a dialog (the shortcuts list) are its own; a paused board takes none.
+    if (game.paused) return;
+    if (
+      target instanceof Element && target.closest("input, textarea, select, a, [contenteditable], dialog")
+    ) {
+      return;
+    }
     const key = event.key;
     if (event.ctrlKey || event.metaKey) {
       if (event.altKey) return;

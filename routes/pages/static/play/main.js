@@ -10,8 +10,10 @@ import { pageElements } from "./dom.js";
 import { createGame } from "./game.js";
 import { createHints } from "./hints.js";
 import { installInput } from "./input.js";
+import { installPause } from "./pause.js";
 import { createRenderer } from "./render.js";
 import { installSharing } from "./share.js";
+import { installShortcuts } from "./shortcuts.js";
 import { createSolvedView } from "./solved.js";
 import { installStepViewer } from "./steps.js";
 import { createGameStore, gameKey, HINTS_OFF_KEY, readStorage } from "./storage.js";
@@ -49,9 +51,11 @@ function start(board) {
   installCheck({ ...parts, renderer });
   installStepViewer(parts);
   installSharing({ el, code: page.code, setStatus });
+  installPause({ ...parts, timer, store, renderer });
+  installShortcuts({ el });
   timer.keepTicking(store.save);
   addEventListener("pagehide", store.save);
-  followOtherTabs({ game, store, timer, renderer, hints, solved });
+  followOtherTabs({ game, el, store, timer, renderer, hints, solved });
 
   store.load();
   renderer.renderAllCells();

@@ -71,12 +71,14 @@ export function createRenderer({ game, geometry, cells, el }) {
     }
   }
 
-  // Clicks on an aria-disabled button are ignored (see whenEnabled in dom.js).
+  // Clicks on an aria-disabled button are ignored (see whenEnabled in dom.js). A paused game takes no edit.
   function renderButtons() {
-    el.undo.setAttribute("aria-disabled", String(game.undoStack.length === 0 || state.solved));
-    el.redo.setAttribute("aria-disabled", String(game.redoStack.length === 0 || state.solved));
-    for (const button of el.editing) button.setAttribute("aria-disabled", String(state.solved));
+    const locked = state.solved || game.paused;
+    el.undo.setAttribute("aria-disabled", String(game.undoStack.length === 0 || locked));
+    el.redo.setAttribute("aria-disabled", String(game.redoStack.length === 0 || locked));
+    for (const button of el.editing) button.setAttribute("aria-disabled", String(locked));
     el.pencil.setAttribute("aria-pressed", String(game.pencil));
+    el.pause.setAttribute("aria-disabled", String(state.solved));
   }
 
   return {

@@ -1,13 +1,18 @@
 // Another tab of the same puzzle saved: take its game over, so this tab never writes a stale board back over
-// the newer one (the last save wins in every tab, and each tab shows it). Expert mode follows too.
+// the newer one (the last save wins in every tab, and each tab shows it). Expert mode and auto-clear follow too.
+import { AUTO_CLEAR_KEY } from "./marks.js";
 import { HINTS_OFF_KEY } from "./storage.js";
 
-export function followOtherTabs({ game, store, timer, renderer, hints, solved }) {
+export function followOtherTabs({ game, el, store, timer, renderer, hints, solved }) {
   const state = game.state;
 
   addEventListener("storage", (event) => {
     if (event.key === HINTS_OFF_KEY) {
       hints.setHintsOff(event.newValue === "1");
+      return;
+    }
+    if (event.key === AUTO_CLEAR_KEY) {
+      el.autoClear.checked = event.newValue !== "0";
       return;
     }
     if (event.key !== store.key || event.newValue === null || state.solved) return;

@@ -1,4 +1,5 @@
-// The clock: it runs while the tab is visible and the puzzle unsolved, and adds to the game's saved time.
+// The clock: it runs while the tab is visible, the game not paused and the puzzle unsolved, and adds to the
+// game's saved time.
 
 /** "04:07", or "1:02:09" from an hour on. */
 export function formatTime(ms) {
@@ -20,7 +21,7 @@ export function createTimer(game, display) {
     elapsed,
     running: () => runningSince !== null,
     start() {
-      if (runningSince === null && !state.solved && document.visibilityState === "visible") {
+      if (runningSince === null && !state.solved && !game.paused && document.visibilityState === "visible") {
         runningSince = performance.now();
       }
     },

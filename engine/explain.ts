@@ -1,0 +1,397 @@
+/**
+ * Why a step holds, from the position it was found in: the reason a hint's third level gives after the move.
+ *
+ * - A naked single: the digits each region of the cell already holds (a killer's cage and an X-Sudoku's
+ *   diagonal included), and any digit earlier eliminations took away, which leave one digit.
+ * - A hidden single: every other empty cell of the house, and the placed digit that keeps the digit out of it
+ *   (or the earlier elimination that did).
+ * - Any other step: the cells that form its pattern, what the pattern shows, and what it rules out.
+ *
+ * The facts come from the position (placed digits and candidates), never from a solution; the words are built
+ * from the same facts, so a page can show the words and point at the cells.
+ */
+import { techniqueInfo } from "./catalogue.ts";
+import { cellName, regionName, type Rules } from "./rules.ts";
+import { type CellDigit, describeStep, type SolveState, type Step } from "./techniques/step.ts";
+
+/** A region of the rules with its name as players read it. */
+export interface NamedRegion {
+  region: number;
+  name: string;
+}
+
+/** The digits a region holds, and the cells holding them (in the same order). */
+export interface RegionDigits extends NamedRegion {
+  digits: number[];
+  cells: number[];
+}
+
+/** Cells of a house that cannot take the digit because `by` holds it, in `region`, which they share. */
+export interface BlockedCells extends NamedRegion {
+  by: number;
+  cells: number[];
+}
+
+export type StepReason =
+  | {
+    kind: "naked-single";
+    cell: number;
+    digit: number;
+    /**
+     * The cell's regions, in region order, that hold a digit no earlier one of them does: each with every
+     * digit it holds. Together they rule out every digit but `digit`, except those in `removed`.
+     */
+    regions: RegionDigits[];
+    /** Digits no placed digit rules out: earlier eliminations took them from the cell. */
+    removed: number[];
+    /** The house the cell is the last empty cell of, for a full house. */
+    fullHouse?: NamedRegion;
+    text: string;
+    /** Every cell the reason rests on: the cell and the placed digits named. */
+    cells: number[];
+  }
+  | {
+    kind: "hidden-single";
+    cell: number;
+    digit: number;
+    house: NamedRegion;
+    /** The house's other empty cells that a placed `digit` sees, grouped by that digit's cell. */
+    blocked: BlockedCells[];
+    /** The house's other empty cells that earlier eliminations took `digit` from. */
+    removed: number[];
+    text: string;
+    /** Every cell the reason rests on: the cell, the blocked cells and the placed digits blocking them. */
+    cells: number[];
+  }
+  | {
+    kind: "pattern";
+    /** The cells that form the pattern. */
+    pattern: number[];
+    /** The regions the pattern lies in or acts on. */
+    regions: NamedRegion[];
+    digits: number[];
+    /** What the pattern rules out: each digit with the cells it leaves. */
+    rulesOut: Array<{ digit: number; cells: number[] }>;
+    /** What it places, for the few patterns that place a digit (the rule of 45, BUG+1). */
+    places: CellDigit[];
+    text: string;
+    /** Every cell the reason rests on: the pattern's cells and the cells it changes. */
+    cells: number[];
+  };
+
+/** `state` is the position `step` was found in (before it is applied). */
+export function explainStep(state: SolveState, step: Step): StepReason {
+  const g = state.rules;
+  const family = techniqueInfo(step.technique).family;
+  if (family === "singles" && step.placements.length === 1 && step.eliminations.length === 0) {
+    const { cell, digit } = step.placements[0];
+    if (step.technique === "naked-single") return nakedSingle(g, state, cell, digit, step);
+    return hiddenSingle(g, state, cell, digit, step.pattern.houses![0]);
+  }
+  return patternReason(g, step);
+}
+
+function named(g: Rules, region: number): NamedRegion {
+  return { region, name: regionName(g, region) };
+}
+
+/** "3", "3 and 8", "1, 3 and 8" */
+function andList(items: readonly (string | number)[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function cellsWords(g: Rules, cells: readonly number[]): string {
+  return andList(cells.map((c) => cellName(g, c)));
+}
+
+/**
+ * A region as a sentence names it: "row 5", "the main diagonal", and a cage by its sum ("the cage of sum 17"),
+ * since the board draws cages with their sums and no numbers.
+ */
+function regionWords(g: Rules, region: number): string {
+  const r = g.regions[region];
+  if (r.kind === "cage") return `the cage of sum ${r.sum}`;
+  if (r.kind === "diagonal") return `the ${regionName(g, region)}`;
+  return regionName(g, region);
+}
+
+/** One of a cell's own regions as a sentence about the cell names it: a cage is "its cage (sum 17)". */
+function ownRegion(g: Rules, region: number): string {
+  const r = g.regions[region];
+  return r.kind === "cage" ? `its cage (sum ${r.sum})` : regionWords(g, region);
+}
+
+/** A region two cells share, as a parenthesis names it: "row 1", "main diagonal", "same cage". */
+function sharedRegion(g: Rules, region: number): string {
+  return g.regions[region].kind === "cage" ? "same cage" : regionName(g, region);
+}
+
+function regionCells(g: Rules, region: number): number[] {
+  return Array.from(g.regions[region].cells);
+}
+
+function regionsOfCell(g: Rules, cell: number): number[] {
+  return Array.from(g.cellRegionList.subarray(g.cellRegionStart[cell], g.cellRegionStart[cell + 1]));
+}
+
+function nakedSingle(g: Rules, state: SolveState, cell: number, digit: number, step: Step): StepReason {
+  const ruledOut = new Set<number>();
+  const regions: RegionDigits[] = [];
+  for (const region of regionsOfCell(g, cell)) {
+    const holders = regionCells(g, region).filter((c) => state.cells[c] !== 0)
+      .sort((a, b) => state.cells[a] - state.cells[b]);
+    const digits = holders.map((c) => state.cells[c]);
+    if (!digits.some((d) => d !== digit && !ruledOut.has(d))) continue;
+    for (const d of digits) ruledOut.add(d);
+    regions.push({ ...named(g, region), digits, cells: holders });
+  }
+  const removed: number[] = [];
+  for (let d = 1; d <= g.size; d++) if (d !== digit && !ruledOut.has(d)) removed.push(d);
+  const where = cellName(g, cell);
+  const cells = [cell, ...regions.flatMap((r) => r.cells)];
+  const house = step.pattern.variant === "full house" ? step.pattern.houses?.[0] : undefined;
+  if (house !== undefined && removed.length === 0) {
+    const name = ownRegion(g, house);
+    return {
+      kind: "naked-single",
+      cell,
+      digit,
+      regions,
+      removed,
+      fullHouse: named(g, house),
+      text: `${where} is the last empty cell of ${name}, and ${digit} is the one digit ${name} lacks`,
+      cells,
+    };
+  }
+  // Semicolons between the regions: each one's digits are a list with commas of its own.
+  const parts = regions.map((r) => `${ownRegion(g, r.region)} has ${andList(r.digits)}`);
+  if (removed.length) parts.push(`earlier eliminations took ${andList(removed)} from it`);
+  return {
+    kind: "naked-single",
+    cell,
+    digit,
+    regions,
+    removed,
+    text: `${where} can only be ${digit}: ${parts.join("; ")}, which leaves only ${digit}`,
+    cells,
+  };
+}
+
+function hiddenSingle(g: Rules, state: SolveState, cell: number, digit: number, house: number): StepReason {
+  const bit = 1 << (digit - 1);
+  const blocked: BlockedCells[] = [];
+  const removed: number[] = [];
+  for (const other of regionCells(g, house)) {
+    if (other === cell || state.cells[other] !== 0) continue;
+    const seen = blockerOf(g, state, other, digit, house);
+    if (!seen) {
+      // The position is the one the single was found in: the digit is no candidate of any other cell here.
+      if ((state.candidates[other] & bit) === 0) removed.push(other);
+      continue;
+    }
+    const group = blocked.find((b) => b.by === seen.by && b.region === seen.region);
+    if (group) group.cells.push(other);
+    else blocked.push({ by: seen.by, ...named(g, seen.region), cells: [other] });
+  }
+  const parts = blocked.map((b) =>
+    `${cellsWords(g, b.cells)} ${b.cells.length === 1 ? "sees" : "see"} the ${digit} at ${
+      cellName(g, b.by)
+    } ` +
+    `(${sharedRegion(g, b.region)})`
+  );
+  if (removed.length) parts.push(`earlier eliminations took ${digit} from ${cellsWords(g, removed)}`);
+  const name = ownRegion(g, house);
+  const because = parts.length ? `: ${parts.join("; ")}` : `: every other cell of ${name} is filled`;
+  return {
+    kind: "hidden-single",
+    cell,
+    digit,
+    house: named(g, house),
+    blocked,
+    removed,
+    text: `In ${name}, ${digit} fits only ${cellName(g, cell)}${because}`,
+    cells: [cell, ...blocked.flatMap((b) => [...b.cells, b.by]), ...removed],
+  };
+}
+
+/** The first placed `digit` that `cell` sees, by the cell's regions in order (not `house`), or null. */
+function blockerOf(
+  g: Rules,
+  state: SolveState,
+  cell: number,
+  digit: number,
+  house: number,
+): { by: number; region: number } | null {
+  for (const region of regionsOfCell(g, cell)) {
+    if (region === house) continue;
+    const by = regionCells(g, region).find((c) => state.cells[c] === digit);
+    if (by !== undefined) return { by, region };
+  }
+  return null;
+}
+
+/** The eliminations grouped by digit, digits ascending and cells ascending. */
+function rulesOutOf(step: Step): Array<{ digit: number; cells: number[] }> {
+  const byDigit = new Map<number, number[]>();
+  for (const { cell, digit } of step.eliminations) {
+    if (!byDigit.has(digit)) byDigit.set(digit, []);
+    byDigit.get(digit)!.push(cell);
+  }
+  return [...byDigit.keys()].sort((a, b) => a - b).map((digit) => ({
+    digit,
+    cells: [...new Set(byDigit.get(digit))].sort((a, b) => a - b),
+  }));
+}
+
+/** "this rules out 5 from r7c1 and 8 from r9c1", "this rules out 3 and 7 from r3c5": digits leaving the same cells together. */
+function rulesOutWords(g: Rules, rulesOut: Array<{ digit: number; cells: number[] }>): string {
+  const groups: Array<{ digits: number[]; cells: number[] }> = [];
+  for (const { digit, cells } of rulesOut) {
+    const same = groups.find((x) => x.cells.join() === cells.join());
+    if (same) same.digits.push(digit);
+    else groups.push({ digits: [digit], cells });
+  }
+  return `this rules out ${
+    andList(groups.map((x) => `${andList(x.digits)} from ${cellsWords(g, x.cells)}`))
+  }`;
+}
+
+/** The cells a step's pattern is made of: its cells, then any chain or colour cells not among them. */
+function patternCells(step: Step): number[] {
+  const p = step.pattern;
+  const cells = [...(p.cells ?? [])];
+  for (const { cell } of [...(p.chain ?? []), ...(p.colors ?? [])]) {
+    if (!cells.includes(cell)) cells.push(cell);
+  }
+  return cells;
+}
+
+function patternReason(g: Rules, step: Step): StepReason {
+  const p = step.pattern;
+  const pattern = patternCells(step);
+  const rulesOut = rulesOutOf(step);
+  const changed = [...step.placements.map((x) => x.cell), ...rulesOut.flatMap((r) => r.cells)];
+  return {
+    kind: "pattern",
+    pattern,
+    regions: (p.houses ?? []).map((h) => named(g, h)),
+    digits: p.digits ?? [],
+    rulesOut,
+    places: step.placements,
+    text: patternWords(g, step, pattern, rulesOut),
+    cells: [...new Set([...pattern, ...changed])],
+  };
+}
+
+/** "columns 1 and 4", "rows 2, 6 and 8", "row 3": lines of one kind. */
+function linesWords(g: Rules, lines: readonly number[]): string {
+  const kind = g.regions[lines[0]].kind;
+  if (lines.length === 1) return regionName(g, lines[0]);
+  return `${kind}s ${andList(lines.map((h) => g.regions[h].index + 1))}`;
+}
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
+/** The words of a pattern's reason, by family; the step's own description where it already says why. */
+function patternWords(
+  g: Rules,
+  step: Step,
+  pattern: number[],
+  rulesOut: Array<{ digit: number; cells: number[] }>,
+): string {
+  const p = step.pattern;
+  const family = techniqueInfo(step.technique).family;
+  const out = rulesOutWords(g, rulesOut);
+  const houses = p.houses ?? [];
+  const digits = p.digits ?? [];
+  if (family === "intersections" && houses.length === 2 && digits.length === 1) {
+    const [from, onto] = houses.map((h) => regionWords(g, h));
+    return `In ${from}, ${digits[0]} can only go in ${cellsWords(g, pattern)}, all of them in ${onto}: ` +
+      `whichever holds it, no other cell of ${onto} can, so ${out}`;
+  }
+  if (family === "subsets" && step.technique.startsWith("naked")) {
+    const k = count(pattern.length);
+    return `${cellsWords(g, pattern)} can only hold ${andList(digits)} between them: these ${k} cells take ` +
+      `those ${k} digits, so no other cell of ${
+        andList(houses.map((h) => regionWords(g, h)))
+      } can take them, ` +
+      `and ${out}`;
+  }
+  if (family === "subsets") {
+    const k = count(pattern.length);
+    return `In ${regionWords(g, houses[0])}, ${andList(digits)} can only go in ${cellsWords(g, pattern)}: ` +
+      `those ${k} cells must take those ${k} digits and nothing else, so ${out}`;
+  }
+  if (family === "fish" && digits.length === 1 && houses.length >= 4 && houses.length % 2 === 0) {
+    const half = houses.length / 2;
+    const base = houses.slice(0, half), cover = houses.slice(half);
+    const d = digits[0];
+    const k = count(half);
+    return `In ${linesWords(g, base)}, ${d} can only go in ${linesWords(g, cover)} ` +
+      `(${cellsWords(g, pattern)}): the ${k} ${g.regions[base[0]].kind}s put their ${d}s in those ${k} ` +
+      `${g.regions[cover[0]].kind}s, so no other cell of ${linesWords(g, cover)} can hold ${d}, and ${out}`;
+  }
+  if (family === "coloring" && p.colors?.length && digits.length === 1) {
+    return coloringWords(g, step, digits[0], out);
+  }
+  if (p.chain && p.chain.length >= 2 && rulesOut.length === 1 && step.placements.length === 0) {
+    const first = p.chain[0], last = p.chain[p.chain.length - 1];
+    const d = rulesOut[0].digit;
+    if (first.digit === d && last.digit === d) {
+      const through = p.chain.map((n) => n.cell).filter((c, i, all) => all.indexOf(c) === i);
+      const seeing = rulesOut[0].cells;
+      return `The chain through ${cellsWords(g, through)} joins ${cellName(g, first.cell)} and ` +
+        `${
+          cellName(g, last.cell)
+        } by strong links (one of the two is true) and weak links (not both are) in ` +
+        `turn, so if one end is not ${d} the other is: ${cellsWords(g, seeing)} ` +
+        `${seeing.length === 1 ? "sees" : "see"} both ends, so ${out}`;
+    }
+  }
+  if (step.technique === "xyz-wing" && pattern.length === 3 && rulesOut.length === 1) {
+    const [pivot, ...pincers] = pattern;
+    const z = rulesOut[0].digit;
+    return `The pivot ${cellName(g, pivot)} and the pincers ${cellsWords(g, pincers)} hold only ` +
+      `${andList(digits)} between them, and whichever digit the pivot takes, one of the three is ${z}: ` +
+      `${cellsWords(g, rulesOut[0].cells)} ${
+        rulesOut[0].cells.length === 1 ? "sees" : "see"
+      } all three, so ${out}`;
+  }
+  if (step.technique === "unique-rectangle" && p.variant === "type 1" && rulesOut.length > 0) {
+    const target = rulesOut[0].cells[0];
+    return `${cellsWords(g, pattern)} lie in two rows, two columns and two boxes; if all four held only ` +
+      `${
+        andList(digits)
+      }, the two digits could swap and the puzzle would have two solutions. Three of them ` +
+      `hold only ${andList(digits)}, so ${cellName(g, target)} cannot, and ${out}`;
+  }
+  if (family === "cages" || step.technique === "bug-plus-one") {
+    // Their descriptions already give the arithmetic or the argument.
+    return describeStep(g, step);
+  }
+  const where = houses.length ? ` in ${andList(houses.map((h) => regionWords(g, h)))}` : "";
+  const about = digits.length ? ` for ${digits.length === 1 ? "digit" : "digits"} ${andList(digits)}` : "";
+  const placed = step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`);
+  const effects = [
+    ...(rulesOut.length ? [out] : []),
+    ...(placed.length ? [`it places ${andList(placed)}`] : []),
+  ];
+  return `${techniqueInfo(step.technique).name}${p.variant ? ` (${p.variant})` : ""}: the pattern is ` +
+    `${cellsWords(g, pattern)}${where}${about}, and ${effects.join(", and ")}`;
+}
+
+function coloringWords(g: Rules, step: Step, d: number, out: string): string {
+  const colors = step.pattern.colors!;
+  const side = (c: number) => colors.filter((x) => x.color === c).map((x) => x.cell);
+  const [one, other] = [side(0), side(1)];
+  const head = `The ${d}s joined by strong links (one end of each holds ${d}) take two colours in turn: ` +
+    `${cellsWords(g, one)}, and ${cellsWords(g, other)}; one colour holds every ${d} and the other none. `;
+  if (step.pattern.variant === "color wrap") {
+    const house = step.pattern.houses?.[0];
+    const meet = house === undefined ? "" : ` in ${regionWords(g, house)}`;
+    return head + `Two cells of one colour see each other${meet}, so that colour holds no ${d}, and ${out}`;
+  }
+  return head + `Cells that see a cell of each colour cannot hold ${d}, so ${out}`;
+}
