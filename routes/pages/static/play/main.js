@@ -11,10 +11,10 @@ import { createGame } from "./game.js";
 import { createHints } from "./hints.js";
 import { installInput } from "./input.js";
 import { createRenderer } from "./render.js";
-import { installSharing } from "./share.js";
+import { installSharing, puzzleLink } from "./share.js";
 import { createSolvedView } from "./solved.js";
 import { installStepViewer } from "./steps.js";
-import { createGameStore, gameKey, HINTS_OFF_KEY, readStorage } from "./storage.js";
+import { createGameStore, HINTS_OFF_KEY, pageGameKey, readStorage } from "./storage.js";
 import { followOtherTabs } from "./tabs.js";
 import { createTimer } from "./timer.js";
 
@@ -38,17 +38,21 @@ function start(board) {
 
   const game = createGame(page.puzzle, geometry);
   const timer = createTimer(game, el.timer);
-  const store = createGameStore(gameKey(page.code, page.date, page.variant), game, geometry, timer.elapsed);
+  const saved = pageGameKey(page);
+  // A shared page that plays a daily's game (its code was played as that day's daily here) is that daily.
+  if (saved.date && page.level) page.date = saved.date;
+  const shareUrl = () => puzzleLink(page);
+  const store = createGameStore(saved.key, game, geometry, timer.elapsed);
   const request = puzzleRequest(page.puzzle, page.variant, geometry);
   const solveRecord = solveRecordOf(request);
   const renderer = createRenderer({ game, geometry, cells, el });
   const parts = { game, geometry, board, cells, el, page, request, setStatus, solveRecord };
   const hints = createHints({ ...parts, store, renderer });
-  const solved = createSolvedView({ ...parts, timer, store, renderer, hints });
+  const solved = createSolvedView({ ...parts, timer, store, renderer, hints, shareUrl });
   installInput({ ...parts, store, renderer, hints, solved });
   installCheck({ ...parts, renderer });
   installStepViewer(parts);
-  installSharing({ el, code: page.code, setStatus });
+  installSharing({ el, shareUrl, setStatus });
   timer.keepTicking(store.save);
   addEventListener("pagehide", store.save);
   followOtherTabs({ game, store, timer, renderer, hints, solved });
