@@ -252,7 +252,10 @@ export function createPages(options: PagesOptions): Hono {
         notice: true,
       });
     }
-    return html(c, ArchivePage({ month, level: level.level, today, variant: variant.variant }));
+    return html(
+      c,
+      ArchivePage({ month, level: level.level, today, variant: variant.variant, nonce: nonceOf(c) }),
+    );
   });
 
   pages.get("/techniques", pageSecurity, (c) => html(c, TechniquesIndexPage()));

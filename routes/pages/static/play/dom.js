@@ -28,6 +28,7 @@ export function pageElements() {
     gradeTechniques: $("grade-techniques"),
     resultLine: $("result-line"),
     copyResult: $("copy-result"),
+    stats: $("stats"),
     steps: $("steps"),
     stepsPanel: $("steps-panel"),
     stepsList: $("steps-list"),

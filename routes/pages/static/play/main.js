@@ -11,6 +11,8 @@ import { createGame } from "./game.js";
 import { createHints } from "./hints.js";
 import { installInput } from "./input.js";
 import { createRenderer } from "./render.js";
+import { installArchiveRecord } from "./archive.js";
+import { noteStarted } from "./record.js";
 import { installSharing, puzzleLink } from "./share.js";
 import { createSolvedView } from "./solved.js";
 import { installStepViewer } from "./steps.js";
@@ -42,7 +44,8 @@ function start(board) {
   // A shared page that plays a daily's game (its code was played as that day's daily here) is that daily.
   if (saved.date && page.level) page.date = saved.date;
   const shareUrl = () => puzzleLink(page);
-  const store = createGameStore(saved.key, game, geometry, timer.elapsed);
+  const notedBegun = noteBegun(game, page);
+  const store = createGameStore(saved.key, game, geometry, timer.elapsed, notedBegun);
   const request = puzzleRequest(page.puzzle, page.variant, geometry);
   const solveRecord = solveRecordOf(request);
   const renderer = createRenderer({ game, geometry, cells, el });
@@ -58,6 +61,7 @@ function start(board) {
   followOtherTabs({ game, store, timer, renderer, hints, solved });
 
   store.load();
+  notedBegun();
   renderer.renderAllCells();
   hints.setHintsOff(readStorage(HINTS_OFF_KEY) === "1");
   renderer.render();
@@ -66,5 +70,20 @@ function start(board) {
   else timer.start();
 }
 
+/** After a save: a daily with a digit or a pencil mark of the player's on it goes into the record, once. */
+function noteBegun(game, page) {
+  let noted = false;
+  return () => {
+    const state = game.state;
+    // A game finished before it was this daily's (on its code's page) has no day it was solved on to tell.
+    if (noted || !page.date || !page.level || state.solved) return;
+    if (state.values.some((v, i) => v !== game.givens[i]) || state.marks.some((m) => m !== 0)) {
+      noteStarted(page.variant, page.date, page.level);
+      noted = true;
+    }
+  };
+}
+
 const board = document.getElementById("board");
 if (board) start(board);
+else if (document.getElementById("record-transfer")) installArchiveRecord();

@@ -1,4 +1,7 @@
-// A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear.
+// A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
+// daily's solve goes into the player's record, whose stats panel appears too.
+import { noteSolved } from "./record.js";
+import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
 
 const levelName = (id) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -50,6 +53,13 @@ export function createSolvedView(
     return resultText(page, solvedLevel, state.elapsed, state.hints, { expert, url: shareUrl() });
   }
 
+  /** The stats panel, for a daily: its record was just written, or was written when it was solved. */
+  function showStats() {
+    if (!page.date || !el.stats) return;
+    renderStats(el.stats);
+    el.stats.hidden = false;
+  }
+
   /** Shows the solved state: on solving, and on opening a game solved before. */
   function show() {
     board.dataset.state = "solved";
@@ -63,6 +73,7 @@ export function createSolvedView(
     el.steps.hidden = false;
     el.hint.setAttribute("aria-disabled", "true");
     renderer.renderButtons();
+    showStats();
     showGrade();
   }
 
@@ -101,6 +112,13 @@ export function createSolvedView(
       timer.stop();
       state.solved = true;
       state.expert = el.hintsOff.checked && state.hints === 0;
+      if (page.date && page.level) {
+        noteSolved(page.variant, page.date, page.level, {
+          ms: state.elapsed,
+          hints: state.hints,
+          expert: state.expert,
+        }, new Date());
+      }
       game.selected = -1;
       hints.clear();
       renderer.render();

@@ -95,8 +95,11 @@ export function writeStorage(key, value) {
   }
 }
 
-/** Saves `game` under `key` and takes it back; `elapsed` reads the time played, running timer included. */
-export function createGameStore(key, game, geometry, elapsed) {
+/**
+ * Saves `game` under `key` and takes it back; `elapsed` reads the time played, running timer included.
+ * `afterSave`, if given, runs after each save (the record notes a daily begun from it).
+ */
+export function createGameStore(key, game, geometry, elapsed, afterSave) {
   const { cellCount, size } = geometry;
   const state = game.state;
   const marksMask = (1 << size) - 1;
@@ -116,6 +119,7 @@ export function createGameStore(key, game, geometry, elapsed) {
           ...(state.expert === undefined ? {} : { expert: state.expert }),
         }),
       );
+      if (afterSave) afterSave();
     },
 
     /** The saved game in `text` when it holds this tab's digits and pencil marks, else null. */
