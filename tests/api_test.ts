@@ -251,3 +251,49 @@ Deno.test("GET /api/techniques lists the catalogue with tiers per scheme", async
     "x",
   ]);
 });
+
+Deno.test("a CORS preflight advertises only the methods the API serves, and exposes the headers scripts read", async () => {
+  const res = await createApp().request("/api/grade", {
+    method: "OPTIONS",
+    headers: { origin: "https://elsewhere.example", "access-control-request-method": "POST" },
+  });
+  assert.equal(res.status, 204);
+  assert.deepEqual(res.headers.get("access-control-allow-methods")?.split(",").sort(), [
+    "DELETE",
+    "GET",
+    "HEAD",
+    "POST",
+  ]);
+  const get = await createApp().request("/api/techniques", {
+    headers: { origin: "https://elsewhere.example" },
+  });
+  assert.deepEqual(get.headers.get("access-control-expose-headers")?.split(",").sort(), [
+    "ETag",
+    "Location",
+    "Retry-After",
+  ]);
+});
+
+Deno.test("HEAD answers carry the length of the GET's body", async () => {
+  const app = createApp();
+  const get = await app.request("/api/techniques");
+  const head = await app.request("/api/techniques", { method: "HEAD" });
+  assert.equal(head.status, 200);
+  assert.equal(head.headers.get("content-length"), String((await get.arrayBuffer()).byteLength));
+});
+
+Deno.test("heavy work passes a gate per kind: past its queue a request is 503 busy with Retry-After", async () => {
+  const app = createApp({ admission: { concurrency: 1, queue: 0 } });
+  const grade = () =>
+    app.request("/api/grade", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ puzzle: UNIQUE }),
+    });
+  const answers = await Promise.all([grade(), grade(), app.request("/healthz")]);
+  assert.deepEqual(answers.map((r) => r.status), [200, 503, 200]);
+  const busy = await expectError(answers[1], 503, "busy");
+  assert.match(busy.error.message, /grading/);
+  assert.equal(answers[1].headers.get("retry-after"), "2");
+  assert.equal((await grade()).status, 200, "the gate is open again once the work is done");
+});

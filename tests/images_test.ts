@@ -14,6 +14,7 @@ import {
 } from "../routes/embeds/board_svg.ts";
 import { createImages, renderCardPng } from "../routes/embeds/images.ts";
 import { MAX_CODE_LENGTH } from "../routes/shared/http.ts";
+import { verdictsComputed } from "../routes/shared/verdicts.ts";
 import { loadPools } from "../data/pools.ts";
 import { gridOf } from "./helpers.ts";
 import { classicGrid, killerGrid, xGrid } from "./variant_fixtures.ts";
@@ -143,6 +144,50 @@ Deno.test("og card: rendered once per code and date, in a bounded least-recently
   assert.deepEqual(rendered, [`${HARD}/`, `${HARD}/2026-11-30`, `${MEDIUM}/`]);
   await fetchCard(HARD, "?date=2026-11-30");
   assert.equal(rendered.length, 4);
+});
+
+Deno.test("images answer 304s and cached cards before checking the puzzle; a drawing is checked first", async () => {
+  const verified: string[] = [];
+  const images = new Hono().route(
+    "/",
+    createImages({ onVerify: (code) => verified.push(code), dailyCode: () => null }),
+  );
+  const request = (path: string, headers: Record<string, string> = {}) =>
+    images.request(`http://sudoku.test${path}`, { headers });
+  const first = await request(`/og/${HARD}.png`);
+  assert.equal(first.status, 200);
+  const etag = first.headers.get("etag")!;
+  assert.deepEqual(verified, [HARD], "the first drawing checks the puzzle");
+  assert.equal((await request(`/og/${HARD}.png`, { "if-none-match": etag })).status, 304);
+  assert.equal((await request(`/og/${HARD}.png`)).status, 200);
+  assert.deepEqual(verified, [HARD], "neither the 304 nor the cached card checked it again");
+  const svg = await request(`/img/${HARD}.svg`);
+  assert.equal(
+    (await request(`/img/${HARD}.svg`, { "if-none-match": svg.headers.get("etag")! })).status,
+    304,
+  );
+  assert.deepEqual(verified, [HARD, HARD], "only the SVG drawing checked it");
+});
+
+Deno.test("a code's verdict is computed once per process and shared by its page, images, oEmbed and API", async () => {
+  // A pooled puzzle no other test here shows.
+  const code = pools["easy"][777].code;
+  const before = verdictsComputed();
+  const site = createApp({ pools, now: () => NOW, origin: "http://sudoku.test" });
+  for (
+    const path of [
+      `/p/${code}`,
+      `/og/${code}.png`,
+      `/img/${code}.svg`,
+      `/oembed?url=${encodeURIComponent(`http://sudoku.test/p/${code}`)}`,
+      `/api/puzzles/${code}`,
+    ]
+  ) {
+    const res = await site.request(`http://sudoku.test${path}`, { headers: { accept: "text/html" } });
+    assert.ok(res.status < 300, `${path}: ${res.status}`);
+    await res.body?.cancel();
+  }
+  assert.equal(verdictsComputed() - before, 1);
 });
 
 Deno.test("og card: concurrent first requests in a fresh isolate share one Wasm initialisation", async () => {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { notModified } from "../routes/shared/http.ts";
-import { bodySize, hostCheck, jsonBody, vary } from "../routes/shared/middleware.ts";
+import { bodySize, headLength, hostCheck, jsonBody, vary } from "../routes/shared/middleware.ts";
 
 /** An app with one middleware in front of `GET /` and `POST /` answering "ok". */
 function appWith(middleware: ReturnType<typeof hostCheck>): Hono {
@@ -15,7 +15,8 @@ function appWith(middleware: ReturnType<typeof hostCheck>): Hono {
 Deno.test("hostCheck: host names, addresses and ports pass; anything a URL cannot hold is a 400 bad-host", async () => {
   const app = appWith(hostCheck());
   for (const host of ["localhost", "sudoku.example:8000", "127.0.0.1", "[::1]:443", "a-b.c_d~e"]) {
-    const res = await app.request("/", { headers: { host } });
+    // Deno.serve builds the request URL from the Host header, as here.
+    const res = await app.request(`http://${host}/`, { headers: { host } });
     assert.equal(res.status, 200, host);
   }
   for (const host of ["a b", "a@b", "a/b", "x:99999x", "[::", "a?b"]) {
@@ -23,6 +24,31 @@ Deno.test("hostCheck: host names, addresses and ports pass; anything a URL canno
     assert.equal(res.status, 400, host);
     assert.equal((await res.json()).error.code, "bad-host", host);
   }
+});
+
+Deno.test("hostCheck: a request line naming another host or scheme than Host (absolute form) is a 400 bad-host", async () => {
+  const app = appWith(hostCheck());
+  const host = "127.0.0.1:8000";
+  for (
+    const target of ["ftp://evil.example/", "http://evil.example/", "http://127.0.0.1:8001/", "file:///etc/"]
+  ) {
+    const res = await app.request(target, { headers: { host } });
+    assert.equal(res.status, 400, target);
+    assert.equal((await res.json()).error.code, "bad-host", target);
+  }
+  assert.equal((await app.request("http://127.0.0.1:8000/", { headers: { host } })).status, 200);
+  assert.equal((await app.request("http://LOCALHOST/", { headers: { host: "localhost:80" } })).status, 200);
+});
+
+Deno.test("headLength: HEAD carries the length its GET would have", async () => {
+  const app = new Hono();
+  app.use("*", headLength());
+  app.get("/", (c) => c.text("twelve bytes"));
+  const head = await app.request("/", { method: "HEAD" });
+  assert.equal(head.headers.get("content-length"), "12");
+  assert.equal(await head.text(), "");
+  const get = await app.request("/");
+  assert.equal(await get.text(), "twelve bytes");
 });
 
 Deno.test("hostCheck: onError gives the refusal", async () => {

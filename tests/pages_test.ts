@@ -555,6 +555,9 @@ Deno.test("oEmbed answers photo JSON for our puzzle pages and JSON errors for ev
       [`${ORIGIN}/?level=hard`, `${ORIGIN}/og/${dailyPuzzle(TODAY, "hard", pools).code}.png?date=${TODAY}`],
       [`${ORIGIN}/daily/2026-11-01/expert`, `${ORIGIN}/og/${code}.png?date=2026-11-01`],
       [`${ORIGIN}/p/${code}`, `${ORIGIN}/og/${code}.png`],
+      // Percent-escapes in the path are read as the router reads them (the page itself is served).
+      [`${ORIGIN}/p/%${code.charCodeAt(0).toString(16)}${code.slice(1)}`, `${ORIGIN}/og/${code}.png`],
+      [`${ORIGIN}/daily/2026-11-01/%65xpert`, `${ORIGIN}/og/${code}.png?date=2026-11-01`],
     ]
   ) {
     const res = await oembed(url);

@@ -31,7 +31,9 @@ const DOCUMENT_CONFIG = {
     title: API_TITLE,
     version: API_VERSION,
     description: "The same daily Sudoku for everyone, graded by the techniques a person needs. Every " +
-      "error is `{ error: { code, message } }` with a 4xx status; unknown routes are 404 `not-found`.",
+      "error is `{ error: { code, message } }` with a 4xx status; unknown routes are 404 `not-found`. Routes " +
+      "doing heavy work (grade, solve, hint, archives, random puzzles, feeds, card drawings) answer 503 `busy` " +
+      "with `Retry-After` when too many such requests are waiting.",
   },
   servers: [{ url: "/" }],
   tags: TAGS,

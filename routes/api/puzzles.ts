@@ -11,7 +11,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import {
   countGivens,
-  countUpToTwo,
   decode,
   formatGrid,
   randomPuzzle,
@@ -19,6 +18,7 @@ import {
   workCapFor,
 } from "../../engine/mod.ts";
 import type { DailyStore } from "../shared/dailies.ts";
+import { codeVerdict } from "../shared/verdicts.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
 import { cagesJson, publicFields, shareUrl, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
@@ -119,7 +119,7 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
     // A code always decodes to the same puzzle and, under the same work cap, the same count.
     const caching = { cacheControl: "public, max-age=31536000, immutable", etag: `"puzzle-${code}-w${cap}"` };
     if (notModified(c, caching)) return c.body(null, 304);
-    const result = countUpToTwo(grid, options.solveBudget);
+    const result = codeVerdict(code, grid, level, options.solveBudget).solutions;
     const cages = cagesJson(grid.rules);
     return c.json({
       code,

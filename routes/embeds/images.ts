@@ -17,10 +17,12 @@
 import { type Context, Hono } from "hono";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { z } from "zod";
-import { checkUnique, claimHolds, decode, type Grid, isValidDate, type Level } from "../../engine/mod.ts";
+import { decode, DEFAULT_SOLVE_BUDGET, type Grid, isValidDate, type Level } from "../../engine/mod.ts";
 import { boardSvg, CARD_WIDTH, CARD_WIDTHS, cardSvg } from "./board_svg.ts";
 import { apiError } from "../shared/errors.ts";
 import { MAX_CODE_LENGTH, notModified, SHARE_CODE_PATTERN } from "../shared/http.ts";
+import type { Gate } from "../shared/admission.ts";
+import { codeVerdict } from "../shared/verdicts.ts";
 
 export interface ImagesOptions {
   /** The share code of the daily of `date` at `level`, or null when it is not out yet; without it no date is accepted. */
@@ -31,6 +33,10 @@ export interface ImagesOptions {
   onRender?: (code: string, date: string | undefined) => void;
   /** Search-node cap for checking that a code claiming a level holds a puzzle with one solution. */
   solveBudget?: number;
+  /** The gate drawings pass through (a 304 or a cached card never waits); without one they run at once. */
+  renderGate?: Gate;
+  /** Called whenever a request's puzzle is checked (after the ETag and the PNG cache); for tests and metrics. */
+  onVerify?: (code: string) => void;
 }
 
 /**
@@ -62,7 +68,10 @@ const imageRequest = z.object({
 type ImageRequest = { code: string; date?: string; grid: Grid; level: Level | null; width?: number };
 type Parsed = { ok: true; value: ImageRequest } | { ok: false; response: Response };
 
-/** The code (the path segment without its extension) and date, validated and decoded. */
+/**
+ * The code (the path segment without its extension) and date, validated and decoded: the cheap part, enough
+ * for the ETag and the PNG cache. The puzzle itself is checked (verified) only when an image is drawn.
+ */
 function parseRequest(c: Context, extension: string, options: ImagesOptions): Parsed {
   const file = c.req.param("file") ?? "";
   const result = imageRequest.safeParse({
@@ -85,23 +94,36 @@ function parseRequest(c: Context, extension: string, options: ImagesOptions): Pa
     const what = level === null ? "this code names no level" : `it is not the ${level} daily of ${date}`;
     return { ok: false, response: apiError(c, 400, "date-mismatch", `date: ${what}`) };
   }
-  if (level !== null) {
-    const unique = checkUnique(grid, options.solveBudget);
-    if (!unique.ok) {
-      const { code, message, count } = unique.error;
-      const response = apiError(
-        c,
-        422,
-        code,
-        `the code claims ${level} but ${message}`,
-        count === undefined ? {} : { count },
-      );
-      return { ok: false, response };
-    }
-    // A claim the puzzle does not earn is not printed: the board is drawn as for a code with no claim.
-    if (!claimHolds(grid, level)) return { ok: true, value: { code, date, grid, level: null } };
-  }
   return { ok: true, value: { code, date, grid, level } };
+}
+
+/**
+ * A code that claims a level is drawn only for a puzzle with exactly one solution (else the 422 its shared page
+ * gives), and with the level only when the puzzle earns it (a false claim is drawn as no claim). The verdict is
+ * the one the page and oEmbed share (routes/shared/verdicts.ts).
+ */
+function verified(c: Context, request: ImageRequest, options: ImagesOptions): Parsed {
+  const { code, grid, level } = request;
+  options.onVerify?.(code);
+  if (level === null) return { ok: true, value: request };
+  const verdict = codeVerdict(code, grid, level, options.solveBudget ?? DEFAULT_SOLVE_BUDGET);
+  const { solutions } = verdict;
+  if (solutions.capped || solutions.count !== 1) {
+    const [error, message] = solutions.capped
+      ? ["work-cap", `gave up after ${solutions.work} search nodes`]
+      : solutions.count === 0
+      ? ["no-solution", "the puzzle has no solution"]
+      : ["multiple-solutions", "the puzzle has more than one solution"];
+    const response = apiError(
+      c,
+      422,
+      error,
+      `the code claims ${level} but ${message}`,
+      solutions.capped ? {} : { count: solutions.count },
+    );
+    return { ok: false, response };
+  }
+  return { ok: true, value: verdict.claimHolds ? request : { ...request, level: null } };
 }
 
 /** Sets the caching headers; true when the client already holds this image (answer 304). */
@@ -173,22 +195,32 @@ export function createImages(options: ImagesOptions = {}): Hono {
     pngCache.set(key, png);
   };
 
+  const cacheKey = (request: ImageRequest) =>
+    `${request.code}/${request.date ?? ""}/${request.width ?? CARD_WIDTH}`;
+
+  /** A cached card: only ever one drawn for a verified request, so it needs no check again. */
+  function cachedPng(request: ImageRequest): Uint8Array<ArrayBuffer> | undefined {
+    const key = cacheKey(request);
+    const png = pngCache.get(key);
+    if (png) remember(key, png);
+    return png;
+  }
+
   async function cardPng(request: ImageRequest): Promise<Uint8Array<ArrayBuffer>> {
-    const width = request.width ?? CARD_WIDTH;
-    const key = `${request.code}/${request.date ?? ""}/${width}`;
+    const key = cacheKey(request);
+    const fonts = await loadRenderer();
+    // Another request may have rendered it while this one waited for the renderer.
     let png = pngCache.get(key);
     if (!png) {
-      const fonts = await loadRenderer();
-      // Another request may have rendered it while this one waited for the renderer.
-      png = pngCache.get(key);
-      if (!png) {
-        options.onRender?.(request.code, request.date);
-        png = renderPng(cardSvg(request.grid, request), fonts, width);
-      }
+      options.onRender?.(request.code, request.date);
+      png = renderPng(cardSvg(request.grid, request), fonts, request.width ?? CARD_WIDTH);
     }
     remember(key, png);
     return png;
   }
+
+  const gated = (c: Context, work: () => Response | Promise<Response>) =>
+    options.renderGate ? options.renderGate.run(c, work) : Promise.resolve(work());
 
   const app = new Hono();
 
@@ -202,20 +234,31 @@ export function createImages(options: ImagesOptions = {}): Hono {
       return apiError(c, 400, "bad-width", `width: use one of ${CARD_WIDTHS.join(", ")} pixels`);
     }
     if (width.data !== undefined) parsed.value.width = Number(width.data);
+    // Cheap answers first: the client's copy, then ours; the puzzle is checked only before a drawing.
     if (fresh(c, "og", parsed.value)) return c.body(null, 304);
-    const png = await cardPng(parsed.value);
-    c.header("Content-Type", "image/png");
-    return c.body(png);
+    const cached = cachedPng(parsed.value);
+    if (cached) return c.body(cached, 200, { "Content-Type": "image/png" });
+    return gated(c, async () => {
+      const checked = verified(c, parsed.value, options);
+      if (!checked.ok) return checked.response;
+      const png = await cardPng(checked.value);
+      c.header("Content-Type", "image/png");
+      return c.body(png);
+    });
   });
 
   app.get("/img/:file{[^/]*\\.svg}", (c) => {
     const parsed = parseRequest(c, ".svg", options);
     if (!parsed.ok) return parsed.response;
     if (fresh(c, "svg", parsed.value)) return c.body(null, 304);
-    c.header("Content-Type", "image/svg+xml");
-    // Opened on its own an SVG is a document: this one needs no script, style or fetch.
-    c.header("Content-Security-Policy", "default-src 'none'");
-    return c.body(boardSvg(parsed.value.grid, parsed.value));
+    return gated(c, () => {
+      const checked = verified(c, parsed.value, options);
+      if (!checked.ok) return checked.response;
+      c.header("Content-Type", "image/svg+xml");
+      // Opened on its own an SVG is a document: this one needs no script, style or fetch.
+      c.header("Content-Security-Policy", "default-src 'none'");
+      return c.body(boardSvg(checked.value.grid, checked.value));
+    });
   });
 
   return app;

@@ -40,6 +40,15 @@ const oembedQuery = z.object({
   maxheight: dimension,
 });
 
+/** A path segment as the router hands it to a page: percent-decoded, or as it is when that fails. */
+function pathSegment(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function createOembed(options: OembedOptions): Hono {
   const now = options.now ?? (() => new Date());
   const budget = options.solveBudget;
@@ -47,22 +56,23 @@ export function createOembed(options: OembedOptions): Hono {
 
   /** Which of our pages a URL names, resolved like the page itself would be. */
   const resolve = (url: URL): Resolved | null => {
+    const match = (pattern: RegExp) => pattern.exec(url.pathname)?.slice(1).map(pathSegment);
     const today = utcDay(now());
     if (url.pathname === "/") {
       const variant = variantOrError(url.searchParams.get("variant") ?? undefined);
       if (!variant.ok) return variant;
       return resolveDaily(options.store, today, today, url.searchParams.get("level") ?? "", variant.variant);
     }
-    const daily = /^\/daily\/([^/]+)\/([^/]+)$/.exec(url.pathname);
-    if (daily) return resolveDaily(options.store, today, daily[1], daily[2]);
-    const variantDaily = /^\/daily\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    const daily = match(/^\/daily\/([^/]+)\/([^/]+)$/);
+    if (daily) return resolveDaily(options.store, today, daily[0], daily[1]);
+    const variantDaily = match(/^\/daily\/([^/]+)\/([^/]+)\/([^/]+)$/);
     if (variantDaily) {
-      const variant = variantOrError(variantDaily[1]);
+      const variant = variantOrError(variantDaily[0]);
       if (!variant.ok) return variant;
-      return resolveDaily(options.store, today, variantDaily[2], variantDaily[3], variant.variant);
+      return resolveDaily(options.store, today, variantDaily[1], variantDaily[2], variant.variant);
     }
-    const shared = /^\/p\/([^/]+)$/.exec(url.pathname);
-    if (shared) return resolveShared(shared[1], budget);
+    const shared = match(/^\/p\/([^/]+)$/);
+    if (shared) return resolveShared(shared[0], budget);
     return null;
   };
 

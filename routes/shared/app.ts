@@ -22,7 +22,8 @@ import { createOembed } from "../embeds/oembed.ts";
 import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
 import { createDailyStore, utcDay } from "./dailies.ts";
 import { errorBody } from "./errors.ts";
-import { bodySize, hostCheck, vary } from "./middleware.ts";
+import { createGate } from "./admission.ts";
+import { bodySize, headLength, hostCheck, vary } from "./middleware.ts";
 
 export interface AppOptions {
   /** Largest request body accepted, in bytes. */
@@ -56,6 +57,8 @@ export interface AppOptions {
   webhookAllow?: readonly string[];
   /** Subscriptions one client address may try to create per hour (default 10). */
   subscribesPerHour?: number;
+  /** Each gate's bounds for heavy work (routes/shared/admission.ts): by default one at a time, 16 waiting. */
+  admission?: { concurrency: number; queue: number };
   /** The fetch confirmation posts go out through; tests pass a stand-in for Discord and Slack. */
   webhookFetch?: typeof fetch;
   /**
@@ -68,6 +71,7 @@ export interface AppOptions {
 }
 
 const DEFAULT_OPTIONS = {
+  admission: { concurrency: 1, queue: 16 },
   maxBodyBytes: 64 * 1024,
   solveBudget: DEFAULT_SOLVE_BUDGET,
 };
@@ -82,7 +86,16 @@ export function createApp(options: AppOptions = {}): Hono {
   // Without a configured origin, links in answers are built from the request's Host: a shared cache must not
   // hand one host's answer to another (a forged Host would otherwise plant its links in cached dailies).
   if (!opts.origin) app.use("*", vary({ headers: ["Host"] }));
-  app.use("/api/*", cors());
+  // Only the methods some route serves; the headers a script may need to read (caching, retries, new
+  // subscriptions).
+  app.use(
+    "/api/*",
+    cors({
+      allowMethods: ["GET", "HEAD", "POST", "DELETE"],
+      exposeHeaders: ["ETag", "Retry-After", "Location"],
+    }),
+  );
+  app.use("*", headLength());
   app.use("*", bodySize({ maxBytes: opts.maxBodyBytes }));
 
   app.get("/healthz", (c) => c.json({ ok: true }));
@@ -106,6 +119,15 @@ export function createApp(options: AppOptions = {}): Hono {
       now: opts.now,
     }),
   );
+  // Work whose cost depends on the input passes through a gate per kind (routes/shared/admission.ts): one at a
+  // time, a bounded queue, 503 busy beyond it, so cheap requests are never stuck behind a pile of heavy ones.
+  const grading = createGate({ name: "grading", ...opts.admission });
+  for (const path of ["/api/grade", "/api/solve", "/api/hint"]) app.post(path, grading.middleware);
+  const dailies = createGate({ name: "daily archive", ...opts.admission });
+  for (const path of ["/api/daily/archive", "/api/puzzles/random", "/feed.atom"]) {
+    app.get(path, dailies.middleware);
+  }
+  const rendering = createGate({ name: "image", ...opts.admission });
   app.route("/", api);
   // Routes outside /api (the feed; the slash commands, whose URLs platforms are given) documented with it.
   const outside = store ? [feedRoute, ...Object.values(commandRoutes)] : [];
@@ -114,7 +136,10 @@ export function createApp(options: AppOptions = {}): Hono {
   const now = opts.now ?? (() => new Date());
   const dailyCode = (date: string, level: Level) =>
     date <= utcDay(now()) ? store!.get(date, level).code : null;
-  app.route("/", createImages({ ...(store ? { dailyCode } : {}), solveBudget: opts.solveBudget }));
+  app.route(
+    "/",
+    createImages({ renderGate: rendering, ...(store ? { dailyCode } : {}), solveBudget: opts.solveBudget }),
+  );
   if (store) {
     const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
     app.route("/", createPages(pageOptions));

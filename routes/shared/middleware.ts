@@ -19,8 +19,10 @@ const HOST_HEADER = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(:[0-9]{0,5})?$/;
 
 /**
  * Refuses a request whose Host header no URL can hold (`a b`, `x:99999`, `[::`) or that carries a user, path or
- * query (`a@b`, `a/b`). Deno builds the request URL from the Host header and lets such hosts through; routes
- * that link back to this site read the origin from that URL, so the request must stop before any of them runs.
+ * query (`a@b`, `a/b`), and one whose request line names another host or scheme than its Host header (an
+ * absolute-form target such as `ftp://evil.example/api/daily`). Deno builds the request URL from these and lets
+ * them through; routes that link back to this site read the origin from that URL, so the request must stop
+ * before any of them runs.
  *
  * @example
  * app.use("*", hostCheck());
@@ -28,7 +30,14 @@ const HOST_HEADER = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(:[0-9]{0,5})?$/;
  */
 export function hostCheck(options: HostCheckOptions = {}): MiddlewareHandler {
   const refuse = options.onError ??
-    ((c: Context) => c.json(errorBody("bad-host", "the Host header is not a host name or address"), 400));
+    ((c: Context) =>
+      c.json(
+        errorBody(
+          "bad-host",
+          "the Host header is not a host name or address, or the request line names another host",
+        ),
+        400,
+      ));
   return async (c, next) => {
     if (!hostIsSound(c.req.url, c.req.header("host"))) return refuse(c);
     await next();
@@ -38,7 +47,11 @@ export function hostCheck(options: HostCheckOptions = {}): MiddlewareHandler {
 function hostIsSound(requestUrl: string, host: string | undefined): boolean {
   const url = URL.parse(requestUrl);
   if (url === null || url.username !== "" || url.password !== "") return false;
-  return host === undefined || HOST_HEADER.test(host);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (host === undefined) return true;
+  // A request line in absolute form (`GET http://other.example/… HTTP/1.1`) makes Deno build the URL from it,
+  // not from Host: the two must name the same host, or links would be built for a host the client named.
+  return HOST_HEADER.test(host) && url.host === URL.parse(`${url.protocol}//${host}`)?.host;
 }
 
 export interface VaryOptions {
@@ -194,5 +207,22 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
       if (counted.ok) break;
     }
     await next();
+  };
+}
+
+/**
+ * Gives the answer to a HEAD request the Content-Length its GET would have. Hono answers HEAD by running the
+ * GET route and dropping the body, and the length would otherwise go out as 0, which tells a client (a link
+ * checker, a cache) the resource is empty.
+ *
+ * @example
+ * app.use("*", headLength());
+ */
+export function headLength(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.raw.method !== "HEAD" || !c.res.body || c.res.headers.has("content-length")) return;
+    const length = (await c.res.clone().arrayBuffer()).byteLength;
+    c.res.headers.set("Content-Length", String(length));
   };
 }

@@ -3,8 +3,6 @@
  * or a shared code, resolved from user input to either the puzzle or the page-worthy error.
  */
 import {
-  claimHolds,
-  countUpToTwo,
   decode,
   formatGrid,
   isValidDate,
@@ -19,6 +17,7 @@ import {
 } from "../../engine/mod.ts";
 import { puzzleName } from "./board_shapes.ts";
 import type { DailyStore } from "./dailies.ts";
+import { codeVerdict } from "./verdicts.ts";
 import { levelName, longDate, SITE_NAME } from "./words.ts";
 
 interface PuzzleBase {
@@ -217,7 +216,8 @@ export function resolveShared(code: string, budget: number): Resolved {
       },
     };
   }
-  const solutions = countUpToTwo(grid, budget);
+  const verdict = codeVerdict(code, grid, level, budget);
+  const { solutions } = verdict;
   if (solutions.capped || solutions.count !== 1) {
     const message = solutions.capped
       ? "Checking that this puzzle has exactly one solution took too long, so it cannot be played here."
@@ -235,7 +235,7 @@ export function resolveShared(code: string, budget: number): Resolved {
       puzzle: zeroBlanks(formatGrid(grid)),
       rules: grid.rules,
       clues,
-      level: level !== null && claimHolds(grid, level) ? level : undefined,
+      level: verdict.claimHolds ? level! : undefined,
     },
   };
 }
