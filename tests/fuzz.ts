@@ -135,7 +135,10 @@ export async function fuzzApp(app: Hono, cases: number, seed: number): Promise<F
   await fc.assert(
     fc.asyncProperty(requestArbitrary(operations), async ({ op, segments, query, body, json }) => {
       let i = 0;
-      const path = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(segments[i++ % segments.length].toWellFormed()));
+      const path = op.path.replace(
+        /\{[^}]+\}/g,
+        () => encodeURIComponent(segments[i++ % segments.length].toWellFormed()),
+      );
       const search = new URLSearchParams(query).toString();
       const url = `http://sudoku.test${path}${search ? `?${search}` : ""}`;
       const init: RequestInit = { method: op.method };

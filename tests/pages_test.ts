@@ -535,7 +535,7 @@ Deno.test("technique diagrams draw any grid's rules: cages, diagonals and 16×16
   assert.equal((await draw(xGrid())).match(/class="dcell diagonal/g)?.length, 17);
   const big = await draw(uniqueClassic("16x16", 120));
   assert.match(big, /data-size="16" data-variant="16x16" data-box-rows="4" data-box-cols="4"/);
-  assert.match(big, /<div class="dcell dgiven">16<\/div>/);
+  assert.match(big, /<div class="dcell dgiven" data-cell="\d+">16<\/div>/);
   assert.match(big, /<span class="cand" data-mark="16">16<\/span>/);
   assert.doesNotMatch(big, />[A-G]</);
 });

@@ -87,9 +87,22 @@ const pattern = z.object({
   cells: z.array(int()).optional(),
   houses: z.array(int()).optional().openapi({ description: "Rows, then columns, then boxes, 0-based" }),
   digits: z.array(int()).optional(),
-  links: z.array(z.object({ from: cellDigit, to: cellDigit, strong: z.boolean() })).optional(),
-  colors: z.array(cellDigit.extend({ color: int() })).optional(),
-  chain: z.array(cellDigit).optional(),
+  links: z.array(z.object({ from: cellDigit, to: cellDigit, strong: z.boolean() })).optional().openapi({
+    description: "Links between candidates: strong (one of the two is true) or weak (not both are true). " +
+      "Beside a `chain`, some or all of the chain's links; without one, in no order (a colouring's cluster, an " +
+      "empty rectangle's strong link)",
+  }),
+  colors: z.array(cellDigit.extend({ color: int() })).optional().openapi({
+    description:
+      "A colouring's cluster: each candidate with its colour, 0 or 1 (one colour is all true, the " +
+      "other all false)",
+  }),
+  chain: z.array(cellDigit).optional().openapi({
+    description:
+      "A chain's candidates in order, from one end to the other. Consecutive candidates are linked, " +
+      "strongly and weakly in turn, starting with a strong link: its links in order are (chain[0], chain[1], " +
+      "strong), (chain[1], chain[2], weak) … (inside a cell, a strong link joins its only two candidates)",
+  }),
   variant: z.string().optional(),
 }).openapi("Pattern", { description: "The shape a technique found, for explanations and highlighting" });
 const step = z.object({

@@ -12,8 +12,10 @@
  * also says its variant and box shape (`data-variant`, `data-box-rows`, `data-box-cols`), which the
  * stylesheet and player key on.
  */
+import { type Child, jsx } from "hono/jsx";
 import type { Rules, Step } from "../../engine/mod.ts";
 import { cageDrawings, diagonalCells, variantId } from "../shared/board_shapes.ts";
+import { type DiagramNode, diagramTree } from "./static/play/diagram.js";
 
 /** Whether the board is the classic 9×9 one, whose markup stays exactly as pinned. */
 function isClassic9(rules: Rules): boolean {
@@ -163,66 +165,31 @@ export interface DiagramProps {
   /** Candidate bitmasks before the step (bit d-1 for digit d). */
   candidates: Uint16Array;
   step: Step;
+  /** The start of the text alternative; the drawing adds the step's links in words. */
   label: string;
 }
 
-/** A position with its candidates, the step's pattern, placements and eliminations marked by class. */
-export function Diagram(props: DiagramProps) {
-  const { step } = props;
-  const patternCells = new Set(step.pattern.cells ?? []);
-  for (const node of step.pattern.chain ?? []) patternCells.add(node.cell);
-  for (const node of step.pattern.colors ?? []) patternCells.add(node.cell);
-  const keyDigits = new Set(step.pattern.digits ?? []);
-  const key = (cell: number, digit: number) => `${cell}/${digit}`;
-  const placed = new Set(step.placements.map((p) => key(p.cell, p.digit)));
-  const placedCells = new Set(step.placements.map((p) => p.cell));
-  const removed = new Set(step.eliminations.map((e) => key(e.cell, e.digit)));
-  const colorOf = new Map((step.pattern.colors ?? []).map((c) => [key(c.cell, c.digit), c.color]));
-  const chainNodes = new Set((step.pattern.chain ?? []).map((n) => key(n.cell, n.digit)));
-  const { rules } = props;
-  const { size } = rules;
-  const rows = Array.from({ length: size }, (_, r) => r);
-  const digits = Array.from({ length: size }, (_, d) => d + 1);
-  const marks = cellMarks(rules);
+/** A tree of the shared step drawing as JSX. */
+function fromTree(node: DiagramNode | string): Child {
+  if (typeof node === "string") return node;
+  return jsx(node.tag, node.attrs, ...node.children.map(fromTree));
+}
 
-  return (
-    <div
-      class="diagram"
-      role="img"
-      aria-label={props.label}
-      {...(isClassic9(rules) ? {} : { "data-size": String(size), ...variantAttributes(rules) })}
-    >
-      {rows.map((r) => (
-        <div class="drow">
-          {rows.map((c) => {
-            const cell = r * size + c;
-            const value = props.cells[cell];
-            const classes = ["dcell", ...marks.classes(cell).split(" ").filter(Boolean)];
-            if (patternCells.has(cell)) classes.push("ex-pattern");
-            if (placedCells.has(cell)) classes.push("ex-place");
-            if (value !== 0) {
-              classes.push(props.givens[cell] !== 0 ? "dgiven" : "dsolved");
-              return <div class={classes.join(" ")}>{String(value)}</div>;
-            }
-            return (
-              <div class={classes.join(" ")}>
-                {digits.filter((d) => props.candidates[cell] & (1 << (d - 1))).map((d) => {
-                  const k = key(cell, d);
-                  const cand = ["cand"];
-                  if (placed.has(k)) cand.push("cand-place");
-                  else if (removed.has(k)) cand.push("cand-elim");
-                  else if (colorOf.has(k)) cand.push(`cand-color${colorOf.get(k)}`);
-                  else if (chainNodes.has(k) || (patternCells.has(cell) && keyDigits.has(d))) {
-                    cand.push("cand-key");
-                  }
-                  return <span class={cand.join(" ")} data-mark={String(d)}>{String(d)}</span>;
-                })}
-              </div>
-            );
-          })}
-        </div>
-      ))}
-      <CageLayer rules={rules} />
-    </div>
-  );
+/**
+ * A position with its candidates, the step's pattern, placements, eliminations and links marked: the drawing
+ * the step-by-step view makes in the browser (static/play/diagram.js), printed here, with a killer's cages
+ * over it.
+ */
+export function Diagram(props: DiagramProps) {
+  const { rules } = props;
+  const tree = diagramTree({
+    rules,
+    variant: isClassic9(rules) ? null : variantId(rules),
+    cells: props.cells,
+    givens: props.givens,
+    candidates: props.candidates,
+    step: props.step,
+    label: props.label,
+  });
+  return jsx(tree.tag, tree.attrs, ...tree.children.map(fromTree), <CageLayer rules={rules} />);
 }

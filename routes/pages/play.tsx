@@ -197,8 +197,20 @@ export function PlayPage(props: PlayPageProps) {
             <button type="button" id="step-next">Next step</button>
           </div>
           <p id="step-text" aria-live="polite"></p>
-          <div id="steps-board" class="mini" aria-hidden="true"></div>
-          <ol id="steps-list" tabindex={0} aria-labelledby="steps-heading"></ol>
+          <div class="steps-body">
+            <div class="step-drawing">
+              <div id="steps-board"></div>
+              {/* Drawn for the eye: the drawing's text alternative says the same chain in words. */}
+              <p id="step-chain" class="chain-notation" aria-hidden="true" hidden></p>
+              <p class="diagram-key">
+                <span class="key-elim">Struck out</span>: what the step removes;{" "}
+                <span class="key-place">ringed</span>: the digit it places;{" "}
+                <span class="key-pattern">tinted</span>: the pattern's cells (paler: its regions). Lines join
+                candidates: solid for a strong link, dashed for a weak one, arrowed along a chain.
+              </p>
+            </div>
+            <ol id="steps-list" aria-labelledby="steps-heading"></ol>
+          </div>
         </section>
         {/* Data, never run: the CSP does not apply to it, and "<" is escaped so it cannot end the element. */}
         <script

@@ -18,6 +18,7 @@ import {
   variantInfo,
 } from "../../engine/mod.ts";
 import { Diagram } from "./board.tsx";
+import { chainNotation, linksToDraw } from "./static/play/diagram.js";
 import { EXPLANATIONS } from "./explanations.ts";
 import { Layout } from "./layout.tsx";
 import { levelName, SITE_NAME } from "../shared/words.ts";
@@ -157,6 +158,7 @@ export function TechniquePage(
   const index = CATALOGUE.indexOf(technique);
   const prev = CATALOGUE[index - 1];
   const next = CATALOGUE[index + 1];
+  const notation = example ? chainNotation(example.step, example.rules.size) : "";
   return (
     <Layout
       title={`${technique.name} · Techniques · ${SITE_NAME}`}
@@ -187,12 +189,19 @@ export function TechniquePage(
                 />
                 <figcaption>
                   <p class="step-text">{example.text}</p>
+                  {notation && (
+                    // Drawn for the eye: the drawing's text alternative says the same chain in words.
+                    <p class="chain-notation" aria-hidden="true">{notation}</p>
+                  )}
                   <p>
                     Step {example.stepIndex + 1} of {withArticle(levelName(example.level))}{" "}
                     puzzle from our pool (
-                    <a href={`/p/${example.code}`}>play it</a>). Highlighted: the pattern's cells, the{" "}
-                    <span class="key-place">placed digit</span> and the{" "}
+                    <a href={`/p/${example.code}`}>play it</a>). Highlighted: the pattern's cells (paler: its
+                    regions), the <span class="key-place">placed digit</span> and the{" "}
                     <span class="key-elim">candidates removed</span>.
+                    {linksToDraw(example.step.pattern).links.length > 0 &&
+                      " Lines join candidates: solid for a strong link (one of the two is true), dashed for a weak one " +
+                        "(not both are true), arrowed in order along a chain."}
                   </p>
                 </figcaption>
               </figure>

@@ -34,6 +34,7 @@ export function pageElements() {
     stepsList: $("steps-list"),
     stepsBoard: $("steps-board"),
     stepText: $("step-text"),
+    stepChain: $("step-chain"),
     stepCount: $("step-count"),
     stepPrev: $("step-prev"),
     stepNext: $("step-next"),

@@ -1,45 +1,44 @@
-// The step-by-step viewer of a solved puzzle: the grader's path as a list, and one step at a time on a
-// small board with the digits it placed marked.
+// The step-by-step view of a solved puzzle: the grader's path as a list, and one step at a time drawn as the
+// technique pages draw their examples (diagram.js): the candidates before it, its pattern, what it places and
+// removes, and a chain's links in order. The list follows the current step; a click on an item, ←/→ (and ↑/↓,
+// Home, End in the list) jump.
 import { stepCells, withCellNames } from "./cell-text.js";
+import { chainNotation, diagramTree, positionsBeforeSteps, toElement } from "./diagram.js";
 
-export function installStepViewer({ game, geometry, board, el, solveRecord, setStatus }) {
+export function installStepViewer({ game, geometry, board, el, page, solveRecord, setStatus }) {
   const { givens } = game;
+  // The board's variant, as the server's drawings name it: classic 9×9 names none.
+  const variant = page.variant && page.variant !== "9x9" ? page.variant : null;
   let stepIndex = 0;
-  const onDiagonal = new Set(
-    geometry.regions.filter((region) => region.kind === "diagonal").flatMap((region) => region.cells),
-  );
+  /** The path shown and the position before each of its steps, once the panel has opened. */
+  let path = [];
+  let positions = [];
 
-  function buildMiniBoard() {
-    el.stepsBoard.textContent = "";
-    // The stylesheet draws the board's tracks and box lines from these, as on the page's board.
-    el.stepsBoard.dataset.size = String(geometry.size);
-    el.stepsBoard.dataset.boxRows = String(geometry.boxRows);
-    el.stepsBoard.dataset.boxCols = String(geometry.boxCols);
-    for (let r = 0; r < geometry.size; r++) {
-      const row = document.createElement("div");
-      row.className = "row";
-      for (let c = 0; c < geometry.size; c++) {
-        const cell = document.createElement("div");
-        cell.className = onDiagonal.has(geometry.cellAt(r, c)) ? "mcell diagonal" : "mcell";
-        row.append(cell);
-      }
-      el.stepsBoard.append(row);
-    }
+  function drawStep() {
+    const step = path[stepIndex];
+    const position = positions[stepIndex];
+    const tree = diagramTree({
+      rules: geometry,
+      variant,
+      cells: position.cells,
+      givens,
+      candidates: position.candidates,
+      step,
+      label: "The position before step " + (stepIndex + 1) + ": " + step.text,
+    });
+    const drawing = toElement(tree);
     // A killer's cages, as the board draws them (the layer is in cell units, so it fits any board's size).
     const cages = board.querySelector("svg.cages");
-    if (cages) el.stepsBoard.append(cages.cloneNode(true));
+    if (cages) drawing.append(cages.cloneNode(true));
+    el.stepsBoard.replaceChildren(drawing);
+    const chain = chainNotation(step, geometry.size);
+    el.stepChain.textContent = chain;
+    el.stepChain.hidden = chain === "";
   }
 
-  function renderStep(path) {
+  function renderStep() {
+    drawStep();
     const step = path[stepIndex];
-    const placed = new Set(step.placements.map((p) => p.cell));
-    const minis = el.stepsBoard.querySelectorAll(".mcell");
-    for (let i = 0; i < geometry.cellCount; i++) {
-      const digit = geometry.digitOf(step.board[i]);
-      minis[i].textContent = digit > 0 ? String(digit) : "";
-      minis[i].classList.toggle("given", givens[i] !== 0);
-      minis[i].classList.toggle("placed", placed.has(i));
-    }
     el.stepText.replaceChildren(
       ...withCellNames("Step " + (stepIndex + 1) + ": " + step.text, stepCells(step), geometry),
     );
@@ -47,10 +46,43 @@ export function installStepViewer({ game, geometry, board, el, solveRecord, setS
     // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page.
     el.stepPrev.setAttribute("aria-disabled", String(stepIndex === 0));
     el.stepNext.setAttribute("aria-disabled", String(stepIndex === path.length - 1));
-    el.stepsList.querySelectorAll("li").forEach((li, k) => {
-      if (k === stepIndex) li.setAttribute("aria-current", "step");
-      else li.removeAttribute("aria-current");
-    });
+    const items = el.stepsList.children;
+    for (let k = 0; k < items.length; k++) {
+      const current = k === stepIndex;
+      if (current) items[k].setAttribute("aria-current", "step");
+      else items[k].removeAttribute("aria-current");
+      // One item in the tab order, the current one: the arrow keys move between them.
+      items[k].querySelector("button").tabIndex = current ? 0 : -1;
+    }
+    followInList(items[stepIndex]);
+  }
+
+  /** Scrolls the list, and only the list (not the page), so the current item is in view. */
+  function followInList(item) {
+    const list = el.stepsList;
+    const top = item.offsetTop, bottom = top + item.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }
+
+  /** Makes step `index` current; the focus follows it when it was on the list. */
+  function goTo(index) {
+    if (path.length === 0) return;
+    const inList = el.stepsList.contains(document.activeElement);
+    stepIndex = Math.max(0, Math.min(path.length - 1, index));
+    renderStep();
+    if (inList) el.stepsList.children[stepIndex].querySelector("button").focus();
+  }
+
+  function listItem(step, index) {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "step-item";
+    button.append(...withCellNames(step.text, stepCells(step), geometry));
+    button.addEventListener("click", () => goTo(index));
+    li.append(button);
+    return li;
   }
 
   /** Opens the panel at the first step, or closes it. */
@@ -64,29 +96,39 @@ export function installStepViewer({ game, geometry, board, el, solveRecord, setS
     try {
       const record = await solveRecord();
       if (!record.path.length) return;
-      el.stepsList.textContent = "";
-      for (const step of record.path) {
-        const li = document.createElement("li");
-        li.append(...withCellNames(step.text, stepCells(step), geometry));
-        el.stepsList.append(li);
-      }
-      buildMiniBoard();
+      path = record.path;
+      positions = positionsBeforeSteps(geometry, givens, path);
+      el.stepsList.replaceChildren(...path.map(listItem));
       stepIndex = 0;
       el.stepsPanel.hidden = false;
       el.steps.setAttribute("aria-expanded", "true");
-      renderStep(record.path);
+      renderStep();
     } catch (error) {
       setStatus("Could not load the steps: " + error.message);
     }
   }
 
-  async function stepBy(delta) {
-    const record = await solveRecord();
-    stepIndex = Math.max(0, Math.min(record.path.length - 1, stepIndex + delta));
-    renderStep(record.path);
+  /** The keys that move through the steps, by where the focus is: anywhere in the panel, or on its button. */
+  function stepKeys(event) {
+    if (el.stepsPanel.hidden || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const inList = el.stepsList.contains(event.target);
+    const moves = {
+      ArrowLeft: stepIndex - 1,
+      ArrowRight: stepIndex + 1,
+      ...(inList ? { ArrowUp: stepIndex - 1, ArrowDown: stepIndex + 1, Home: 0, End: path.length - 1 } : {}),
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    goTo(moves[event.key]);
   }
 
   el.steps.addEventListener("click", toggle);
-  el.stepPrev.addEventListener("click", () => stepBy(-1));
-  el.stepNext.addEventListener("click", () => stepBy(1));
+  el.steps.addEventListener("keydown", stepKeys);
+  el.stepsPanel.addEventListener("keydown", stepKeys);
+  // A turned phone or a resized window lays the list out anew: the current step stays in its view.
+  addEventListener("resize", () => {
+    if (!el.stepsPanel.hidden && path.length) followInList(el.stepsList.children[stepIndex]);
+  });
+  el.stepPrev.addEventListener("click", () => goTo(stepIndex - 1));
+  el.stepNext.addEventListener("click", () => goTo(stepIndex + 1));
 }

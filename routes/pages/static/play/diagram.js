@@ -1,0 +1,381 @@
+// The drawing of one solving step, the same on the technique pages and in the step-by-step view: the position
+// before the step with every candidate, the pattern's cells and regions tinted, the digits it places ringed,
+// the candidates it removes struck out, and the links of a chain or a colouring drawn between candidates on an
+// SVG layer (solid for strong links, dashed for weak ones, arrowed in order along a chain).
+//
+// It builds a plain tree of elements and touches no DOM: the server turns the tree into page markup
+// (routes/pages/board.tsx) and the player into elements (toElement), so the two views cannot draw a step
+// differently. Every removed candidate carries `data-removed`, every placed one `data-placed`, every pattern
+// cell `data-pattern` and every cell of a pattern's region `data-house`, so tests (ours or anyone's) read what
+// is drawn without knowing its classes.
+
+/**
+ * @typedef {{ tag: string, attrs: Record<string, string>, children: Array<DiagramNode | string> }} DiagramNode
+ * @typedef {{ cell: number, digit: number }} CellDigit
+ * @typedef {{ from: CellDigit, to: CellDigit, strong: boolean }} Link
+ * @typedef {{
+ *   cells?: number[], houses?: number[], digits?: number[], links?: Link[],
+ *   colors?: Array<CellDigit & { color: number }>, chain?: CellDigit[], variant?: string
+ * }} Pattern
+ * @typedef {{ placements: CellDigit[], eliminations: CellDigit[], pattern: Pattern }} StepRecord
+ * @typedef {{
+ *   size: number, boxRows: number, boxCols: number,
+ *   regions: ReadonlyArray<{ kind: string, cells: ArrayLike<number> }>
+ * }} DiagramRules
+ */
+
+/** Units to a cell on the link layer (and the cage layer under it), which the stylesheet stretches to the board. */
+export const CELL_UNITS = 100;
+
+/**
+ * Where a killer diagram's candidates sit inside their cell, in cell units: the stylesheet keeps them 12% clear
+ * of the cage lines, and 32% from the top in a cage's first cell, where its sum is written.
+ */
+const CAGE_INSET = 12;
+const CAGE_HEAD_TOP = 32;
+
+/**
+ * The links a step's pattern shows, and whether they run in order. A chain lists its candidates in order, and
+ * consecutive candidates are linked strongly and weakly in turn, starting strong (engine/techniques/step.ts);
+ * drawn from the chain, an XY-Wing's or W-Wing's links inside a cell show too. Without a chain, the pattern's
+ * own links (a colouring's cluster, an empty rectangle's strong link) have no order.
+ * @param {Pattern} pattern
+ * @returns {{ links: Link[], ordered: boolean }}
+ */
+export function linksToDraw(pattern) {
+  const chain = pattern.chain ?? [];
+  if (chain.length > 1) {
+    const links = [];
+    for (let i = 0; i + 1 < chain.length; i++) {
+      links.push({ from: chain[i], to: chain[i + 1], strong: i % 2 === 0 });
+    }
+    return { links, ordered: true };
+  }
+  return { links: pattern.links ?? [], ordered: false };
+}
+
+/**
+ * The cells a pattern is made of: its cells, and those of its chain and colours.
+ * @param {Pattern} pattern
+ * @returns {Set<number>}
+ */
+export function patternCells(pattern) {
+  const cells = new Set(pattern.cells ?? []);
+  for (const node of pattern.chain ?? []) cells.add(node.cell);
+  for (const node of pattern.colors ?? []) cells.add(node.cell);
+  return cells;
+}
+
+/**
+ * The candidates before each step of a recorded path, replayed from the givens as the engine replays it
+ * (engine/grade.ts replayPath): every empty cell starts with the digits no region of it holds; a placement
+ * fills its cell and takes its digit from the cell's peers (the cells sharing a region with it, a cage
+ * included); an elimination takes one candidate. A filled cell has no candidates.
+ * @param {DiagramRules} rules
+ * @param {ArrayLike<number>} givens digits 1 to the size, 0 for empty
+ * @param {StepRecord[]} path
+ * @returns {Array<{ cells: number[], candidates: number[] }>} the position before each step
+ */
+export function positionsBeforeSteps(rules, givens, path) {
+  const count = rules.size * rules.size;
+  const regionsOf = Array.from({ length: count }, () => []);
+  rules.regions.forEach((region, r) => {
+    for (const cell of Array.from(region.cells)) regionsOf[cell].push(r);
+  });
+  const cells = Array.from(givens);
+  const used = rules.regions.map((region) => {
+    let mask = 0;
+    for (const cell of Array.from(region.cells)) if (cells[cell]) mask |= 1 << (cells[cell] - 1);
+    return mask;
+  });
+  const all = (1 << rules.size) - 1;
+  const candidates = cells.map((digit, cell) =>
+    digit ? 0 : regionsOf[cell].reduce((mask, r) => mask & ~used[r], all)
+  );
+  const positions = [];
+  for (const step of path) {
+    positions.push({ cells: cells.slice(), candidates: candidates.slice() });
+    for (const { cell, digit } of step.placements) {
+      cells[cell] = digit;
+      candidates[cell] = 0;
+      for (const r of regionsOf[cell]) {
+        for (const peer of Array.from(rules.regions[r].cells)) candidates[peer] &= ~(1 << (digit - 1));
+      }
+    }
+    for (const { cell, digit } of step.eliminations) candidates[cell] &= ~(1 << (digit - 1));
+  }
+  return positions;
+}
+
+/** Rounds layer coordinates to a tenth of a unit: enough for any screen, short in the markup. */
+const round = (x) => String(Math.round(x * 10) / 10);
+
+/**
+ * Where each candidate's centre is on the link layer, in the same sub-grid the stylesheet lays candidates
+ * out in: a box's shape (3×3 for 9×9, 2 rows of 3 for 6×6, 4×4 for 16×16), inset in a killer's cells.
+ * @param {DiagramRules} rules
+ * @param {boolean} killer
+ * @param {Set<number>} cageHeads
+ */
+function candidateGeometry(rules, killer, cageHeads) {
+  const { size, boxRows, boxCols } = rules;
+  const box = (cell) => {
+    const inset = killer ? CAGE_INSET : 0;
+    const top = killer && cageHeads.has(cell) ? CAGE_HEAD_TOP : inset;
+    return {
+      left: (cell % size) * CELL_UNITS + inset,
+      top: Math.floor(cell / size) * CELL_UNITS + top,
+      width: CELL_UNITS - 2 * inset,
+      height: CELL_UNITS - top - inset,
+    };
+  };
+  return {
+    /** @param {CellDigit} node */
+    centre({ cell, digit }) {
+      const b = box(cell);
+      const k = digit - 1;
+      return {
+        x: b.left + ((k % boxCols) + 0.5) * b.width / boxCols,
+        y: b.top + (Math.floor(k / boxCols) + 0.5) * b.height / boxRows,
+      };
+    },
+    /** How far from its centre a line stops short of a candidate, so the digit stays readable. */
+    radius(cell) {
+      const b = box(cell);
+      return 0.4 * Math.min(b.width / boxCols, b.height / boxRows);
+    },
+  };
+}
+
+/**
+ * One link as an SVG path: a straight line inside a cell, else a gentle curve (so it does not run over the
+ * candidates between its ends), stopping short of both candidates, with an arrowhead at its end when the links
+ * run in order.
+ */
+function linkElements(link, index, ordered, geometry) {
+  const a = geometry.centre(link.from), b = geometry.centre(link.to);
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const sameCell = link.from.cell === link.to.cell;
+  // The curve bends to the left of its direction, less for short links.
+  const bend = sameCell ? 0 : Math.min(0.18 * length, 0.35 * CELL_UNITS);
+  const control = { x: (a.x + b.x) / 2 + (dy / length) * bend, y: (a.y + b.y) / 2 - (dx / length) * bend };
+  const toward = (p, q, distance) => {
+    const d = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+    return { x: p.x + (q.x - p.x) * distance / d, y: p.y + (q.y - p.y) * distance / d };
+  };
+  const start = toward(a, control, geometry.radius(link.from.cell));
+  const end = toward(b, control, geometry.radius(link.to.cell));
+  const kind = link.strong ? "strong" : "weak";
+  const attrs = {
+    class: `link link-${kind}`,
+    "data-link": kind,
+    "data-from": `${link.from.cell}:${link.from.digit}`,
+    "data-to": `${link.to.cell}:${link.to.digit}`,
+    d: `M${round(start.x)} ${round(start.y)} Q${round(control.x)} ${round(control.y)} ${round(end.x)} ${
+      round(end.y)
+    }`,
+  };
+  if (ordered) attrs["data-order"] = String(index + 1);
+  const path = { tag: "path", attrs, children: [] };
+  if (!ordered) return [path];
+  // The arrowhead points along the curve's last stretch, from the control point to the end.
+  const ux = end.x - control.x, uy = end.y - control.y;
+  const u = Math.hypot(ux, uy) || 1;
+  const head = 0.13 * CELL_UNITS, half = 0.07 * CELL_UNITS;
+  const back = { x: end.x - (ux / u) * head, y: end.y - (uy / u) * head };
+  const points = [
+    end,
+    { x: back.x + (uy / u) * half, y: back.y - (ux / u) * half },
+    { x: back.x - (uy / u) * half, y: back.y + (ux / u) * half },
+  ].map((p) => `${round(p.x)},${round(p.y)}`).join(" ");
+  return [path, { tag: "polygon", attrs: { class: `arrow arrow-${kind}`, points }, children: [] }];
+}
+
+/**
+ * A candidate as words: "5 in row 1, column 2".
+ * @param {CellDigit} node
+ * @param {number} size
+ */
+function candidateWords(node, size) {
+  return `${node.digit} in row ${Math.floor(node.cell / size) + 1}, column ${(node.cell % size) + 1}`;
+}
+
+/**
+ * The links of a step in words, for the drawing's text alternative: a chain in order ("The chain, in order:
+ * 5 in row 1, column 2; strong link to 5 in row 1, column 7; weak link to …"), or a pattern's strong and weak
+ * links, and a colouring's two colours. Empty for a step without links or colours.
+ * @param {StepRecord} step
+ * @param {number} size
+ */
+export function linkWords(step, size) {
+  const { links, ordered } = linksToDraw(step.pattern);
+  const sentences = [];
+  if (ordered) {
+    const parts = [candidateWords(links[0].from, size)];
+    for (const link of links) {
+      parts.push(`${link.strong ? "strong" : "weak"} link to ${candidateWords(link.to, size)}`);
+    }
+    sentences.push(`The chain, in order: ${parts.join("; ")}.`);
+  } else {
+    for (const strong of [true, false]) {
+      const these = links.filter((link) => link.strong === strong);
+      if (these.length === 0) continue;
+      const pairs = these.map((link) =>
+        `${candidateWords(link.from, size)} with ${candidateWords(link.to, size)}`
+      );
+      sentences.push(`${strong ? "Strong" : "Weak"} links: ${pairs.join("; ")}.`);
+    }
+  }
+  const colors = step.pattern.colors ?? [];
+  for (const color of [0, 1]) {
+    const these = colors.filter((c) => c.color === color);
+    if (these.length === 0) continue;
+    const name = COLOR_NAMES[color];
+    sentences.push(`${name}: ${these.map((c) => candidateWords(c, size)).join("; ")}.`);
+  }
+  return sentences.join(" ");
+}
+
+/** How the text names the two colours of a colouring (the stylesheet's --color0 and --color1). */
+const COLOR_NAMES = ["Blue", "Green"];
+
+/**
+ * A chain in the notation players write it in, strong links "=" and weak ones "−":
+ * "(5)r1c2 = (5)r1c7 − (5)r4c7 = (5)r4c3". Empty when the step has no chain.
+ * @param {StepRecord} step
+ * @param {number} size
+ */
+export function chainNotation(step, size) {
+  const { links, ordered } = linksToDraw(step.pattern);
+  if (!ordered) return "";
+  const name = (node) => `(${node.digit})r${Math.floor(node.cell / size) + 1}c${(node.cell % size) + 1}`;
+  return [name(links[0].from), ...links.map((link) => `${link.strong ? "=" : "−"} ${name(link.to)}`)].join(
+    " ",
+  );
+}
+
+/**
+ * The drawing of a step on the position before it, as a tree of elements.
+ * @param {{
+ *   rules: DiagramRules,
+ *   variant: string | null,
+ *   cells: ArrayLike<number>,
+ *   givens: ArrayLike<number>,
+ *   candidates: ArrayLike<number>,
+ *   step: StepRecord,
+ *   label: string,
+ * }} props `variant` is the board's data-variant (null for classic 9×9, whose markup names none); `cells` the
+ *   digits placed before the step (0 for empty), `givens` the puzzle's, `candidates` the bitmasks before the
+ *   step (bit d-1 for digit d); `label` leads the text alternative, which goes on to say the step's links.
+ * @returns {DiagramNode}
+ */
+export function diagramTree(props) {
+  const { rules, variant, step } = props;
+  const { size } = rules;
+  const pattern = step.pattern;
+  const key = (cell, digit) => `${cell}/${digit}`;
+  const inPattern = patternCells(pattern);
+  const houseCells = new Set(
+    (pattern.houses ?? []).flatMap((r) => Array.from(rules.regions[r]?.cells ?? [])),
+  );
+  const placed = new Set(step.placements.map((p) => key(p.cell, p.digit)));
+  const placedCells = new Set(step.placements.map((p) => p.cell));
+  const removed = new Set(step.eliminations.map((e) => key(e.cell, e.digit)));
+  const colorOf = new Map((pattern.colors ?? []).map((c) => [key(c.cell, c.digit), c.color]));
+  const chainNodes = new Set((pattern.chain ?? []).map((n) => key(n.cell, n.digit)));
+  const keyDigits = new Set(pattern.digits ?? []);
+  const diagonal = new Set(
+    rules.regions.filter((r) => r.kind === "diagonal").flatMap((r) => Array.from(r.cells)),
+  );
+  const cageHeads = new Set(
+    rules.regions.filter((r) => r.kind === "cage").map((r) => Math.min(...Array.from(r.cells))),
+  );
+
+  const rows = [];
+  for (let r = 0; r < size; r++) {
+    const row = [];
+    for (let c = 0; c < size; c++) {
+      const cell = r * size + c;
+      const value = props.cells[cell];
+      const classes = ["dcell"];
+      if (diagonal.has(cell)) classes.push("diagonal");
+      if (cageHeads.has(cell)) classes.push("cage-head");
+      if (houseCells.has(cell)) classes.push("ex-house");
+      if (inPattern.has(cell)) classes.push("ex-pattern");
+      if (placedCells.has(cell)) classes.push("ex-place");
+      const attrs = { class: "", "data-cell": String(cell) };
+      if (inPattern.has(cell)) attrs["data-pattern"] = "";
+      if (houseCells.has(cell)) attrs["data-house"] = "";
+      if (value !== 0) {
+        classes.push(props.givens[cell] !== 0 ? "dgiven" : "dsolved");
+        attrs.class = classes.join(" ");
+        row.push({ tag: "div", attrs, children: [String(value)] });
+        continue;
+      }
+      attrs.class = classes.join(" ");
+      const marks = [];
+      for (let d = 1; d <= size; d++) {
+        if (!(props.candidates[cell] & (1 << (d - 1)))) continue;
+        const k = key(cell, d);
+        const cand = { class: "cand", "data-mark": String(d) };
+        if (placed.has(k)) {
+          cand.class += " cand-place";
+          cand["data-placed"] = "";
+        } else if (removed.has(k)) {
+          cand.class += " cand-elim";
+          cand["data-removed"] = "";
+        } else if (colorOf.has(k)) cand.class += ` cand-color${colorOf.get(k)}`;
+        else if (chainNodes.has(k) || (inPattern.has(cell) && keyDigits.has(d))) cand.class += " cand-key";
+        marks.push({ tag: "span", attrs: cand, children: [String(d)] });
+      }
+      row.push({ tag: "div", attrs, children: marks });
+    }
+    rows.push({ tag: "div", attrs: { class: "drow" }, children: row });
+  }
+
+  const { links, ordered } = linksToDraw(pattern);
+  if (links.length > 0) {
+    const geometry = candidateGeometry(rules, variant === "killer", cageHeads);
+    const side = String(size * CELL_UNITS);
+    rows.push({
+      tag: "svg",
+      attrs: {
+        class: "links",
+        viewBox: `0 0 ${side} ${side}`,
+        preserveAspectRatio: "none",
+        "aria-hidden": "true",
+        focusable: "false",
+      },
+      children: links.flatMap((link, i) => linkElements(link, i, ordered, geometry)),
+    });
+  }
+
+  const words = linkWords(step, size);
+  // The label and the words as sentences: a step's text ends without a full stop.
+  const label = words ? props.label.replace(/([^.!?])$/, "$1.") + " " + words : props.label;
+  const attrs = { class: "diagram", role: "img", "aria-label": label };
+  if (variant) {
+    attrs["data-size"] = String(size);
+    attrs["data-variant"] = variant;
+    attrs["data-box-rows"] = String(rules.boxRows);
+    attrs["data-box-cols"] = String(rules.boxCols);
+  }
+  return { tag: "div", attrs, children: rows };
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/**
+ * A tree of diagramTree as DOM nodes of the page's document (the player's side; the server prints it).
+ * @param {DiagramNode | string} node
+ * @returns {Node}
+ */
+export function toElement(node, inSvg = false) {
+  if (typeof node === "string") return document.createTextNode(node);
+  const svg = inSvg || node.tag === "svg";
+  const element = svg ? document.createElementNS(SVG_NS, node.tag) : document.createElement(node.tag);
+  for (const [name, value] of Object.entries(node.attrs)) element.setAttribute(name, value);
+  for (const child of node.children) element.append(toElement(child, svg));
+  return element;
+}
