@@ -4,7 +4,8 @@
  * (tests/layering_test.ts checks),
  * so the files behind it can move and split without touching any caller.
  *
- * - Grids: parse and format text grids, count givens; `Grid` holds `rules` (engine/rules.ts) and cells.
+ * - Grids: parse and format text grids, count givens, find givens that break the rules (`findConflicts`);
+ *   `Grid` holds `rules` (engine/rules.ts) and cells.
  * - Share codes: `encode`/`decode` a grid with an optional claimed level; `LEVELS` (the standard scheme's
  *   levels, which are the levels of dailies and codes) and `parseLevel` for user text.
  * - Solving: `countSolutions` and `solve` under a work cap scaled per shape by `workCapFor`.
@@ -54,6 +55,7 @@ export {
   solveRecordJson,
 } from "./grade.ts";
 export type { SolveState, Step } from "./techniques/step.ts";
+export { type Conflict, findConflicts } from "./board.ts";
 export { hint, type HintAnswer } from "./hint.ts";
 export {
   type CageJson,

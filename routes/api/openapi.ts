@@ -1,17 +1,55 @@
 /**
  * The API's own description: GET /openapi.json (OpenAPI 3.1, generated from the zod schemas the /api routers
- * validate with) and GET /docs (Swagger UI, loaded from the jsDelivr CDN).
+ * validate with) and GET /docs (Swagger UI, its script and style served from the `swagger-ui-dist` package
+ * under /docs/assets/, so the page works with no other host reachable).
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import { swaggerUI } from "@hono/swagger-ui";
+import { SwaggerUI } from "@hono/swagger-ui";
+import swaggerUiPackage from "swagger-ui-dist/package.json" with { type: "json" };
 
 const API_TITLE = "sudoku-daily API";
 const API_VERSION = "1.0.0";
-/** Pinned, so the page's Content-Security-Policy can name exactly the files it loads. */
-const SWAGGER_UI_VERSION = "5.35.0";
-const CDN_ORIGIN = "https://cdn.jsdelivr.net";
-const SWAGGER_UI_PATH = `${CDN_ORIGIN}/npm/swagger-ui-dist@${SWAGGER_UI_VERSION}/`;
+/**
+ * Where Swagger UI's files are served: the package's version is in the path (as @hono/swagger-ui builds it
+ * from `baseUrl` and `version`), so a URL's bytes never change and browsers may keep them for good.
+ */
+const SWAGGER_UI_BASE = "/docs/assets";
+const SWAGGER_UI_VERSION = swaggerUiPackage.version;
+/** The path segment naming the package and its version, as the page's URLs carry it. */
+const SWAGGER_UI_DIST = `swagger-ui-dist@${SWAGGER_UI_VERSION}`;
+/** The package's files the page loads, and their media types; nothing else of the package is served. */
+const SWAGGER_UI_FILES: Record<string, string> = {
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+  "swagger-ui.css": "text/css; charset=utf-8",
+};
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+/** Swagger UI's markup (from @hono/swagger-ui): its style, its script and the boot script on /openapi.json. */
+const SWAGGER_UI_MARKUP = SwaggerUI({
+  url: "/openapi.json",
+  baseUrl: SWAGGER_UI_BASE,
+  version: SWAGGER_UI_VERSION,
+  // Swagger UI would otherwise send the document's URL to validator.swagger.io for a badge.
+  validatorUrl: "none",
+});
+
+/**
+ * The docs page: Swagger UI in a page of our own, whose empty data: icon keeps the browser from asking for
+ * /favicon.ico, a 404 in its console.
+ */
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="The sudoku-daily API, browsable: every route with its schemas and examples." />
+    <title>${API_TITLE}</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>${SWAGGER_UI_MARKUP}</body>
+</html>
+`;
 
 const TAGS = [
   { name: "daily", description: "The daily puzzle: one per UTC day and level, the same for everyone" },
@@ -54,17 +92,31 @@ export function createDocs(api: OpenAPIHono, outside: RouteConfig[] = []): Hono 
     return c.json(document);
   });
 
-  let policy: Promise<string> | undefined;
-  app.get(
-    "/docs",
-    async (c, next) => {
-      await next();
-      policy ??= docsPolicy(await c.res.clone().text());
-      c.header("Content-Security-Policy", await policy);
-    },
-    swaggerUI({ url: "/openapi.json", title: API_TITLE, version: SWAGGER_UI_VERSION }),
-  );
+  const policy = docsPolicy(DOCS_PAGE);
+  app.get("/docs", async (c) => {
+    c.header("Content-Security-Policy", await policy);
+    return c.html(DOCS_PAGE);
+  });
+  // The version is matched in the handler: Hono's router matches no static segment holding "@".
+  app.get(`${SWAGGER_UI_BASE}/:dist/:file`, serveSwaggerUiFile);
   return app;
+}
+
+/** The package's files, read on first request (the bundle is 1.7 MB: a server that never shows /docs never reads it). */
+const swaggerUiFiles = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+async function serveSwaggerUiFile(c: Context): Promise<Response> {
+  const file = c.req.param("file") ?? "";
+  const type = Object.hasOwn(SWAGGER_UI_FILES, file) ? SWAGGER_UI_FILES[file] : undefined;
+  if (c.req.param("dist") !== SWAGGER_UI_DIST || type === undefined) return c.notFound();
+  let bytes = swaggerUiFiles.get(file);
+  if (!bytes) {
+    bytes = Deno.readFile(new URL(import.meta.resolve(`swagger-ui-dist/${file}`)));
+    swaggerUiFiles.set(file, bytes);
+  }
+  c.header("Content-Type", type);
+  c.header("Cache-Control", IMMUTABLE_CACHE);
+  return c.body(await bytes);
 }
 
 /**
@@ -84,8 +136,8 @@ function withOutside(document: Document, outside: RouteConfig[]): Document {
 }
 
 /**
- * Swagger UI's script and style come from the pinned CDN path; its one inline boot script is allowed by its
- * hash, so nothing else may run. It fetches the document (and "try it out" calls) from this origin only.
+ * Everything from this origin: Swagger UI's script and style from our own versioned path, its one inline boot
+ * script by its hash, so nothing else may run; the document (and "try it out" calls) are fetched from here too.
  */
 async function docsPolicy(html: string): Promise<string> {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -95,8 +147,8 @@ async function docsPolicy(html: string): Promise<string> {
   }));
   return [
     "default-src 'none'",
-    `script-src ${SWAGGER_UI_PATH} ${hashes.join(" ")}`,
-    `style-src ${SWAGGER_UI_PATH}`,
+    `script-src 'self' ${hashes.join(" ")}`,
+    "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
     "base-uri 'none'",

@@ -1,6 +1,6 @@
 /**
- * The pages' static files (routes/pages/static/), read and fingerprinted once at startup: the stylesheet and
- * the player's ES modules (static/play/*.js, entry main.js). Pages link each as
+ * The pages' static files (routes/pages/static/), read and fingerprinted once at startup: the stylesheet,
+ * the player's ES modules (static/play/*.js, entry main.js) and the paste page's module (static/paste.js). Pages link each as
  * `/static/<name>?v=<short SHA-256 of its bytes>`: a deploy changes the URL along with the markup, so a
  * browser never pairs new markup with a cached old file, and a versioned URL can be cached for good.
  *
@@ -80,8 +80,11 @@ export const PLAYER_IMPORT_MAP: string = JSON.stringify({
   imports: Object.fromEntries(PLAYER_MODULES.map((m) => [m.path, m.href])),
 }).replaceAll("<", "\\u003c");
 
+/** The paste page's module (/play): it posts the form in the background and points at a problem's place. */
+export const PASTE_SCRIPT: StaticAsset = await load("paste.js", JAVASCRIPT);
+
 /** Everything served under /static/. */
-export const STATIC_ASSETS: readonly StaticAsset[] = [STYLESHEET, ...PLAYER_MODULES];
+export const STATIC_ASSETS: readonly StaticAsset[] = [STYLESHEET, ...PLAYER_MODULES, PASTE_SCRIPT];
 
 /** The Cache-Control for a request of `asset` carrying `?v=<version>` (or none). */
 export function assetCaching(asset: StaticAsset, version: string | undefined): string {

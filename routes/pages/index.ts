@@ -8,6 +8,10 @@
  *   GET /p/:code               a shared puzzle; a bad code is a 400 page, one without exactly one solution a 422
  *   GET /archive               a month's calendar, `?month=YYYY-MM&level=&variant=`
  *   GET /techniques            the catalogue by family;  GET /techniques/:id  one technique with an example
+ *   GET /play                  "play your own": a form to paste a puzzle; `?code=` shows a checked puzzle
+ *   POST /play                 a form post (`puzzle`, `variant`): a puzzle that passes is sent on to its
+ *                              /play?code= (303), a problem is the form again with it (400, or 422 for a puzzle
+ *                              without exactly one solution)
  *   GET /static/style.css, /static/play/*.js   linked with `?v=<content hash>`, cached for good when it matches
  *
  * Every page gets a strict Content-Security-Policy with a fresh nonce for its player scripts. The app's
@@ -29,6 +33,8 @@ import { assetCaching, STATIC_ASSETS, type StaticAsset } from "./assets.ts";
 import { monthTitle } from "../shared/words.ts";
 import { ErrorPage } from "./layout.tsx";
 import { PlayPage } from "./play.tsx";
+import { PastePage, pasteTextOf } from "./paste.tsx";
+import { checkCode, checkPaste, type PasteChoice, pasteChoice, type PasteOutcome } from "./paste_check.ts";
 import {
   dailyFeedPath,
   dailyPagePath,
@@ -75,7 +81,7 @@ const pageSecurity = secureHeaders({
 
 type Node = ReturnType<typeof ErrorPage>;
 
-async function html(c: Context, node: Node, status: 200 | 400 | 404 | 422 = 200): Promise<Response> {
+async function html(c: Context, node: Node, status: 200 | 400 | 404 | 413 | 422 = 200): Promise<Response> {
   c.header("Cache-Control", "no-cache");
   return c.html(`<!DOCTYPE html>${await node}`, status);
 }
@@ -141,6 +147,29 @@ export async function notFoundPage(c: Context): Promise<Response> {
   });
   return c.res;
 }
+
+/**
+ * The 413 page, under the pages' Content-Security-Policy: a form post (the paste page's) over the body limit
+ * gets a page that says so, where an API client gets the JSON error.
+ */
+export async function tooLargePage(c: Context, maxBytes: number): Promise<Response> {
+  await pageSecurity(c, async () => {
+    c.res = await html(
+      c,
+      ErrorPage({
+        status: 413,
+        heading: "Too much to read",
+        message: `What was sent is over ${Math.floor(maxBytes / 1024)} KiB, more than any puzzle needs. ` +
+          `Paste just the grid on the "play your own" page (/play).`,
+      }),
+      413,
+    );
+  });
+  return c.res;
+}
+
+/** How many checked pastes are kept, so the page a POST is sent on to is not graded a second time. */
+const CHECKED_KEPT = 64;
 
 export function createPages(options: PagesOptions): Hono {
   const now = options.now ?? (() => new Date());
@@ -256,6 +285,54 @@ export function createPages(options: PagesOptions): Hono {
       c,
       ArchivePage({ month, level: level.level, today, variant: variant.variant, nonce: nonceOf(c) }),
     );
+  });
+
+  /** Recent outcomes by share code, oldest first: a Map keeps insertion order. */
+  const checked = new Map<string, PasteOutcome>();
+  const remember = (code: string, outcome: PasteOutcome) => {
+    checked.delete(code);
+    checked.set(code, outcome);
+    if (checked.size > CHECKED_KEPT) checked.delete(checked.keys().next().value!);
+  };
+  const pastePage = (c: Context, text: string, choice: PasteChoice, outcome?: PasteOutcome) =>
+    html(
+      c,
+      PastePage({ nonce: nonceOf(c), text, choice, outcome, origin: originOf(c) }),
+      outcome && !outcome.ok ? outcome.problem.status : 200,
+    );
+
+  pages.get("/play", pageSecurity, (c) => {
+    const code = c.req.query("code")?.trim();
+    if (!code) return pastePage(c, "", "");
+    const outcome = checked.get(code) ?? checkCode(code, budget);
+    if (!outcome.ok) return pastePage(c, "", "", outcome);
+    remember(code, outcome);
+    const { puzzle } = outcome;
+    return pastePage(
+      c,
+      pasteTextOf(puzzle),
+      puzzle.variant === "x" || puzzle.variant === "killer" ? puzzle.variant : "",
+      outcome,
+    );
+  });
+
+  pages.post("/play", pageSecurity, async (c) => {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return pastePage(c, "", "", {
+        ok: false,
+        problem: { status: 400, heading: "The form could not be read", message: "Send the form again." },
+      });
+    }
+    const text = typeof form.puzzle === "string" ? form.puzzle : "";
+    const chosen = pasteChoice(typeof form.variant === "string" ? form.variant : "");
+    if (!chosen.ok) return pastePage(c, text, "", chosen);
+    const outcome = checkPaste(text, chosen.choice, budget);
+    if (!outcome.ok) return pastePage(c, text, chosen.choice, outcome);
+    remember(outcome.puzzle.code, outcome);
+    return c.redirect(`/play?code=${encodeURIComponent(outcome.puzzle.code)}`, 303);
   });
 
   pages.get("/techniques", pageSecurity, (c) => html(c, TechniquesIndexPage()));

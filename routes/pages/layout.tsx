@@ -31,6 +31,8 @@ export interface LayoutProps {
   description?: string;
   /** The player's modules, loaded with this response's CSP nonce (the play pages only). */
   script?: { nonce: string };
+  /** A page's own module (a versioned /static/ URL), loaded with this response's CSP nonce. */
+  pageScript?: { nonce: string; href: string };
   children?: Child;
 }
 
@@ -94,6 +96,9 @@ export function Layout(props: LayoutProps) {
           <link rel="alternate" type="application/atom+xml" title={props.feed.title} href={props.feed.href} />
         )}
         {props.script && <PlayerScripts nonce={props.script.nonce} />}
+        {props.pageScript && (
+          <script type="module" src={props.pageScript.href} nonce={props.pageScript.nonce}></script>
+        )}
       </head>
       <body>
         <header class="site">
@@ -102,13 +107,14 @@ export function Layout(props: LayoutProps) {
             <a href="/">Today</a>
             <a href="/archive">Archive</a>
             <a href="/techniques">Techniques</a>
+            <a href="/play" class="wide-only">Play your own</a>
           </nav>
         </header>
         <main>{props.children}</main>
         <footer class="site">
           <p>
             The same puzzle for everyone each UTC day, graded by the techniques it needs.{" "}
-            <a href="/docs">API</a>
+            <a href="/play">Play your own puzzle</a> · <a href="/docs">API</a>
           </p>
         </footer>
       </body>

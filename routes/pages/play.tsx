@@ -109,6 +109,8 @@ export function PlayPage(props: PlayPageProps) {
     <Layout title={props.title} preview={props.preview} feed={props.feed} script={{ nonce: props.nonce }}>
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
+        {/* On paper, where the puzzle is from: the address bar and the share button are not printed. */}
+        <p class="print-only print-link">Play it online: {props.preview.url}</p>
         {note && <p class="rules-note">{note}</p>}
         {props.variantHref && <VariantPicker current={props.variant ?? "9x9"} href={props.variantHref} />}
         {props.levelHref && (

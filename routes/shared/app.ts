@@ -19,7 +19,7 @@ import { createFeed, feedRoute } from "../embeds/feed.ts";
 import { commandRoutes, createCommands } from "../embeds/commands.ts";
 import { createImages } from "../embeds/images.ts";
 import { createOembed } from "../embeds/oembed.ts";
-import { createPages, notFoundPage, wantsPage } from "../pages/index.ts";
+import { createPages, notFoundPage, tooLargePage, wantsPage } from "../pages/index.ts";
 import { createDailyStore, utcDay } from "./dailies.ts";
 import { errorBody } from "./errors.ts";
 import { createGate } from "./admission.ts";
@@ -96,7 +96,14 @@ export function createApp(options: AppOptions = {}): Hono {
     }),
   );
   app.use("*", headLength());
-  app.use("*", bodySize({ maxBytes: opts.maxBodyBytes }));
+  // A person's form post over the limit (the paste page's) gets a page saying so; everyone else the JSON error.
+  app.use(
+    "*",
+    bodySize({
+      maxBytes: opts.maxBodyBytes,
+      onError: (c) => (wantsPage(c) ? tooLargePage(c, opts.maxBodyBytes) : null),
+    }),
+  );
 
   app.get("/healthz", (c) => c.json({ ok: true }));
   // Every /api router on one OpenAPIHono, so /openapi.json is generated from the schemas that validate.
@@ -122,7 +129,7 @@ export function createApp(options: AppOptions = {}): Hono {
   // Work whose cost depends on the input passes through a gate per kind (routes/shared/admission.ts): one at a
   // time, a bounded queue, 503 busy beyond it, so cheap requests are never stuck behind a pile of heavy ones.
   const grading = createGate({ name: "grading", ...opts.admission });
-  for (const path of ["/api/grade", "/api/solve", "/api/hint"]) app.post(path, grading.middleware);
+  for (const path of ["/api/grade", "/api/solve", "/api/hint", "/play"]) app.post(path, grading.middleware);
   const dailies = createGate({ name: "daily archive", ...opts.admission });
   for (const path of ["/api/daily/archive", "/api/puzzles/random", "/feed.atom"]) {
     app.get(path, dailies.middleware);

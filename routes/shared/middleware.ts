@@ -103,6 +103,11 @@ export function jsonBody(options: JsonBodyOptions = {}): MiddlewareHandler {
 export interface BodySizeOptions {
   /** Largest request body accepted, in bytes. */
   maxBytes: number;
+  /**
+   * The answer to a body over the limit, or null for the default; defaults to a 413 `body-too-large` error
+   * (so a caller can answer some requests its own way and leave the rest to the default).
+   */
+  onError?: (c: Context) => Response | Promise<Response> | null;
 }
 
 /**
@@ -110,12 +115,14 @@ export interface BodySizeOptions {
  *
  * @example
  * app.use("*", bodySize({ maxBytes: 64 * 1024 }));
+ * app.use("*", bodySize({ maxBytes: 64 * 1024, onError: (c) => wantsPage(c) ? page(c) : null }));
  */
 export function bodySize(options: BodySizeOptions): MiddlewareHandler {
+  const refuse = (c: Context) =>
+    c.json(errorBody("body-too-large", `request body is over the limit of ${options.maxBytes} bytes`), 413);
   return bodyLimit({
     maxSize: options.maxBytes,
-    onError: (c) =>
-      c.json(errorBody("body-too-large", `request body is over the limit of ${options.maxBytes} bytes`), 413),
+    onError: async (c) => (await options.onError?.(c)) ?? refuse(c),
   });
 }
 

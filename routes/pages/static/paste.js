@@ -1,0 +1,81 @@
+// The paste page (/play), enhanced: the form is posted in the background and the server's answer (the same
+// page the plain POST gives) replaces the outcome in place, so the pasted text stays as typed; a problem the
+// parser places at a line and column selects that character in the box. Without this script the form posts
+// and the page comes back whole, with the same outcome.
+
+const form = document.getElementById("paste-form");
+const box = document.getElementById("paste-puzzle");
+const outcome = document.getElementById("paste-outcome");
+const button = document.getElementById("paste-check");
+
+/** The UTF-16 range in `text` of the character at 1-based `line` and `column` (counted in characters). */
+function rangeAt(text, line, column) {
+  const lines = text.split("\n");
+  if (line < 1 || line > lines.length) return null;
+  let start = 0;
+  for (let i = 0; i < line - 1; i++) start += lines[i].length + 1;
+  const chars = [...lines[line - 1]];
+  if (column < 1 || column > chars.length) return null;
+  for (let i = 0; i < column - 1; i++) start += chars[i].length;
+  return [start, start + chars[column - 1].length];
+}
+
+/** Selects the character a problem names, so the person sees it and can type over it. */
+function pointAt(error) {
+  const range = rangeAt(box.value, Number(error.dataset.line), Number(error.dataset.column));
+  if (!range) return false;
+  box.focus();
+  box.setSelectionRange(range[0], range[1]);
+  return true;
+}
+
+/** The server's page for this form, or null when it answered something else (a refused body, say). */
+async function post() {
+  const response = await fetch(form.action, {
+    method: "POST",
+    body: new URLSearchParams(new FormData(form)),
+    headers: { Accept: "text/html" },
+  });
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  const next = page.getElementById("paste-outcome");
+  return next ? { response, page, next } : null;
+}
+
+form.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  button.disabled = true;
+  form.setAttribute("aria-busy", "true");
+  let answer = null;
+  try {
+    answer = await post();
+  } catch {
+    // Offline, or the connection dropped: the plain POST shows the browser's own error page.
+  } finally {
+    button.disabled = false;
+    form.removeAttribute("aria-busy");
+  }
+  if (!answer) {
+    form.submit();
+    return;
+  }
+  const { response, page, next } = answer;
+  outcome.replaceChildren(...[...next.childNodes].map((node) => document.adoptNode(node)));
+  const answeredBox = page.getElementById("paste-puzzle");
+  for (const name of ["aria-invalid", "aria-describedby"]) {
+    const value = answeredBox?.getAttribute(name);
+    if (value) box.setAttribute(name, value);
+    else box.removeAttribute(name);
+  }
+  document.title = page.title;
+  // The address the plain POST would end on: a checked puzzle's own (/play?code=…, its redirect), else /play.
+  if (response.url !== location.href) history.pushState(null, "", response.url);
+  const error = outcome.querySelector("#paste-error[data-line]");
+  if (!(error && pointAt(error))) outcome.querySelector("h2")?.focus();
+});
+
+// A page that came back with a problem (the plain POST) points at it too.
+const shown = outcome.querySelector("#paste-error[data-line]");
+if (shown) pointAt(shown);
+
+// Back and forward move between addresses this script pushed: show what each one holds.
+addEventListener("popstate", () => location.reload());
