@@ -15,7 +15,9 @@ const NOW = new Date("2026-12-01T10:00:00Z");
 const TODAY = "2026-12-01";
 const YESTERDAY = "2026-11-30";
 const ARTIFACTS = new URL("./artifacts/", import.meta.url);
-const RESULT_LINE = /^sudoku-daily \S+ (Easy|Medium|Hard|Expert|Evil) ✅ \d+:\d\d, \d+ hints?$/;
+/** What was played, how it went, and the link to it, on three lines (see static/play/solved.js). */
+const RESULT_LINE =
+  /^sudoku-daily \S+( \S+)? (Easy|Medium|Hard|Expert|Evil)\n✅ \d+:\d\d · (no hints|1 hint|\d+ hints)( · Expert mode)?\nhttp\S+$/;
 
 interface Daily {
   date: string;
@@ -293,37 +295,39 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
       });
     });
 
-    await t.step("the same puzzle on another day, or shared, keeps its own progress", async () => {
-      await inContext(browser, { width: 1280 }, async ({ page }) => {
-        await page.goto(`${origin}/`);
-        // A finished game of this grid from a day it was also the daily, and from its shared page.
-        const finished = JSON.stringify({
-          values: solution,
-          marks: [],
-          elapsed: 60_000,
-          hints: 0,
-          solved: true,
-        });
-        await page.evaluate(([day, shared, record]) => {
-          localStorage.setItem(day, record);
-          localStorage.setItem(shared, record);
-        }, [`sudoku-daily:${daily.code}:${YESTERDAY}`, `sudoku-daily:${daily.code}`, finished]);
-        await page.reload();
-        const [first] = empties;
-        await page.click(cellSelector(first));
-        await page.keyboard.press(solution[first]);
-        await cellValue(page, first, solution[first]);
-        assert.equal(await page.locator("#board").getAttribute("data-state"), null, "today is not solved");
-        assert.equal(await valueOf(page, empties[1]), "", "today's board holds only today's entries");
-        assert.equal(await page.locator("#grade").isVisible(), false);
+    await t.step(
+      "the same puzzle on another day keeps its own progress; its code opens the latest day's",
+      async () => {
+        await inContext(browser, { width: 1280 }, async ({ page }) => {
+          await page.goto(`${origin}/`);
+          // A finished game of this grid from a day it was also the daily, and from its shared page.
+          const finished = JSON.stringify({
+            values: solution,
+            marks: [],
+            elapsed: 60_000,
+            hints: 0,
+            solved: true,
+          });
+          await page.evaluate(([day, shared, record]) => {
+            localStorage.setItem(day, record);
+            localStorage.setItem(shared, record);
+          }, [`sudoku-daily:${daily.code}:${YESTERDAY}`, `sudoku-daily:${daily.code}`, finished]);
+          await page.reload();
+          const [first] = empties;
+          await page.click(cellSelector(first));
+          await page.keyboard.press(solution[first]);
+          await cellValue(page, first, solution[first]);
+          assert.equal(await page.locator("#board").getAttribute("data-state"), null, "today is not solved");
+          assert.equal(await valueOf(page, empties[1]), "", "today's board holds only today's entries");
+          assert.equal(await page.locator("#grade").isVisible(), false);
 
-        await page.goto(`${origin}/p/${daily.code}`);
-        await until(
-          "the shared page shows its own finished game",
-          async () => await page.locator("#board").getAttribute("data-state") === "solved",
-        );
-      });
-    });
+          // The code's page plays the daily's game of the latest day it was played as one: today's.
+          await page.goto(`${origin}/p/${daily.code}`);
+          await cellValue(page, first, solution[first]);
+          assert.equal(await page.locator("#board").getAttribute("data-state"), null);
+        });
+      },
+    );
 
     await t.step("undo and redo step the board back and forth (keys and buttons)", async () => {
       await inContext(browser, { width: 1280 }, async ({ page }) => {
@@ -403,8 +407,8 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
       },
     );
 
-    await t.step("the #share link, opened in another browser, shows the same givens", async () => {
-      assert.equal(new URL(daily.share_url).pathname, `/p/${daily.code}`);
+    await t.step("the #share link, opened in another browser, shows the same day's givens", async () => {
+      assert.equal(new URL(daily.share_url).pathname, `/daily/${TODAY}/medium`);
       let copied = "";
       await inContext(browser, { width: 1280 }, async ({ page }, context) => {
         await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
@@ -412,7 +416,7 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         await page.click("#share");
         await until(
           "#status reports the copied link",
-          async () => (await page.locator("#status").innerText()).includes(`/p/${daily.code}`),
+          async () => (await page.locator("#status").innerText()).includes(`/daily/${TODAY}/medium`),
         );
         copied = await page.evaluate("navigator.clipboard.readText()");
       });
@@ -421,6 +425,7 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         const response = await page.goto(copied);
         assert.equal(response?.status(), 200);
         assert.equal(await page.locator("#board").getAttribute("data-code"), daily.code);
+        assert.equal(await page.locator(".play").getAttribute("data-date"), TODAY);
         assert.equal(await pageGivens(page), zeroBlanks(daily.puzzle));
       });
     });
@@ -439,8 +444,8 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
         assert.match(await grade.innerText(), /Medium/);
         const line = (await page.locator("#result-line").innerText()).trim();
         assert.match(line, RESULT_LINE);
-        assert.ok(line.startsWith(`sudoku-daily ${TODAY} Medium ✅ `), line);
-        assert.ok(line.endsWith(", 0 hints"), line);
+        assert.ok(line.startsWith(`sudoku-daily ${TODAY} Medium\n✅ `), line);
+        assert.ok(line.endsWith(` · no hints\n${daily.share_url}`), line);
         assert.ok(await page.locator("#copy-result").isVisible(), "the result line can be copied");
         // The board is final: the buttons that edit it are off (they looked usable before), Share is not.
         for (const name of ["digit 5", "Erase", "Pencil", "Check", "Undo", "Redo", "Hint"]) {
@@ -479,7 +484,7 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
     });
 
     await t.step(
-      "a shared puzzle solved after one hint: the result line names its code and 1 hint",
+      "a shared puzzle solved after one hint: the result line names the start of its code and 1 hint",
       async () => {
         await inContext(browser, { width: 1280 }, async ({ page }) => {
           await page.goto(`${origin}/p/${daily.code}`);
@@ -489,7 +494,11 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           await page.locator("#grade").waitFor({ state: "visible" });
           const line = (await page.locator("#result-line").innerText()).trim();
           assert.match(line, RESULT_LINE);
-          assert.match(line, new RegExp(`^sudoku-daily ${daily.code} Medium ✅ \\d+:\\d\\d, 1 hint$`));
+          assert.match(
+            line,
+            new RegExp(`^sudoku-daily puzzle ${daily.code.slice(0, 6)} Medium\n✅ \\d+:\\d\\d · 1 hint\n`),
+          );
+          assert.ok(line.endsWith(`\n${origin}/p/${daily.code}`), line);
         });
       },
     );
@@ -506,7 +515,11 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           assert.equal(await page.title(), "Shared Sudoku · sudoku-daily");
           await solveByKeyboard(page, daily.puzzle, solution);
           const level = solved.level.charAt(0).toUpperCase() + solved.level.slice(1);
-          const line = new RegExp(`^sudoku-daily ${unclaimed} ${level} ✅ \\d+:\\d\\d, 0 hints$`);
+          const line = new RegExp(
+            `^sudoku-daily puzzle ${
+              unclaimed.slice(0, 6)
+            } ${level}\n✅ \\d+:\\d\\d · no hints\n${origin}/p/${unclaimed}$`,
+          );
           await until(
             `the result line names the graded level ${level}`,
             async () => line.test((await page.locator("#result-line").innerText()).trim()),
@@ -898,7 +911,7 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
             await page.click("#share");
             await until(
               "the share message",
-              async () => /\/p\//.test(await page.locator("#status").innerText()),
+              async () => /\/daily\//.test(await page.locator("#status").innerText()),
             );
             const scrolled = await page.locator("html").evaluate((html) => html.scrollWidth);
             assert.ok(scrolled <= width, `the page is ${scrolled} px wide`);
@@ -985,13 +998,14 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           await page.click(cellSelector(second));
           await page.keyboard.press(solution[second]);
           await audit(`playing (${scheme})`);
+          // The code's page plays today's daily game ("/" was opened above): that game is finished.
           await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-            `sudoku-daily:${daily.code}`,
+            `sudoku-daily:${daily.code}:${TODAY}`,
             solvedGame,
           ]);
           await page.goto(`${origin}/healthz`);
           await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-            `sudoku-daily:${daily.code}`,
+            `sudoku-daily:${daily.code}:${TODAY}`,
             solvedGame,
           ]);
           await page.goto(`${origin}/p/${daily.code}`);

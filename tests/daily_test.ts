@@ -98,11 +98,12 @@ Deno.test("GET /api/daily: shape, default level and date from the injected clock
   assert.equal(body.scheme, "standard");
   assert.equal(body.puzzle.length, 81);
   assert.equal(body.next_at, "2026-12-01T00:00:00.000Z");
-  assert.equal(body.share_url, `http://sudoku.test/p/${body.code}`);
+  // A daily is shared as the daily: its page names the day, where /p/<code> would open the bare puzzle.
+  assert.equal(body.share_url, "http://sudoku.test/daily/2026-11-30/medium");
   assert.equal(body.grade.level, "medium");
   assert.equal(body.grade.path, undefined);
   assert.equal(body.code, dailyPuzzle("2026-11-30", "medium", pools).code);
-  // The share URL's code resolves through the puzzle route.
+  // The code resolves through the puzzle route.
   const shared = await get(`/api/puzzles/${body.code}`);
   assert.equal(shared.res.status, 200);
   assert.equal(shared.body.level, "medium");
@@ -118,7 +119,11 @@ Deno.test("GET /api/daily: level is case-insensitive; origin option sets share_u
   const res = await other.request("http://internal:8000/api/daily?level=Expert&date=2026-11-01");
   const json = await res.json();
   assert.equal(json.code, body.code);
-  assert.equal(json.share_url, `https://daily.example/p/${body.code}`);
+  assert.equal(json.share_url, "https://daily.example/daily/2026-11-01/expert");
+  const killer = await other.request(
+    "http://internal:8000/api/daily?variant=killer&level=hard&date=2026-11-01",
+  );
+  assert.equal((await killer.json()).share_url, "https://daily.example/daily/killer/2026-11-01/hard");
 });
 
 Deno.test("GET /api/daily: 400 for bad dates and levels, 404 not-yet with next_at", async () => {

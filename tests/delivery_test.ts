@@ -79,12 +79,15 @@ Deno.test("a round posts each subscription's daily once per level, in its format
     { due: 5, delivered: 5, skipped: 0 },
   );
 
-  const json = t.dailies("json").map((b) => b.daily as { level: string; code: string; date: string });
+  const json = t.dailies("json").map((b) =>
+    b.daily as { level: string; code: string; date: string; share_url: string }
+  );
   assert.deepEqual(json.map((d) => d.level).sort(), ["easy", "hard"]);
   for (const daily of json) {
     const api = await (await t.app.request(`/api/daily?date=${DATE}&level=${daily.level}`)).json();
     assert.equal(daily.code, api.code, "the posted daily is the day's daily");
     assert.equal(daily.date, DATE);
+    assert.equal(new URL(daily.share_url).pathname, `/daily/${DATE}/${daily.level}`, "shared as the daily");
   }
   // Discord and Slack posts are exactly what GET /api/daily?format= gives for that day.
   const discord = await (await t.app.request(`/api/daily?date=${DATE}&level=hard&format=discord`)).json();

@@ -149,7 +149,7 @@ Deno.test("a Host header no URL can hold gets a 400 on every route that links ba
     for (const host of ["localhost", "127.0.0.1:8000", "[::1]:8000", "sudoku.example"]) {
       const res = await rawGet(server.addr.port, "/api/daily", host);
       assert.equal(res.status, 200, host);
-      assert.ok(JSON.parse(res.body).share_url.startsWith(`http://${host}/p/`), host);
+      assert.ok(JSON.parse(res.body).share_url.startsWith(`http://${host}/daily/`), host);
     }
   } finally {
     await server.shutdown();

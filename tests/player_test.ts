@@ -420,22 +420,36 @@ Deno.test("player: requests name the puzzle by its grid, plus the variant and a 
   });
 });
 
-Deno.test("player: the result line names a variant's puzzle; a classic one names none", () => {
-  const daily = { code: "abc", date: "2026-11-30" };
+Deno.test("player: the result line names the day (or the code's start), the variant, the level, and ends with the link", () => {
+  const daily = { code: "TACMzjQxyz", date: "2026-11-30" };
   assert.equal(
-    resultText({ ...daily, variant: "9x9" }, "hard", 725_000, 1),
-    "sudoku-daily 2026-11-30 Hard ✅ 12:05, 1 hint",
+    resultText({ ...daily, variant: "9x9" }, "hard", 725_000, 1, {
+      url: "https://sudoku.example/daily/2026-11-30/hard",
+    }),
+    "sudoku-daily 2026-11-30 Hard\n✅ 12:05 · 1 hint\nhttps://sudoku.example/daily/2026-11-30/hard",
   );
   assert.equal(
-    resultText({ ...daily, variant: "killer" }, "hard", 725_000, 2),
-    "sudoku-daily 2026-11-30 Killer Hard ✅ 12:05, 2 hints",
+    resultText({ ...daily, variant: "killer" }, "hard", 725_000, 0, {
+      expert: true,
+      url: "https://sudoku.example/daily/killer/2026-11-30/hard",
+    }),
+    "sudoku-daily 2026-11-30 Killer Hard\n✅ 12:05 · no hints · Expert mode\n" +
+      "https://sudoku.example/daily/killer/2026-11-30/hard",
+  );
+  // Expert mode switched on after a hint was used is not claimed.
+  assert.equal(
+    resultText({ ...daily, variant: "9x9" }, "easy", 5_000, 2, { expert: true }),
+    "sudoku-daily 2026-11-30 Easy\n✅ 00:05 · 2 hints",
+  );
+  // A shared puzzle goes by the start of its code; without a level the line names none.
+  assert.equal(
+    resultText({ code: "abcdefgh", date: "", variant: "16x16" }, "", 5_000, 0, {
+      url: "https://sudoku.example/p/abcdefgh",
+    }),
+    "sudoku-daily puzzle abcdef 16×16\n✅ 00:05 · no hints\nhttps://sudoku.example/p/abcdefgh",
   );
   assert.equal(
-    resultText({ code: "abc", date: "", variant: "16x16" }, "", 5_000, 0),
-    "sudoku-daily abc 16×16 ✅ 00:05, 0 hints",
-  );
-  assert.equal(
-    resultText({ code: "abc", date: "", variant: "x" }, "evil", 0, 0),
-    "sudoku-daily abc X-Sudoku Evil ✅ 00:00, 0 hints",
+    resultText({ code: "abc", date: "", variant: "x" }, "evil", 0, 3),
+    "sudoku-daily puzzle abc X-Sudoku Evil\n✅ 00:00 · 3 hints",
   );
 });

@@ -34,7 +34,7 @@ import {
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
-import { publicFields, shareUrl, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
+import { dailyShareUrl, publicFields, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
 import {
   archiveQuery,
   archiveResponse,
@@ -226,7 +226,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       date,
       ...publicFields(p),
       next_at: nextAt,
-      share_url: shareUrl(origin(c), p.code),
+      share_url: dailyShareUrl(origin(c), date, p.level, p.variant),
     }, 200);
   }, invalid("query", { format: "bad-format" }));
 

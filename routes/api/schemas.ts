@@ -509,17 +509,22 @@ const puzzleFields = {
   source: z.enum(["generated", "pool"]).openapi({
     description: "`pool` when generation spent its work budget and the verified pool supplied the puzzle",
   }),
-  share_url: z.url(),
+  share_url: z.url().openapi({ description: "The puzzle's page, `<origin>/p/<code>`, to share it" }),
 };
 export const DAILY_EXAMPLE = {
   date: "2026-11-30",
   ...EXAMPLE,
   next_at: "2026-12-01T00:00:00.000Z",
-  share_url: `${EXAMPLE_ORIGIN}/p/${EXAMPLE.code}`,
+  share_url: `${EXAMPLE_ORIGIN}/daily/2026-11-30/${EXAMPLE.level}`,
 };
 export const dailyResponse = z.object({
   date: z.string(),
   ...puzzleFields,
+  share_url: z.url().openapi({
+    description: "The daily's page, to share it as the daily: `<origin>/daily/<date>/<level>`, or " +
+      "`<origin>/daily/<variant>/<date>/<level>` for a variant other than 9x9 (`/p/<code>` would open the " +
+      "bare puzzle, without its day)",
+  }),
   next_at: z.string().openapi({ description: "When the next daily is out (the UTC midnight ending `date`)" }),
 }).openapi("Daily", { example: DAILY_EXAMPLE });
 export const randomResponse = z.object({ seed: z.string(), ...puzzleFields }).openapi("RandomPuzzle", {

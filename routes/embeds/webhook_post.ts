@@ -3,7 +3,7 @@
  * subscription's format and the confirmation sent when a subscription is made.
  */
 import { type DailyPuzzle, type Level, nextMidnight, variantInfo } from "../../engine/mod.ts";
-import { publicFields, shareUrl } from "../shared/puzzle_answers.ts";
+import { dailyShareUrl, publicFields } from "../shared/puzzle_answers.ts";
 import { levelName } from "../shared/words.ts";
 import { botDaily, discordPayload, slackPayload } from "./bots.ts";
 import type { WebhookFormat } from "./webhook_targets.ts";
@@ -150,7 +150,7 @@ export function dailyPost(facts: PostFacts, date: string, p: DailyPuzzle): unkno
           date,
           ...publicFields(p),
           next_at: nextMidnight(date),
-          share_url: shareUrl(facts.origin, p.code),
+          share_url: dailyShareUrl(facts.origin, date, p.level, p.variant),
         },
       };
   }

@@ -4,6 +4,7 @@
 /** The archive: one month's calendar of dailies for a level; only days already out are links. */
 import { FIRST_DAY, type Level, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { Layout } from "./layout.tsx";
+import { RecordTransfer, StatsPanel } from "./record.tsx";
 import { dailyPagePath } from "../shared/puzzle_pages.ts";
 import { VariantPicker } from "./variant_picker.tsx";
 import { levelName, monthTitle, SITE_NAME } from "../shared/words.ts";
@@ -27,7 +28,9 @@ function monthDays(month: string): { days: string[]; firstWeekday: number } {
   return { days: Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`), firstWeekday };
 }
 
-export function ArchivePage(props: { month: string; level: Level; today: string; variant?: VariantId }) {
+export function ArchivePage(
+  props: { month: string; level: Level; today: string; variant?: VariantId; nonce: string },
+) {
   const { month, level, today } = props;
   const variant = props.variant ?? "9x9";
   const info = variantInfo(variant);
@@ -48,6 +51,7 @@ export function ArchivePage(props: { month: string; level: Level; today: string;
     <Layout
       title={title}
       description={`Every ${level} daily ${variantWords}Sudoku of ${monthTitle(month)}.`}
+      script={{ nonce: props.nonce }}
     >
       <section class="archive">
         <h1>
@@ -73,7 +77,11 @@ export function ArchivePage(props: { month: string; level: Level; today: string;
             ? <a href={href(next, level)} rel="next" id="next-month">{monthTitle(next)} →</a>
             : <span></span>}
         </nav>
-        <table class="calendar">
+        <p class="note record-legend">
+          Days you played in this browser are marked: <span aria-hidden="true">✓</span> solved,{" "}
+          <span aria-hidden="true">…</span> started.
+        </p>
+        <table class="calendar" data-record-variant={variant} data-record-level={level}>
           <caption>
             {levelName(level)} dailies of {monthTitle(month)}
           </caption>
@@ -104,6 +112,8 @@ export function ArchivePage(props: { month: string; level: Level; today: string;
             ))}
           </tbody>
         </table>
+        <StatsPanel variant={variant} />
+        <RecordTransfer />
       </section>
     </Layout>
   );

@@ -281,7 +281,10 @@ export function createPages(options: PagesOptions): Hono {
         notice: true,
       });
     }
-    return html(c, ArchivePage({ month, level: level.level, today, variant: variant.variant }));
+    return html(
+      c,
+      ArchivePage({ month, level: level.level, today, variant: variant.variant, nonce: nonceOf(c) }),
+    );
   });
 
   /** Recent outcomes by share code, oldest first: a Map keeps insertion order. */

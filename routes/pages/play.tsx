@@ -2,8 +2,16 @@
  * The puzzle page: the board, its controls, the panels the player script (static/play/) fills (hints, grade,
  * step by step) and the puzzle's rules as data for it.
  */
-import { type Level, regionName, type Rules, type VariantId, variantInfo } from "../../engine/mod.ts";
+import {
+  type Level,
+  regionName,
+  type Rules,
+  type VariantId,
+  variantInfo,
+  variantOfRules,
+} from "../../engine/mod.ts";
 import { PlayBoard } from "./board.tsx";
+import { StatsPanel } from "./record.tsx";
 import { VariantPicker } from "./variant_picker.tsx";
 import { type FeedLink, Layout, type PreviewMeta } from "./layout.tsx";
 import { levelName } from "../shared/words.ts";
@@ -169,6 +177,13 @@ function ShortcutsDialog(props: { size: number }) {
   );
 }
 
+/** The archive month of a daily's day, at its level and variant; the archive itself for another puzzle. */
+function archiveHref(props: PlayPageProps): string {
+  if (!props.date || !props.level) return "/archive";
+  const variant = props.variant && props.variant !== "9x9" ? `&variant=${props.variant}` : "";
+  return `/archive?month=${props.date.slice(0, 7)}&level=${props.level}${variant}`;
+}
+
 export function PlayPage(props: PlayPageProps) {
   const { rules } = props;
   // Digits as players see them: 1 to 16 (the text form's A-G stay in data-puzzle, for the API).
@@ -266,6 +281,11 @@ export function PlayPage(props: PlayPageProps) {
             <output id="result-line"></output> <button type="button" id="copy-result">Copy result</button>
           </p>
         </section>
+        <StatsPanel
+          variant={props.variant ?? variantOfRules(rules) ?? "9x9"}
+          hidden
+          archiveHref={archiveHref(props)}
+        />
         <section id="steps-panel" aria-labelledby="steps-heading" hidden>
           <h2 id="steps-heading">Step by step</h2>
           <div class="step-nav">

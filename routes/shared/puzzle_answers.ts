@@ -15,6 +15,7 @@ import {
   variantInfo,
 } from "../../engine/mod.ts";
 import { apiError } from "./errors.ts";
+import { dailyPagePath } from "./puzzle_pages.ts";
 
 /** The level a variant serves when none is asked: medium where it offers one, else its only level. */
 export function defaultLevel(variant: VariantId): Level {
@@ -87,7 +88,16 @@ export function siteOrigin(c: Context, configured: string | undefined): string {
   return configured ?? new URL(c.req.url).origin;
 }
 
-/** The page a share code opens on, under `origin`. */
+/** The page a share code opens on, under `origin`: what a puzzle that is no daily is shared as. */
 export function shareUrl(origin: string, code: string): string {
   return `${origin}/p/${code}`;
+}
+
+/**
+ * What a daily is shared as: its own page under `origin` (`/daily/<date>/<level>`, a variant's
+ * `/daily/<variant>/<date>/<level>`), which names the day and keeps the player's progress of that day, where
+ * `/p/<code>` would open the bare puzzle.
+ */
+export function dailyShareUrl(origin: string, date: string, level: Level, variant: VariantId): string {
+  return `${origin}${dailyPagePath(date, level, variant)}`;
 }

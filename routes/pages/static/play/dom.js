@@ -35,6 +35,7 @@ export function pageElements() {
     gradeTechniques: $("grade-techniques"),
     resultLine: $("result-line"),
     copyResult: $("copy-result"),
+    stats: $("stats"),
     steps: $("steps"),
     stepsPanel: $("steps-panel"),
     stepsList: $("steps-list"),

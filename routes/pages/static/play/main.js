@@ -10,13 +10,15 @@ import { pageElements } from "./dom.js";
 import { createGame } from "./game.js";
 import { createHints } from "./hints.js";
 import { installInput } from "./input.js";
+import { installArchiveRecord } from "./archive.js";
 import { installPause } from "./pause.js";
+import { noteStarted } from "./record.js";
 import { createRenderer } from "./render.js";
-import { installSharing } from "./share.js";
+import { installSharing, puzzleLink } from "./share.js";
 import { installShortcuts } from "./shortcuts.js";
 import { createSolvedView } from "./solved.js";
 import { installStepViewer } from "./steps.js";
-import { createGameStore, gameKey, HINTS_OFF_KEY, readStorage } from "./storage.js";
+import { createGameStore, HINTS_OFF_KEY, pageGameKey, readStorage } from "./storage.js";
 import { followOtherTabs } from "./tabs.js";
 import { createTimer } from "./timer.js";
 
@@ -40,17 +42,22 @@ function start(board) {
 
   const game = createGame(page.puzzle, geometry);
   const timer = createTimer(game, el.timer);
-  const store = createGameStore(gameKey(page.code, page.date, page.variant), game, geometry, timer.elapsed);
+  const saved = pageGameKey(page);
+  // A shared page that plays a daily's game (its code was played as that day's daily here) is that daily.
+  if (saved.date && page.level) page.date = saved.date;
+  const shareUrl = () => puzzleLink(page);
+  const notedBegun = noteBegun(game, page);
+  const store = createGameStore(saved.key, game, geometry, timer.elapsed, notedBegun);
   const request = puzzleRequest(page.puzzle, page.variant, geometry);
   const solveRecord = solveRecordOf(request);
   const renderer = createRenderer({ game, geometry, cells, el });
   const parts = { game, geometry, board, cells, el, page, request, setStatus, solveRecord };
   const hints = createHints({ ...parts, store, renderer });
-  const solved = createSolvedView({ ...parts, timer, store, renderer, hints });
+  const solved = createSolvedView({ ...parts, timer, store, renderer, hints, shareUrl });
   installInput({ ...parts, store, renderer, hints, solved });
   installCheck({ ...parts, renderer });
   installStepViewer(parts);
-  installSharing({ el, code: page.code, setStatus });
+  installSharing({ el, shareUrl, setStatus });
   installPause({ ...parts, timer, store, renderer });
   installShortcuts({ el });
   timer.keepTicking(store.save);
@@ -58,6 +65,7 @@ function start(board) {
   followOtherTabs({ game, el, store, timer, renderer, hints, solved });
 
   store.load();
+  notedBegun();
   renderer.renderAllCells();
   hints.setHintsOff(readStorage(HINTS_OFF_KEY) === "1");
   renderer.render();
@@ -66,5 +74,20 @@ function start(board) {
   else timer.start();
 }
 
+/** After a save: a daily with a digit or a pencil mark of the player's on it goes into the record, once. */
+function noteBegun(game, page) {
+  let noted = false;
+  return () => {
+    const state = game.state;
+    // A game finished before it was this daily's (on its code's page) has no day it was solved on to tell.
+    if (noted || !page.date || !page.level || state.solved) return;
+    if (state.values.some((v, i) => v !== game.givens[i]) || state.marks.some((m) => m !== 0)) {
+      noteStarted(page.variant, page.date, page.level);
+      noted = true;
+    }
+  };
+}
+
 const board = document.getElementById("board");
 if (board) start(board);
+else if (document.getElementById("record-transfer")) installArchiveRecord();

@@ -1,5 +1,23 @@
 // Sharing: the puzzle's link (the system share sheet where there is one) and the result line, by clipboard
-// when allowed, else shown to copy by hand.
+// when allowed, else shown to copy by hand. A daily is shared as its day's page, anything else as /p/<code>.
+
+/** A daily's page path: `/daily/<date>/<level>`, or `/daily/<variant>/<date>/<level>` for a variant. */
+export function dailyPath(variant, date, level) {
+  return variant && variant !== "9x9"
+    ? "/daily/" + variant + "/" + date + "/" + level
+    : "/daily/" + date + "/" + level;
+}
+
+/**
+ * The link to `page` (code, date, level, variant): the daily's page for a daily, else /p/<code>, under the
+ * site's origin as the page's canonical link gives it (the configured public origin), else this one's.
+ */
+export function puzzleLink(page) {
+  const canonical = document.querySelector('link[rel="canonical"]');
+  const origin = canonical ? new URL(canonical.href).origin : location.origin;
+  return origin +
+    (page.date && page.level ? dailyPath(page.variant, page.date, page.level) : "/p/" + page.code);
+}
 
 async function copyText(text) {
   if (navigator.clipboard && globalThis.isSecureContext) {
@@ -13,9 +31,10 @@ async function copyText(text) {
   return false;
 }
 
-export function installSharing({ el, code, setStatus }) {
+/** `shareUrl` gives the link Share hands out. */
+export function installSharing({ el, shareUrl, setStatus }) {
   async function share() {
-    const url = location.origin + "/p/" + code;
+    const url = shareUrl();
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title: document.title, url });

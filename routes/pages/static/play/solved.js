@@ -1,4 +1,7 @@
-// A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear.
+// A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
+// daily's solve goes into the player's record, whose stats panel appears too.
+import { noteSolved } from "./record.js";
+import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
 
 const levelName = (id) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -6,16 +9,32 @@ const levelName = (id) => id.charAt(0).toUpperCase() + id.slice(1);
 /** How the result line names a variant; classic 9×9, the default, goes unnamed. */
 const VARIANT_NAMES = { "4x4": "4×4", "6x6": "6×6", "16x16": "16×16", killer: "Killer", x: "X-Sudoku" };
 
+/** "no hints", "1 hint", "3 hints". */
+const hintWords = (hints) => (hints === 0 ? "no hints" : hints === 1 ? "1 hint" : hints + " hints");
+
 /**
- * The line a player shares: "sudoku-daily 2026-11-30 Killer Hard ✅ 12:04, 1 hint". `page` holds `code`,
- * `date` (a daily's day, else "") and `variant`; `level` is the level to name, if any.
+ * What a player shares, as the result lines of other daily games go: what was played, how it went, and the
+ * link to play it too.
+ *
+ *     sudoku-daily 2026-11-30 Killer Hard
+ *     ✅ 12:04 · no hints · Expert mode
+ *     https://sudoku.example/daily/killer/2026-11-30/hard
+ *
+ * `page` holds `code`, `date` (a daily's day, else "": the puzzle is then named by the start of its code) and
+ * `variant`; `level` is the level to name, if any; `expert` whether Expert mode was on, with no hint used;
+ * `url` the puzzle's link (left out when empty).
  */
-export function resultText(page, level, elapsed, hints) {
+export function resultText(page, level, elapsed, hints, { expert = false, url = "" } = {}) {
   const variant = page.variant && page.variant !== "9x9"
     ? " " + (VARIANT_NAMES[page.variant] ?? page.variant)
     : "";
-  return "sudoku-daily " + (page.date || page.code) + variant + (level ? " " + levelName(level) : "") +
-    " ✅ " + formatTime(elapsed) + ", " + hints + (hints === 1 ? " hint" : " hints");
+  const name = page.date || "puzzle " + page.code.slice(0, 6);
+  const lines = [
+    "sudoku-daily " + name + variant + (level ? " " + levelName(level) : ""),
+    "✅ " + formatTime(elapsed) + " · " + hintWords(hints) + (expert && hints === 0 ? " · Expert mode" : ""),
+  ];
+  if (url) lines.push(url);
+  return lines.join("\n");
 }
 
 /**
@@ -23,13 +42,22 @@ export function resultText(page, level, elapsed, hints) {
  * and `variant`; `board` is the #board element.
  */
 export function createSolvedView(
-  { game, el, board, page, timer, store, renderer, hints, solveRecord, setStatus },
+  { game, el, board, page, timer, store, renderer, hints, solveRecord, setStatus, shareUrl },
 ) {
   const state = game.state;
 
   /** `solvedLevel` is the page's claimed level, else the grade's; without either the line names none. */
   function resultLine(solvedLevel) {
-    return resultText(page, solvedLevel, state.elapsed, state.hints);
+    // A game solved before the save said whether Expert mode was on: the switch as it is now tells.
+    const expert = state.expert ?? el.hintsOff.checked;
+    return resultText(page, solvedLevel, state.elapsed, state.hints, { expert, url: shareUrl() });
+  }
+
+  /** The stats panel, for a daily: its record was just written, or was written when it was solved. */
+  function showStats() {
+    if (!page.date || !el.stats) return;
+    renderStats(el.stats);
+    el.stats.hidden = false;
   }
 
   /** Shows the solved state: on solving, and on opening a game solved before. */
@@ -45,6 +73,7 @@ export function createSolvedView(
     el.steps.hidden = false;
     el.hint.setAttribute("aria-disabled", "true");
     renderer.renderButtons();
+    showStats();
     showGrade();
   }
 
@@ -82,6 +111,14 @@ export function createSolvedView(
     markSolved() {
       timer.stop();
       state.solved = true;
+      state.expert = el.hintsOff.checked && state.hints === 0;
+      if (page.date && page.level) {
+        noteSolved(page.variant, page.date, page.level, {
+          ms: state.elapsed,
+          hints: state.hints,
+          expert: state.expert,
+        }, new Date());
+      }
       game.selected = -1;
       hints.clear();
       renderer.render();

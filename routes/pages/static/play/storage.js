@@ -1,5 +1,6 @@
 // The game in localStorage, under a key per puzzle (and per day for a daily, and per variant), and the
-// expert-mode switch shared by every puzzle.
+// expert-mode switch shared by every puzzle. A daily's game is the same opened from its day's page or from its
+// share code (pageGameKey).
 import { boardString } from "./game.js";
 
 export const HINTS_OFF_KEY = "sudoku-daily:hints-off";
@@ -13,6 +14,69 @@ export const HINTS_OFF_KEY = "sudoku-daily:hints-off";
 export function gameKey(code, date, variant) {
   const kind = variant && variant !== "9x9" ? ":" + variant : "";
   return "sudoku-daily:" + code + (date ? ":" + date : "") + kind;
+}
+
+/**
+ * The days a puzzle was played as a daily in this browser, newest first, each with the key of its game: the
+ * keys "sudoku-daily:<code>:<date>" (and ":<variant>" for a variant) that hold a save.
+ */
+function dailyGamesOf(code, variant) {
+  const prefix = "sudoku-daily:" + code + ":";
+  const games = [];
+  let count = 0;
+  try {
+    count = localStorage.length;
+  } catch {
+    return games;
+  }
+  for (let i = 0; i < count; i++) {
+    let key;
+    try {
+      key = localStorage.key(i);
+    } catch {
+      continue;
+    }
+    if (!key || !key.startsWith(prefix)) continue;
+    const date = key.slice(prefix.length, prefix.length + 10);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && key === gameKey(code, date, variant)) games.push({ key, date });
+  }
+  return games.sort((a, b) => (a.date < b.date ? 1 : -1));
+}
+
+/**
+ * Where this page's game is kept, so that a daily's progress is the same on its day's page and at
+ * /p/<its code>: `{ key }`, and `date` when a shared page plays a daily's game.
+ *
+ * - A daily's page keeps its game under its day's key (the same pooled puzzle can come back on another day,
+ *   with a game of its own). A game begun on the code's page before the puzzle was played as any daily is
+ *   taken over, and its plain key let go, so both pages go on with one game.
+ * - A shared page plays the game of the latest day the code was played as a daily, when there is one, and is
+ *   that daily then; otherwise its own game under the plain key.
+ */
+export function pageGameKey(page) {
+  const { code, date, variant } = page;
+  const plain = gameKey(code, "", variant);
+  if (date) {
+    const key = gameKey(code, date, variant);
+    if (readStorage(key) === null) {
+      const begun = readStorage(plain);
+      if (begun !== null && dailyGamesOf(code, variant).length === 0) {
+        writeStorage(key, begun);
+        removeStorage(plain);
+      }
+    }
+    return { key };
+  }
+  const latest = dailyGamesOf(code, variant)[0];
+  return latest ? { key: latest.key, date: latest.date } : { key: plain };
+}
+
+export function removeStorage(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing to remove.
+  }
 }
 
 export function readStorage(key) {
@@ -31,8 +95,11 @@ export function writeStorage(key, value) {
   }
 }
 
-/** Saves `game` under `key` and takes it back; `elapsed` reads the time played, running timer included. */
-export function createGameStore(key, game, geometry, elapsed) {
+/**
+ * Saves `game` under `key` and takes it back; `elapsed` reads the time played, running timer included.
+ * `afterSave`, if given, runs after each save (the record notes a daily begun from it).
+ */
+export function createGameStore(key, game, geometry, elapsed, afterSave) {
   const { cellCount, size } = geometry;
   const state = game.state;
   const marksMask = (1 << size) - 1;
@@ -49,8 +116,10 @@ export function createGameStore(key, game, geometry, elapsed) {
           hints: state.hints,
           hinted: state.hinted,
           solved: state.solved,
+          ...(state.expert === undefined ? {} : { expert: state.expert }),
         }),
       );
+      if (afterSave) afterSave();
     },
 
     /** The saved game in `text` when it holds this tab's digits and pencil marks, else null. */
@@ -84,6 +153,8 @@ export function createGameStore(key, game, geometry, elapsed) {
       state.hints = Number.isInteger(saved.hints) && saved.hints > 0 ? saved.hints : 0;
       state.hinted = Array.isArray(saved.hinted) ? saved.hinted.filter((b) => typeof b === "string") : [];
       state.solved = saved.solved === true;
+      // Whether Expert mode was on, with no hint used, when the game was solved; older saves do not say.
+      if (typeof saved.expert === "boolean") state.expert = saved.expert;
     },
   };
 }

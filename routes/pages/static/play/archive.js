@@ -1,0 +1,125 @@
+// The archive page's part of the record: the calendar marks the days solved and started, the stats panel
+// shows the record, and the record is exported (a file, a code) and imported, all in this browser.
+import {
+  exportText,
+  loadRecord,
+  marksOf,
+  mergeRecords,
+  readImport,
+  RECORD_KEY,
+  recordCode,
+  saveRecord,
+  utcDay,
+} from "./record.js";
+import { renderStats } from "./stats.js";
+
+const MARKS = { solved: "✓", started: "…" };
+
+/** Marks each day of the calendar the record has, with a sign and with words in the day's link name. */
+function markCalendar(calendar, record) {
+  const marks = marksOf(record, calendar.dataset.recordVariant || "9x9", calendar.dataset.recordLevel || "");
+  for (const cell of calendar.querySelectorAll("td[data-day]")) {
+    const mark = marks.get(cell.dataset.day);
+    const link = cell.querySelector("a");
+    cell.querySelector(".day-mark")?.remove();
+    if (link) {
+      // The day's name as the server wrote it, kept so that marking again does not add to it.
+      link.dataset.name ??= link.getAttribute("aria-label") ?? link.textContent;
+      link.setAttribute("aria-label", link.dataset.name + (mark ? ", " + mark : ""));
+    }
+    if (mark) {
+      cell.dataset.record = mark;
+      const sign = document.createElement("span");
+      sign.className = "day-mark";
+      sign.setAttribute("aria-hidden", "true");
+      sign.textContent = MARKS[mark];
+      (link ?? cell).append(sign);
+    } else {
+      delete cell.dataset.record;
+    }
+  }
+}
+
+/** Offers `text` as a file download named `name`. */
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function copied(text) {
+  if (!navigator.clipboard || !globalThis.isSecureContext) return false;
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function installArchiveRecord() {
+  const calendar = document.querySelector(".calendar[data-record-level]");
+  const stats = document.getElementById("stats");
+  const transfer = document.getElementById("record-transfer");
+  if (!calendar || !stats || !transfer) return;
+  const byId = (id) => document.getElementById(id);
+  const status = byId("transfer-status");
+  const codeBox = byId("export-code-text");
+  const say = (text, problem = false) => {
+    status.textContent = text;
+    status.classList.toggle("problem", problem);
+  };
+
+  const show = () => {
+    markCalendar(calendar, loadRecord());
+    renderStats(stats);
+  };
+  show();
+  transfer.hidden = false;
+
+  byId("export-file").addEventListener("click", () => {
+    const record = loadRecord();
+    download("sudoku-daily-record-" + utcDay(new Date()) + ".json", exportText(record));
+    say("Record file saved: " + Object.keys(record.days).length + " days.");
+  });
+
+  byId("export-code").addEventListener("click", async () => {
+    const code = await recordCode(loadRecord());
+    codeBox.value = code;
+    codeBox.closest("[hidden]")?.removeAttribute("hidden");
+    say(
+      (await copied(code))
+        ? "Record code copied: paste it on your other device."
+        : "Copy the record code below.",
+    );
+  });
+
+  byId("import").addEventListener("click", async () => {
+    const file = byId("import-file").files?.[0];
+    const text = file ? await file.text() : byId("import-text").value;
+    const read = await readImport(text);
+    if (!read.ok) {
+      say("Not imported. " + read.message, true);
+      return;
+    }
+    const merged = mergeRecords(loadRecord(), read.record);
+    saveRecord(merged.record);
+    byId("import-text").value = "";
+    byId("import-file").value = "";
+    show();
+    say(
+      "Imported: " + merged.added + " new " + (merged.added === 1 ? "day" : "days") + ", " + merged.updated +
+        " updated. Your record holds " + Object.keys(merged.record.days).length + " days.",
+    );
+  });
+
+  // Another tab solved or imported: show the record as it is now.
+  addEventListener("storage", (event) => {
+    if (event.key === null || event.key === RECORD_KEY) show();
+  });
+}

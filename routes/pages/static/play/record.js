@@ -1,0 +1,374 @@
+// The player's record, kept in this browser only: which dailies were started and solved, and how each solve
+// went. Streaks, days solved and times are computed from it; it moves between devices as a file or a code
+// (exportText, recordCode, readImport), never through the server.
+//
+// Stored under RECORD_KEY as { app, kind, version, days }: `days` maps "<variant>/<date>/<level>" to an entry,
+// `{}` for a daily started, `{ solvedOn, ms, hints, expert }` for one solved (solvedOn is the UTC day the last
+// digit went in). A later format bumps RECORD_VERSION and reads this one.
+import { readStorage, writeStorage } from "./storage.js";
+
+export const RECORD_KEY = "sudoku-daily:record";
+export const RECORD_VERSION = 1;
+/** What a record code starts with: the format's name and version, so a stray text is told apart at once. */
+export const CODE_PREFIX = "SDR1.";
+
+export const VARIANTS = ["9x9", "4x4", "6x6", "16x16", "killer", "x"];
+export const LEVELS = ["easy", "medium", "hard", "expert", "evil"];
+/** The first day with a daily: no record entry is older. */
+const FIRST_DAY = "2000-01-01";
+const DAY_MS = 86_400_000;
+/** Longer than any game's clock could honestly run (100 days): a larger time is not a record's. */
+const MAX_MS = 100 * DAY_MS;
+
+/** The UTC day of a moment, "YYYY-MM-DD": dailies change at midnight UTC for everyone. */
+export const utcDay = (date) => date.toISOString().slice(0, 10);
+
+const dayNumber = (day) => Date.parse(day + "T00:00:00Z") / DAY_MS;
+
+/** Whether `text` is a real calendar day from the first daily on, as "YYYY-MM-DD". */
+export function isDay(text) {
+  if (typeof text !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(text) || text < FIRST_DAY) return false;
+  const ms = Date.parse(text + "T00:00:00Z");
+  return Number.isFinite(ms) && utcDay(new Date(ms)) === text;
+}
+
+/** The record's name for a daily. */
+export function dayKey(variant, date, level) {
+  return variant + "/" + date + "/" + level;
+}
+
+/** A day key's parts, or null when it names no daily we could have served. */
+export function parseDayKey(key) {
+  const parts = typeof key === "string" ? key.split("/") : [];
+  if (parts.length !== 3) return null;
+  const [variant, date, level] = parts;
+  if (!VARIANTS.includes(variant) || !isDay(date) || !LEVELS.includes(level)) return null;
+  return { variant, date, level };
+}
+
+const isCount = (n) => Number.isInteger(n) && n >= 0;
+
+/** Why `entry` is not a record entry, or null when it is one. */
+function entryProblem(entry) {
+  if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return "is not an entry";
+  const fields = Object.keys(entry);
+  if (fields.length === 0) return null;
+  for (const field of fields) {
+    if (!["solvedOn", "ms", "hints", "expert"].includes(field)) return "has an unknown field " + field;
+  }
+  if (!isDay(entry.solvedOn)) return "has no day it was solved on";
+  if (!isCount(entry.ms) || entry.ms > MAX_MS) return "has no time";
+  if (!isCount(entry.hints)) return "has no hint count";
+  if (typeof entry.expert !== "boolean") return "does not say whether Expert mode was on";
+  return null;
+}
+
+export const isSolved = (entry) => entry !== undefined && "solvedOn" in entry;
+
+export function emptyRecord() {
+  return { app: "sudoku-daily", kind: "record", version: RECORD_VERSION, days: {} };
+}
+
+/**
+ * A record from parsed JSON, checked whole: `{ ok: true, record }`, or `{ ok: false, message }` saying what is
+ * wrong, for an import to refuse.
+ */
+export function checkRecord(value) {
+  const not = (why) => ({ ok: false, message: "This is not a sudoku-daily record: " + why + "." });
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return not("it holds no record");
+  if (value.app !== "sudoku-daily" || value.kind !== "record") return not("it does not say it is one");
+  if (typeof value.version === "number" && value.version > RECORD_VERSION) {
+    return {
+      ok: false,
+      message: "This record was made by a newer version of sudoku-daily (format " + value.version +
+        "): reload the page to get the newest, then import it again.",
+    };
+  }
+  if (value.version !== RECORD_VERSION) return not("its format version is unknown");
+  const days = value.days;
+  if (days === null || typeof days !== "object" || Array.isArray(days)) return not("it lists no days");
+  const record = emptyRecord();
+  for (const [key, entry] of Object.entries(days)) {
+    if (!parseDayKey(key)) return not('"' + key.slice(0, 40) + '" names no daily');
+    const problem = entryProblem(entry);
+    if (problem) return not("the entry of " + key + " " + problem);
+    record.days[key] = { ...entry };
+  }
+  return { ok: true, record };
+}
+
+/** The stored record, keeping every entry that reads and dropping any that does not (a page never breaks). */
+function tolerantRecord(value) {
+  const record = emptyRecord();
+  const days = value && typeof value === "object" ? value.days : null;
+  if (!days || typeof days !== "object") return record;
+  for (const [key, entry] of Object.entries(days)) {
+    if (parseDayKey(key) && entryProblem(entry) === null) record.days[key] = { ...entry };
+  }
+  return record;
+}
+
+/**
+ * The level a share code claims, from its symbols alone (docs/sharecodes.md): version 1 keeps it in the low
+ * three bits of the header symbol; version 2 in the lowest base-8 digit of the payload, which is the low
+ * three bits of its last symbol (64 is a multiple of 8). Null when it claims none.
+ */
+export function claimedLevel(code) {
+  const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  if (typeof code !== "string" || code.length < 4) return null;
+  const header = ALPHABET.indexOf(code[0]);
+  const last = ALPHABET.indexOf(code[code.length - 3]);
+  if (header < 0 || last < 0) return null;
+  const claim = header < 32 ? header & 7 : last & 7;
+  return claim >= 1 && claim <= 5 ? LEVELS[claim - 1] : null;
+}
+
+/**
+ * Games saved before the record existed, as record entries: a finished daily's key
+ * ("sudoku-daily:<code>:<date>" and a variant's ":<variant>") names its day and variant, and its code the
+ * level. They count as solved on their own day: until the record, the player offered no other day to play
+ * from its front page. A game not finished is left out: whether it was more than a visit shows only against
+ * its givens, which the daily's page knows, and marks it started once it is opened again.
+ */
+function legacyEntries() {
+  const days = {};
+  let count = 0;
+  try {
+    count = localStorage.length;
+  } catch {
+    return days;
+  }
+  for (let i = 0; i < count; i++) {
+    let key;
+    try {
+      key = localStorage.key(i);
+    } catch {
+      continue;
+    }
+    const m = /^sudoku-daily:([A-Za-z0-9_-]+):(\d{4}-\d{2}-\d{2})(?::([a-z0-9]+))?$/.exec(key ?? "");
+    if (!m) continue;
+    const variant = m[3] ?? "9x9";
+    const level = claimedLevel(m[1]);
+    if (!level || !parseDayKey(dayKey(variant, m[2], level))) continue;
+    let saved;
+    try {
+      saved = JSON.parse(readStorage(key) ?? "null");
+    } catch {
+      continue;
+    }
+    if (!saved || saved.solved !== true) continue;
+    const entry = {
+      solvedOn: m[2],
+      ms: isCount(Math.round(saved.elapsed)) ? Math.min(Math.round(saved.elapsed), MAX_MS) : 0,
+      hints: isCount(saved.hints) ? saved.hints : 0,
+      expert: false,
+    };
+    days[dayKey(variant, m[2], level)] = entry;
+  }
+  return days;
+}
+
+/** The record as stored; the first time, built from the games saved before it existed. */
+export function loadRecord() {
+  const text = readStorage(RECORD_KEY);
+  if (text === null) {
+    const record = emptyRecord();
+    record.days = legacyEntries();
+    saveRecord(record);
+    return record;
+  }
+  try {
+    return tolerantRecord(JSON.parse(text));
+  } catch {
+    return emptyRecord();
+  }
+}
+
+export function saveRecord(record) {
+  writeStorage(RECORD_KEY, JSON.stringify(record));
+}
+
+/** A daily has progress on it: an entry says so, unless it has one already. */
+export function noteStarted(variant, date, level) {
+  const key = dayKey(variant, date, level);
+  if (!parseDayKey(key)) return;
+  const record = loadRecord();
+  if (record.days[key]) return;
+  record.days[key] = {};
+  saveRecord(record);
+}
+
+/**
+ * A daily solved at `now`: the first solve of a day is its record (solving it again after an import, or in
+ * another tab, changes nothing). Returns the entry that stands.
+ */
+export function noteSolved(variant, date, level, { ms, hints, expert }, now) {
+  const key = dayKey(variant, date, level);
+  if (!parseDayKey(key)) return null;
+  const record = loadRecord();
+  if (isSolved(record.days[key])) return record.days[key];
+  record.days[key] = {
+    solvedOn: utcDay(now),
+    ms: Math.min(Math.max(0, Math.round(ms)), MAX_MS),
+    hints: isCount(hints) ? hints : 0,
+    expert: expert === true,
+  };
+  saveRecord(record);
+  return record.days[key];
+}
+
+/** Which of two entries of one day stands: a solve over a start, the earlier solve, then the faster. */
+function better(a, b) {
+  if (!isSolved(b)) return a;
+  if (!isSolved(a)) return b;
+  if (a.solvedOn !== b.solvedOn) return a.solvedOn < b.solvedOn ? a : b;
+  return b.ms < a.ms ? b : a;
+}
+
+/** Two records as one, and how many days the second added or changed in the first. */
+export function mergeRecords(mine, theirs) {
+  const record = emptyRecord();
+  record.days = { ...mine.days };
+  let added = 0;
+  let updated = 0;
+  for (const [key, entry] of Object.entries(theirs.days)) {
+    const current = record.days[key];
+    if (!current) {
+      record.days[key] = { ...entry };
+      added++;
+    } else if (better(current, entry) !== current) {
+      record.days[key] = { ...entry };
+      updated++;
+    }
+  }
+  return { record, added, updated };
+}
+
+function median(sorted) {
+  if (sorted.length === 0) return null;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+/**
+ * Streaks: runs of consecutive UTC days on each of which that day's daily (any level, any variant) was solved
+ * on the day. The current run is the one reaching today, or yesterday while today's daily is still to solve.
+ */
+export function streaks(record, today) {
+  const days = new Set();
+  for (const [key, entry] of Object.entries(record.days)) {
+    const parsed = parseDayKey(key);
+    if (parsed && isSolved(entry) && entry.solvedOn === parsed.date) days.add(dayNumber(parsed.date));
+  }
+  const sorted = [...days].sort((a, b) => a - b);
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    run = i > 0 && sorted[i] === sorted[i - 1] + 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+  }
+  const todayNumber = dayNumber(today);
+  const lastDay = sorted.at(-1);
+  const current = lastDay === todayNumber || lastDay === todayNumber - 1 ? run : 0;
+  return { current, best };
+}
+
+/**
+ * The numbers the stats panel shows: streaks, then for `variant` each of its `levels` with the days solved and
+ * the best and median times, then the days solved in every variant that has any.
+ */
+export function recordStats(record, today, variant, levels) {
+  const perLevel = new Map(levels.map((level) => [level, []]));
+  const perVariant = new Map();
+  for (const [key, entry] of Object.entries(record.days)) {
+    const parsed = parseDayKey(key);
+    if (!parsed || !isSolved(entry)) continue;
+    perVariant.set(parsed.variant, (perVariant.get(parsed.variant) ?? 0) + 1);
+    if (parsed.variant === variant && perLevel.has(parsed.level)) perLevel.get(parsed.level).push(entry.ms);
+  }
+  return {
+    streak: streaks(record, today),
+    levels: levels.map((level) => {
+      const times = perLevel.get(level).sort((a, b) => a - b);
+      return { level, solved: times.length, best: times[0] ?? null, median: median(times) };
+    }),
+    variants: VARIANTS.filter((v) => perVariant.has(v)).map((v) => ({
+      variant: v,
+      solved: perVariant.get(v),
+    })),
+  };
+}
+
+/** The days of `variant` and `level` the record has, each "solved" or "started", by date. */
+export function marksOf(record, variant, level) {
+  const marks = new Map();
+  for (const [key, entry] of Object.entries(record.days)) {
+    const parsed = parseDayKey(key);
+    if (parsed && parsed.variant === variant && parsed.level === level) {
+      marks.set(parsed.date, isSolved(entry) ? "solved" : "started");
+    }
+  }
+  return marks;
+}
+
+/** The record as a file's text: readable JSON, one day per line. */
+export function exportText(record) {
+  const lines = Object.keys(record.days).sort().map((key) =>
+    "    " + JSON.stringify(key) + ": " + JSON.stringify(record.days[key])
+  );
+  return "{\n" +
+    '  "app": "sudoku-daily",\n  "kind": "record",\n  "version": ' + RECORD_VERSION + ",\n" +
+    '  "days": {' + (lines.length ? "\n" + lines.join(",\n") + "\n  " : "") + "}\n}\n";
+}
+
+function toBase64Url(bytes) {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text) {
+  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+}
+
+async function through(bytes, transform) {
+  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(transform)).arrayBuffer());
+}
+
+/**
+ * The record as one line to paste: CODE_PREFIX, then its JSON compressed with zlib's deflate (whose checksum
+ * catches a code cut short or mistyped) in base64url.
+ */
+export async function recordCode(record) {
+  const json = new TextEncoder().encode(JSON.stringify(record));
+  return CODE_PREFIX + toBase64Url(await through(json, new CompressionStream("deflate")));
+}
+
+/**
+ * A record from what a player pasted or chose: a record code or a record file's text. `{ ok: true, record }`
+ * or `{ ok: false, message }`.
+ */
+export async function readImport(text) {
+  const trimmed = String(text ?? "").trim();
+  if (trimmed === "") return { ok: false, message: "Paste a record code or choose a record file first." };
+  // Chat apps and mail wrap long lines: a code's characters are what count.
+  const compact = trimmed.replace(/\s+/g, "");
+  if (!compact.startsWith(CODE_PREFIX)) {
+    try {
+      return checkRecord(JSON.parse(trimmed));
+    } catch {
+      return {
+        ok: false,
+        message: "This is neither a record code (one starts with " + CODE_PREFIX + ") nor a record file.",
+      };
+    }
+  }
+  try {
+    const bytes = fromBase64Url(compact.slice(CODE_PREFIX.length));
+    const inflated = await through(bytes, new DecompressionStream("deflate"));
+    return checkRecord(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(inflated)));
+  } catch {
+    return { ok: false, message: "This record code is damaged or cut short: copy the whole code again." };
+  }
+}
