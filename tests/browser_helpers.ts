@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { createApp } from "../routes/shared/app.ts";
 import { loadPools } from "../data/pools.ts";
@@ -137,4 +138,17 @@ export async function inContext(
   } finally {
     await context.close();
   }
+}
+
+/** Runs axe-core on the page as it is now and fails with every WCAG 2.1 A or AA violation it finds. */
+export async function auditWithAxe(page: Page, where: string): Promise<void> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const { axe } = globalThis as unknown as { axe: typeof import("axe-core") };
+    const result = await axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  assert.deepEqual(violations, [], where);
 }

@@ -6,13 +6,12 @@
  * the hint panel at 375 and 1280 px in tests/artifacts/.
  */
 import assert from "node:assert/strict";
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { parseGrid } from "../engine/board.ts";
 import { killerRules } from "../engine/rules.ts";
 import { encode } from "../engine/sharecode.ts";
 import { createState } from "../engine/techniques/step.ts";
-import { inContext, startHarness } from "./browser_helpers.ts";
+import { auditWithAxe, inContext, startHarness } from "./browser_helpers.ts";
 
 const NOW = new Date("2026-12-01T10:00:00Z");
 const ARTIFACTS = new URL("./artifacts/", import.meta.url);
@@ -154,18 +153,6 @@ async function pencilIn(page: Page, cells: number[], digit: number): Promise<voi
     await page.keyboard.press(String(digit));
   }
   await page.click("#pencil");
-}
-
-async function runAxe(page: Page, where: string): Promise<void> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const { axe } = globalThis as unknown as { axe: typeof import("axe-core") };
-    const result = await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  assert.deepEqual(violations, [], where);
 }
 
 Deno.test("browser: hints that explain and play without friction", async (t) => {
@@ -558,13 +545,13 @@ Deno.test("browser: hints that explain and play without friction", async (t) => 
             await openGameInProgress(page, origin, ELIMINATION.puzzle, ELIMINATION.board);
             await askThreeLevels(page);
             await page.click("#fill-candidates");
-            await runAxe(page, `three hint levels and candidates (${scheme})`);
+            await auditWithAxe(page, `three hint levels and candidates (${scheme})`);
             await page.click("#pause");
-            await runAxe(page, `paused (${scheme})`);
+            await auditWithAxe(page, `paused (${scheme})`);
             await page.click("#pause");
             await page.click("#shortcuts");
             await page.locator("#shortcuts-dialog").waitFor({ state: "visible" });
-            await runAxe(page, `shortcuts dialog (${scheme})`);
+            await auditWithAxe(page, `shortcuts dialog (${scheme})`);
           } finally {
             await context.close();
           }

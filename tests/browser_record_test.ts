@@ -8,9 +8,8 @@
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import axe from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
-import { inContext, startHarness } from "./browser_helpers.ts";
+import { auditWithAxe, inContext, startHarness } from "./browser_helpers.ts";
 
 /** The server's clock: today is 2026-12-01 (UTC). */
 const NOW = new Date("2026-12-01T10:00:00Z");
@@ -118,18 +117,6 @@ async function screenshotClassicStats(page: Page, name: string): Promise<void> {
   await until("the hard row counts October's days", async () => await stat(page, "solved", "hard") === "4");
   await Deno.mkdir(ARTIFACTS, { recursive: true });
   await page.locator("#stats").screenshot({ path: new URL(name, ARTIFACTS).pathname });
-}
-
-async function auditWithAxe(page: Page, where: string): Promise<void> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const { axe } = globalThis as unknown as { axe: typeof import("axe-core") };
-    const result = await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  assert.deepEqual(violations, [], where);
 }
 
 Deno.test("browser: a daily stays a daily, and your record is kept, moved and shown", async (t) => {

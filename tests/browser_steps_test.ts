@@ -4,12 +4,11 @@
  * current step and jumps on a click or ←/→, the view leaves no blank page below it, and the pages pass axe.
  */
 import assert from "node:assert/strict";
-import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { decode, gradeUnique, type TechniqueId } from "../engine/mod.ts";
 import { loadPools } from "../data/pools.ts";
 import { findExample } from "../routes/pages/techniques.tsx";
-import { inContext, startHarness } from "./browser_helpers.ts";
+import { auditWithAxe, inContext, startHarness } from "./browser_helpers.ts";
 
 const NOW = new Date("2026-12-01T10:00:00Z");
 const ARTIFACTS = new URL("./artifacts/", import.meta.url);
@@ -198,18 +197,6 @@ function assertDrawsStep(shown: Awaited<ReturnType<typeof drawn>>, step: PathSte
   assert.match(shown.label, /The chain, in order: /, `${where}: the text alternative says the chain`);
 }
 
-async function audit(page: Page, where: string): Promise<void> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const { axe } = globalThis as unknown as { axe: typeof import("axe-core") };
-    const result = await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  assert.deepEqual(violations, [], where);
-}
-
 /** The index of the list item marked current, and whether it lies inside the list's visible box. */
 async function currentItem(page: Page): Promise<{ index: number; inView: boolean; count: string }> {
   return await page.evaluate(() => {
@@ -322,9 +309,9 @@ Deno.test("browser: steps drawn as the solve record says, a list that follows, c
             path: new URL("steps-chain-1280.png", ARTIFACTS).pathname,
             fullPage: true,
           });
-          await audit(page, "the step view on a chain step");
+          await auditWithAxe(page, "the step view on a chain step");
           await page.emulateMedia({ colorScheme: "dark" });
-          await audit(page, "the step view on a chain step, dark");
+          await auditWithAxe(page, "the step view on a chain step, dark");
           await page.emulateMedia({ colorScheme: "light" });
 
           await page.setViewportSize({ width: 375, height: 740 });
@@ -402,7 +389,7 @@ Deno.test("browser: steps drawn as the solve record says, a list that follows, c
             assertDrawsStep(shown, step, `/techniques/${id}`);
             assert.ok(shown.links.some((l) => l.kind === "weak"), `/techniques/${id} has a weak link`);
           }
-          await audit(page, "/techniques/skyscraper");
+          await auditWithAxe(page, "/techniques/skyscraper");
           await page.goto(`${origin}/techniques/simple-coloring`);
           const colouring = await drawn(page, ".example .diagram");
           const example = findExample(pools, "simple-coloring")!;
@@ -415,7 +402,7 @@ Deno.test("browser: steps drawn as the solve record says, a list that follows, c
             colouring.links.every((l) => l.kind === "strong" && l.order === null),
             "strong, in no order",
           );
-          await audit(page, "/techniques/simple-coloring");
+          await auditWithAxe(page, "/techniques/simple-coloring");
           assert.deepEqual(errors, [], "no errors in the browser");
         } finally {
           await context.close();
