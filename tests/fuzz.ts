@@ -12,6 +12,8 @@
  */
 import fc from "fast-check";
 import type { Hono } from "hono";
+import { loadPools } from "../data/pools.ts";
+import { createApp } from "../routes/shared/app.ts";
 
 /** A marker no route writes by itself: found raw in HTML or SVG, it was reflected unescaped. */
 const MARKER = "<zq-fuzz";
@@ -165,4 +167,22 @@ export async function fuzzApp(app: Hono, cases: number, seed: number): Promise<F
     { numRuns: cases, seed, endOnFailure: true },
   );
   return { cases, statuses };
+}
+
+/**
+ * The app as the fuzzer sees it: every route on, with a KV store in memory, a stand-in for Discord and Slack
+ * that refuses every confirmation (the fuzzer posts nothing anywhere), keys for the slash commands, and limits
+ * high enough that the rate limit and the gates never hide a route's own answer.
+ */
+export async function fuzzTarget(options: { solveBudget?: number; now?: () => Date } = {}): Promise<Hono> {
+  return createApp({
+    pools: await loadPools(),
+    kv: await Deno.openKv(":memory:"),
+    webhookFetch: () => Promise.resolve(new Response(null, { status: 404 })),
+    discordPublicKey: "0".repeat(64),
+    slackSigningSecret: "fuzz",
+    subscribesPerHour: 1_000_000,
+    admission: { concurrency: 1, queue: 1_000 },
+    ...options,
+  });
 }

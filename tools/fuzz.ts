@@ -2,9 +2,7 @@
  * `deno task fuzz [cases] [seed]`: the fuzzer of tests/fuzz.ts over the in-process app, 100,000 cases by
  * default, with a seed printed so a failure can be replayed.
  */
-import { loadPools } from "../data/pools.ts";
-import { createApp } from "../routes/shared/app.ts";
-import { fuzzApp } from "../tests/fuzz.ts";
+import { fuzzApp, fuzzTarget } from "../tests/fuzz.ts";
 
 const cases = Number(Deno.args[0] ?? 100_000);
 const seed = Number(Deno.args[1] ?? Date.now() % 2 ** 31);
@@ -13,15 +11,7 @@ if (!Number.isInteger(cases) || cases < 1 || !Number.isInteger(seed)) {
   Deno.exit(2);
 }
 console.error(`fuzz: ${cases} cases, seed ${seed}`);
-const app = createApp({
-  pools: await loadPools(),
-  kv: await Deno.openKv(":memory:"),
-  webhookFetch: () => Promise.resolve(new Response(null, { status: 404 })),
-  discordPublicKey: "0".repeat(64),
-  slackSigningSecret: "fuzz",
-  subscribesPerHour: 1_000_000,
-  admission: { concurrency: 1, queue: 1_000 },
-});
+const app = await fuzzTarget();
 const started = performance.now();
 const report = await fuzzApp(app, cases, seed);
 console.log(JSON.stringify({ ...report, seed, seconds: Math.round((performance.now() - started) / 1000) }));

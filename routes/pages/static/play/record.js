@@ -5,7 +5,7 @@
 // Stored under RECORD_KEY as { app, kind, version, days }: `days` maps "<variant>/<date>/<level>" to an entry,
 // `{}` for a daily started, `{ solvedOn, ms, hints, expert }` for one solved (solvedOn is the UTC day the last
 // digit went in). A later format bumps RECORD_VERSION and reads this one.
-import { readStorage, writeStorage } from "./storage.js";
+import { readStorage, storedKeys, writeStorage } from "./storage.js";
 
 export const RECORD_KEY = "sudoku-daily:record";
 export const RECORD_VERSION = 1;
@@ -132,20 +132,8 @@ export function claimedLevel(code) {
  */
 function legacyEntries() {
   const days = {};
-  let count = 0;
-  try {
-    count = localStorage.length;
-  } catch {
-    return days;
-  }
-  for (let i = 0; i < count; i++) {
-    let key;
-    try {
-      key = localStorage.key(i);
-    } catch {
-      continue;
-    }
-    const m = /^sudoku-daily:([A-Za-z0-9_-]+):(\d{4}-\d{2}-\d{2})(?::([a-z0-9]+))?$/.exec(key ?? "");
+  for (const key of storedKeys()) {
+    const m = /^sudoku-daily:([A-Za-z0-9_-]+):(\d{4}-\d{2}-\d{2})(?::([a-z0-9]+))?$/.exec(key);
     if (!m) continue;
     const variant = m[3] ?? "9x9";
     const level = claimedLevel(m[1]);

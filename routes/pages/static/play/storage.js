@@ -16,6 +16,20 @@ export function gameKey(code, date, variant) {
   return "sudoku-daily:" + code + (date ? ":" + date : "") + kind;
 }
 
+/** Every key in localStorage, none when storage cannot be read (a blocked or full store throws). */
+export function storedKeys() {
+  const keys = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key !== null) keys.push(key);
+    }
+  } catch {
+    // Storage refused: as if empty.
+  }
+  return keys;
+}
+
 /**
  * The days a puzzle was played as a daily in this browser, newest first, each with the key of its game: the
  * keys "sudoku-daily:<code>:<date>" (and ":<variant>" for a variant) that hold a save.
@@ -23,20 +37,8 @@ export function gameKey(code, date, variant) {
 function dailyGamesOf(code, variant) {
   const prefix = "sudoku-daily:" + code + ":";
   const games = [];
-  let count = 0;
-  try {
-    count = localStorage.length;
-  } catch {
-    return games;
-  }
-  for (let i = 0; i < count; i++) {
-    let key;
-    try {
-      key = localStorage.key(i);
-    } catch {
-      continue;
-    }
-    if (!key || !key.startsWith(prefix)) continue;
+  for (const key of storedKeys()) {
+    if (!key.startsWith(prefix)) continue;
     const date = key.slice(prefix.length, prefix.length + 10);
     if (/^\d{4}-\d{2}-\d{2}$/.test(date) && key === gameKey(code, date, variant)) games.push({ key, date });
   }
