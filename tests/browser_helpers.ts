@@ -97,7 +97,7 @@ export interface WatchedPage {
   errors: string[];
 }
 
-async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
+export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   // A missing element should fail a scenario in seconds, not after playwright's default 30 s.
   page.setDefaultTimeout(5_000);

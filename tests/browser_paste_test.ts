@@ -5,10 +5,9 @@
  * other host unreachable. axe-core audits the paste page; screenshots go to tests/artifacts/.
  */
 import assert from "node:assert/strict";
-import axe from "axe-core";
 import type { Browser, Locator, Page } from "playwright-core";
 import { drawGrid, parseGrid } from "../engine/board.ts";
-import { inContext, startHarness } from "./browser_helpers.ts";
+import { auditWithAxe, inContext, startHarness } from "./browser_helpers.ts";
 
 const NOW = new Date("2026-12-01T10:00:00Z");
 const TODAY = "2026-12-01";
@@ -320,19 +319,7 @@ Deno.test("browser: play your own, the print view and the docs offline", async (
         const context = await browser.newContext({ viewport: { width: 375, height: 740 }, bypassCSP: true });
         try {
           const page = await context.newPage();
-          const audit = async (where: string) => {
-            await page.addScriptTag({ content: axe.source });
-            const violations = await page.evaluate(async () => {
-              const { axe } = globalThis as unknown as { axe: typeof import("axe-core") };
-              const result = await axe.run({
-                runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-              });
-              return result.violations.map((v) =>
-                `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
-              );
-            });
-            assert.deepEqual(violations, [], where);
-          };
+          const audit = (where: string) => auditWithAxe(page, where);
           for (const scheme of ["light", "dark"] as const) {
             await page.emulateMedia({ colorScheme: scheme });
             await page.goto(`${origin}/play`);

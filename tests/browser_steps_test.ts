@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { decode, gradeUnique, type TechniqueId } from "../engine/mod.ts";
 import { loadPools } from "../data/pools.ts";
 import { findExample } from "../routes/pages/techniques.tsx";
-import { auditWithAxe, inContext, startHarness } from "./browser_helpers.ts";
+import { auditWithAxe, inContext, startHarness, watchedPage } from "./browser_helpers.ts";
 
 const NOW = new Date("2026-12-01T10:00:00Z");
 const ARTIFACTS = new URL("./artifacts/", import.meta.url);
@@ -236,13 +236,7 @@ async function blankBelowPage(page: Page): Promise<number> {
 /** A context whose pages axe can be injected into (the pages' CSP refuses inline scripts). */
 async function auditedContext(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(5_000);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  const { page, errors } = await watchedPage(context);
   return { context, page, errors };
 }
 
