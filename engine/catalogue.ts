@@ -13,7 +13,8 @@ export type Family =
   | "coloring"
   | "chains"
   | "uniqueness"
-  | "cages";
+  | "cages"
+  | "forcing";
 
 export interface TechniqueInfo {
   readonly id: TechniqueId;
@@ -55,6 +56,9 @@ export const TECHNIQUE_IDS = [
   "cage-combination",
   "cage-confinement",
   "innies-outies",
+  // Issue 27, chains block: after every technique before it, so they only act where those are stuck.
+  "medusa-3d",
+  "aic",
 ] as const;
 
 export type TechniqueId = typeof TECHNIQUE_IDS[number];
@@ -89,6 +93,8 @@ const ROWS: Array<[TechniqueId, string, Family, boolean?]> = [
   ["cage-combination", "Cage combination", "cages"],
   ["cage-confinement", "Cage confinement", "cages"],
   ["innies-outies", "Innies and outies (rule of 45)", "cages"],
+  ["medusa-3d", "3D Medusa", "coloring"],
+  ["aic", "Alternating inference chain", "chains"],
 ];
 
 export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map(([id, name, family, uniqueness], order) => ({

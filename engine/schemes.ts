@@ -85,6 +85,9 @@ const STANDARD: Scheme = {
       "x-chain",
       "xy-chain",
       "bug-plus-one",
+      // Issue 27, chains block (after the patterns block): cheapest first, forcing chains last.
+      "medusa-3d",
+      "aic",
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),

@@ -35,6 +35,7 @@ import {
   type Technique,
   techniqueFromScan,
 } from "./step.ts";
+import { chargeWork } from "./work.ts";
 
 // Per-call scratch, grown to the largest grid seen; every entry read is written first in the same call.
 /**
@@ -237,3 +238,161 @@ export const SIMPLE_COLORING: Technique = techniqueFromScan("simple-coloring", s
 
 /** In catalogue order. */
 export const COLORING_TECHNIQUES: Technique[] = [SIMPLE_COLORING];
+
+/**
+ * 3D Medusa: colouring over candidates of every digit at once. Strong links join the two candidates of a
+ * bivalue cell and the only two places of a digit in a house (one of each pair is true); a cluster of
+ * candidates joined by them is 2-coloured, and in every solution one colour is all true and the other all false.
+ *
+ * A colour is false, and every candidate of it goes (pattern.variant "color wrap"), when it has two candidates
+ * in one cell, two candidates of one digit that see each other, or when some cell outside the colouring would
+ * be emptied by it: each of the cell's candidates sees a candidate of that colour with its digit. Otherwise
+ * (variant "color trap") a candidate outside the cluster goes when it sees its digit in both colours, when its
+ * cell holds candidates of both colours, or when its cell holds a candidate of one colour and it sees its digit
+ * in the other.
+ *
+ * Pattern: cells = the cluster's cells ascending, digits = its digits, colors = every candidate of the cluster
+ * with its colour (colour 0 is that of its first candidate by cell, then digit), links = its strong links
+ * (from the smaller candidate). Scan order: clusters by their first candidate; per cluster, colour 0's wrap,
+ * colour 1's, then the trap. Clusters of one digit are simple colouring's and are skipped. Work: one unit per
+ * candidate coloured and per candidate checked.
+ */
+const medusa: Scan = (state, emit) => {
+  const g = state.rules;
+  const { candidates } = state;
+  const size = g.size, n = g.cellCount;
+  const pos = position(state);
+  const { words, peers } = pos;
+  const id = (cell: number, digit: number) => cell * size + digit - 1;
+  // Strong neighbours of every candidate.
+  const adjacency = new Map<number, number[]>();
+  const link = (a: number, b: number) => {
+    let x = adjacency.get(a);
+    if (!x) adjacency.set(a, x = []);
+    if (!x.includes(b)) x.push(b);
+    let y = adjacency.get(b);
+    if (!y) adjacency.set(b, y = []);
+    if (!y.includes(a)) y.push(a);
+  };
+  for (let c = 0; c < n; c++) {
+    const m = candidates[c];
+    if (m && (m & (m - 1)) && !((m & (m - 1)) & ((m & (m - 1)) - 1))) {
+      link(id(c, 32 - Math.clz32(m & -m)), id(c, 32 - Math.clz32(m)));
+    }
+  }
+  const t = pos.links();
+  for (let d = 1; d <= size; d++) {
+    for (let l = t.start[d]; l < t.end[d]; l++) link(id(t.a[l], d), id(t.b[l], d));
+  }
+  const colorOf = new Map<number, number>();
+  const roots = [...adjacency.keys()].sort((a, b) => a - b);
+  let work = 0;
+  for (const root of roots) {
+    if (colorOf.has(root)) continue;
+    const cluster = [root];
+    colorOf.set(root, 0);
+    let consistent = true;
+    for (let q = 0; q < cluster.length; q++) {
+      const v = cluster[q], c = colorOf.get(v)!;
+      for (const u of adjacency.get(v)!) {
+        const cu = colorOf.get(u);
+        if (cu === undefined) {
+          colorOf.set(u, c ^ 1);
+          cluster.push(u);
+        } else if (cu === c) consistent = false;
+      }
+    }
+    work += cluster.length;
+    if (!consistent) continue;
+    const digitSet = new Set(cluster.map((v) => (v % size) + 1));
+    if (digitSet.size < 2) continue;
+    cluster.sort((a, b) => a - b);
+    // Per colour: the cells holding it (any digit), and per digit the cells each colour sees.
+    const cellColors = new Map<number, number>(); // cell -> bit 1 colour 0, bit 2 colour 1
+    const seesColor = [new Int32Array(size * words), new Int32Array(size * words)];
+    const cellsOfColor = [new Int32Array(size * words), new Int32Array(size * words)];
+    const twice = [false, false];
+    for (const v of cluster) {
+      const cell = (v / size) | 0, d = (v % size) + 1, c = colorOf.get(v)!;
+      const had = cellColors.get(cell) ?? 0;
+      if (had & (1 << c)) twice[c] = true;
+      cellColors.set(cell, had | (1 << c));
+      cellsOfColor[c][(d - 1) * words + (cell >> 5)] |= 1 << (cell & 31);
+      for (let w = 0; w < words; w++) seesColor[c][(d - 1) * words + w] |= peers[cell * words + w];
+    }
+    const colors: ColoredCandidate[] = cluster.map((v) => ({
+      cell: (v / size) | 0,
+      digit: (v % size) + 1,
+      color: colorOf.get(v)!,
+    }));
+    const links: Link[] = [];
+    for (const v of cluster) {
+      for (const u of [...adjacency.get(v)!].sort((a, b) => a - b)) {
+        if (u > v) {
+          links.push({
+            from: { cell: (v / size) | 0, digit: (v % size) + 1 },
+            to: { cell: (u / size) | 0, digit: (u % size) + 1 },
+            strong: true,
+          });
+        }
+      }
+    }
+    const cells = [...cellColors.keys()].sort((a, b) => a - b);
+    const digits = [...digitSet].sort((a, b) => a - b);
+    const patternOf = (variant: string): Pattern => ({ cells, digits, colors, links, variant });
+    const inCluster = (cell: number, d: number) => colorOf.has(id(cell, d)) && cluster.includes(id(cell, d));
+    for (let c = 0; c < 2; c++) {
+      let wraps = twice[c];
+      for (let d = 0; d < size && !wraps; d++) {
+        for (let w = 0; w < words; w++) {
+          if (cellsOfColor[c][d * words + w] & seesColor[c][d * words + w]) wraps = true;
+        }
+      }
+      // A cell outside the colouring that the colour would empty.
+      for (let cell = 0; cell < n && !wraps; cell++) {
+        const m = candidates[cell];
+        if (!m || cellColors.has(cell)) continue;
+        work++;
+        let emptied = true;
+        for (let x = m; x && emptied; x &= x - 1) {
+          const d = 31 - Math.clz32(x & -x);
+          if (!(seesColor[c][d * words + (cell >> 5)] & (1 << (cell & 31)))) emptied = false;
+        }
+        wraps = emptied;
+      }
+      if (!wraps) continue;
+      const eliminations = colors.filter((x) => x.color === c).map(({ cell, digit }) => ({ cell, digit }));
+      chargeWork(work);
+      if (emit({ technique: "medusa-3d", placements: [], eliminations, pattern: patternOf("color wrap") })) {
+        return;
+      }
+      work = 0;
+    }
+    const eliminations: CellDigit[] = [];
+    for (let cell = 0; cell < n; cell++) {
+      const m = candidates[cell];
+      if (!m) continue;
+      const here = cellColors.get(cell) ?? 0;
+      work++;
+      for (let x = m; x; x &= x - 1) {
+        const d = 32 - Math.clz32(x & -x);
+        if (inCluster(cell, d)) continue;
+        const at = (d - 1) * words + (cell >> 5), bit = 1 << (cell & 31);
+        const sees0 = (seesColor[0][at] & bit) !== 0, sees1 = (seesColor[1][at] & bit) !== 0;
+        if ((sees0 && sees1) || here === 3 || (here === 1 && sees1) || (here === 2 && sees0)) {
+          eliminations.push({ cell, digit: d });
+        }
+      }
+    }
+    if (eliminations.length) {
+      chargeWork(work);
+      work = 0;
+      if (emit({ technique: "medusa-3d", placements: [], eliminations, pattern: patternOf("color trap") })) {
+        return;
+      }
+    }
+  }
+  chargeWork(work);
+};
+
+export const MEDUSA_3D: Technique = techniqueFromScan("medusa-3d", medusa);

@@ -1,8 +1,9 @@
 /** Every technique by id: the one registry the grader, hints and the API look techniques up in. */
 import { TECHNIQUE_IDS, type TechniqueId } from "../catalogue.ts";
+import { AIC } from "./aic.ts";
 import { CAGE_TECHNIQUES } from "./cages.ts";
 import { CHAIN_TECHNIQUES } from "./chains.ts";
-import { COLORING_TECHNIQUES } from "./coloring.ts";
+import { COLORING_TECHNIQUES, MEDUSA_3D } from "./coloring.ts";
 import { FISH_TECHNIQUES } from "./fish.ts";
 import { INTERSECTION_TECHNIQUES } from "./intersections.ts";
 import { remembered } from "./memo.ts";
@@ -25,6 +26,8 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...CHAIN_TECHNIQUES,
   ...UNIQUENESS_TECHNIQUES,
   ...CAGE_TECHNIQUES,
+  MEDUSA_3D,
+  AIC,
 ];
 
 /**

@@ -46,6 +46,11 @@ export interface Pattern {
   colors?: ColoredCandidate[];
   /** A chain as its ordered candidates; links between consecutive nodes alternate strong/weak. */
   chain?: CellDigit[];
+  /**
+   * The chain's group nodes: the node at `index` stands for the digit in any of `cells` (a box's cells of one
+   * row or column); the chain lists it by its first cell.
+   */
+  groups?: Array<{ index: number; cells: number[] }>;
   /** A named sub-type, such as "type 2" for a unique rectangle, or "wrap"/"trap" for colouring. */
   variant?: string;
 }

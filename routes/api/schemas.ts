@@ -105,6 +105,11 @@ const pattern = z.object({
       "strongly and weakly in turn, starting with a strong link: its links in order are (chain[0], chain[1], " +
       "strong), (chain[1], chain[2], weak) … (inside a cell, a strong link joins its only two candidates)",
   }),
+  groups: z.array(z.object({ index: int(), cells: z.array(int()) })).optional().openapi({
+    description:
+      "A chain's group nodes: chain[index] stands for its digit in any of `cells` (a box's cells " +
+      "in one row or column), and is listed in the chain by the first of them",
+  }),
   variant: z.string().optional(),
 }).openapi("Pattern", { description: "The shape a technique found, for explanations and highlighting" });
 const step = z.object({
