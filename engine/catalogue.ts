@@ -59,6 +59,9 @@ export const TECHNIQUE_IDS = [
   // Issue 27, chains block: after every technique before it, so they only act where those are stuck.
   "medusa-3d",
   "aic",
+  "cell-forcing",
+  "unit-forcing",
+  "digit-forcing",
 ] as const;
 
 export type TechniqueId = typeof TECHNIQUE_IDS[number];
@@ -95,6 +98,9 @@ const ROWS: Array<[TechniqueId, string, Family, boolean?]> = [
   ["innies-outies", "Innies and outies (rule of 45)", "cages"],
   ["medusa-3d", "3D Medusa", "coloring"],
   ["aic", "Alternating inference chain", "chains"],
+  ["cell-forcing", "Cell forcing chain", "forcing"],
+  ["unit-forcing", "Unit forcing chain", "forcing"],
+  ["digit-forcing", "Digit forcing net", "forcing"],
 ];
 
 export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map(([id, name, family, uniqueness], order) => ({

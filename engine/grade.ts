@@ -207,7 +207,11 @@ function countMovesUpTo(state: SolveState, limit: number): number {
  * identical record on every run.
  */
 export function gradeUnique(grid: Grid, schemeId: SchemeId = defaultSchemeFor(grid.rules)): SolveRecord {
-  const scheme = SCHEMES[schemeId];
+  return gradeByScheme(grid, SCHEMES[schemeId]);
+}
+
+/** gradeUnique under a scheme object (the generator grades under its versions' pinned orders: generate/pinned.ts). */
+export function gradeByScheme(grid: Grid, scheme: Scheme): SolveRecord {
   const state = createState(grid);
   const path: RecordedStep[] = [];
   const techniques: Partial<Record<TechniqueId, number>> = {};

@@ -88,6 +88,9 @@ const STANDARD: Scheme = {
       // Issue 27, chains block (after the patterns block): cheapest first, forcing chains last.
       "medusa-3d",
       "aic",
+      "cell-forcing",
+      "unit-forcing",
+      "digit-forcing",
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),

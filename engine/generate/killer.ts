@@ -24,10 +24,11 @@
  * is counted in these units, never in time.
  */
 import type { Grid } from "../board.ts";
-import { gradeUnique } from "../grade.ts";
+import { gradeByScheme } from "../grade.ts";
 import { Rng } from "../rng.ts";
 import { type Cage, CLASSIC, colOf, killerRules, rowOf, type Rules } from "../rules.ts";
 import { type Scheme, SCHEMES } from "../schemes.ts";
+import { pinnedScheme } from "./pinned.ts";
 import { fillGrid } from "../solver.ts";
 import { createState } from "../techniques/step.ts";
 import { type Cap, capFor, solveUnderCap } from "./cap.ts";
@@ -227,7 +228,7 @@ function mergeablePairs(cages: readonly number[][], solution: Uint8Array, rng: R
  * seed, within the budget. Deterministic: the same seed and options give the same puzzle.
  */
 export function generateKiller(seed: string, options: KillerOptions): GenerateResult {
-  const scheme = SCHEMES.killer;
+  const scheme = pinnedScheme(SCHEMES.killer);
   if (scheme.levelTiers[options.level] === undefined) {
     throw new RangeError(`killer has no level ${options.level}; it has ${scheme.levels.join(", ")}`);
   }
@@ -240,7 +241,7 @@ export function generateKiller(seed: string, options: KillerOptions): GenerateRe
     if (carved === "spent") return failure;
     if (carved?.needsTop) {
       const { puzzle } = carved;
-      const record = gradeUnique(puzzle, "killer");
+      const record = gradeByScheme(puzzle, scheme);
       meter.work += record.steps;
       if (record.level === options.level && !record.stuck) {
         return { ok: true, puzzle, record, attempts: attempt, carves: meter.carves, work: meter.work };

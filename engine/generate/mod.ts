@@ -19,7 +19,7 @@
  * sets it rejects removals with (unavoidable.ts). This module sets a version up and runs its attempts.
  */
 import { countGivens, type Grid } from "../board.ts";
-import { gradeUnique, type SolveRecord } from "../grade.ts";
+import { gradeByScheme, type SolveRecord } from "../grade.ts";
 import { Rng } from "../rng.ts";
 import { classicRules, perRules, type Rules, type ShapeName } from "../rules.ts";
 import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
@@ -28,6 +28,7 @@ import { rulesOfVariant, type VariantId, variantInfo } from "../variants.ts";
 import { generateKiller } from "./killer.ts";
 import { type Cap, capFor } from "./cap.ts";
 import { Meter, removalOrder } from "./carving.ts";
+import { pinnedScheme } from "./pinned.ts";
 import { carveV1 } from "./v1.ts";
 import { carveV3 } from "./v3.ts";
 
@@ -83,7 +84,7 @@ interface Setup {
 const setupsOf = perRules(() => new Map<string, Setup>());
 
 function setUp(options: GenerateOptions): Setup {
-  const scheme = SCHEMES[options.scheme ?? "standard"];
+  const scheme = pinnedScheme(SCHEMES[options.scheme ?? "standard"]);
   const tier = scheme.levelTiers[options.level];
   if (tier === undefined) throw new RangeError(`scheme ${scheme.id} has no level ${options.level}`);
   const version = options.version ?? GENERATOR_VERSION;
@@ -157,7 +158,7 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
       continue;
     }
     const { puzzle } = carved;
-    const record = gradeUnique(puzzle, setup.scheme.id);
+    const record = gradeByScheme(puzzle, setup.scheme);
     meter.work += record.steps;
     const clues = countGivens(puzzle);
     const fits = record.level === options.level && !record.stuck &&

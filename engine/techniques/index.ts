@@ -5,6 +5,7 @@ import { CAGE_TECHNIQUES } from "./cages.ts";
 import { CHAIN_TECHNIQUES } from "./chains.ts";
 import { COLORING_TECHNIQUES, MEDUSA_3D } from "./coloring.ts";
 import { FISH_TECHNIQUES } from "./fish.ts";
+import { FORCING_TECHNIQUES } from "./forcing.ts";
 import { INTERSECTION_TECHNIQUES } from "./intersections.ts";
 import { remembered } from "./memo.ts";
 import { SINGLE_DIGIT_TECHNIQUES } from "./single-digit.ts";
@@ -28,6 +29,7 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...CAGE_TECHNIQUES,
   MEDUSA_3D,
   AIC,
+  ...FORCING_TECHNIQUES,
 ];
 
 /**

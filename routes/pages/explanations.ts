@@ -168,4 +168,45 @@ export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
     "The same works from outside: add up the cages that reach into the block, take away the block's total, " +
     "and the cells of those cages sticking out of the block, the outies, make what is left.",
   ],
+  "medusa-3d": [
+    "Simple colouring follows one digit; 3D Medusa follows every digit at once. Two kinds of strong link " +
+    "join candidates: the only two candidates of a cell, and the only two places of a digit in a row, column " +
+    "or box. Colour a cluster of candidates joined this way in two colours, alternating along every link: one " +
+    "colour is all true, the other all false.",
+    "A colour is false when two of its candidates share a cell, when two of its candidates of one digit see " +
+    "each other, or when it would leave some other cell with no digit. Otherwise a candidate outside the " +
+    "cluster goes when it sees its digit in both colours, when its cell has both colours, or when its cell " +
+    "has one colour and it sees its digit in the other.",
+  ],
+  aic: [
+    "An alternating inference chain runs through candidates joined by strong links (at least one of the two " +
+    "is true: the only two candidates of a cell, or the only two places of a digit in a house) and weak links " +
+    "(not both are true: two candidates of one digit that see each other, or two digits of one cell), in " +
+    "turn, starting and ending with a strong link. If the first candidate is false, the next is true, the " +
+    "one after false, and so on to the end: so one of the two ends is true. A node may also be a group: the " +
+    "places of a digit in one row or column of a box, standing for 'the digit is in one of these cells'.",
+    "Any candidate that sees both ends (or is in one end's cell and sees the other end's digit) is false. " +
+    "A chain that comes back to its start as true is a discontinuous nice loop: the start is true. A chain " +
+    "whose ends see each other closes a continuous nice loop: every weak link in it then has exactly one " +
+    "true end, and candidates seeing both ends of any of them go. X-chains and XY-chains are the chains of " +
+    "one digit and of two-candidate cells.",
+  ],
+  "cell-forcing": [
+    "One of a cell's candidates is the right one. Try each in turn and follow it with the singles it leads " +
+    "to (naked and hidden singles, round after round). Whatever every one of those lines agrees on is true " +
+    "whichever candidate is right: the same digit placed in the same cell, or the same candidate removed.",
+    "A candidate whose line breaks a rule (a cell left with no digit, a digit with no place in a house) " +
+    "cannot be the right one, and does not need to agree.",
+  ],
+  "unit-forcing": [
+    "The same idea as the cell forcing chain, over a house: a digit has to go in one of its few places in a " +
+    "row, column or box. Follow each place with the singles it leads to; what all of them agree on holds.",
+  ],
+  "digit-forcing": [
+    "Take one candidate and follow two lines of singles: one from assuming it is true, one from assuming it " +
+    "is false. One of the two is what really happens, so whatever both lines agree on is true.",
+    "When the line from assuming it is true breaks a rule (a cell left with no digit, a digit with no place " +
+    "in a house, a digit twice in one), the candidate is false: it can be removed. The grader follows each " +
+    "line for at most a fixed number of rounds, so the net it looks at is bounded.",
+  ],
 };

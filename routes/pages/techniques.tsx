@@ -34,6 +34,7 @@ const FAMILY_NAMES: Record<Family, string> = {
   chains: "Chains",
   uniqueness: "Uniqueness",
   cages: "Killer cages",
+  forcing: "Forcing chains",
 };
 
 /**
