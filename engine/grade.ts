@@ -26,6 +26,7 @@ import { countSolutions, type SolveResult, workCapFor } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
+import { withWorkCap, WorkCapReached } from "./techniques/work.ts";
 import {
   applyStep,
   cloneState,
@@ -49,6 +50,13 @@ export interface SolveRecord {
   reason?: string;
   tier: number;
   stuck: boolean;
+  /**
+   * When stuck: every technique of the scheme's order asked in the last position, in order (uniqueness ones
+   * only when the puzzle was known unique), none of which found a step.
+   */
+  tried?: TechniqueId[];
+  /** Set when the searches past the X- and XY-chain spent GRADE_WORK_PER_NODE times the work cap (stuck too). */
+  workCapped?: boolean;
   hardest: TechniqueId | null;
   techniques: Partial<Record<TechniqueId, number>>;
   clues: number;
@@ -83,6 +91,20 @@ export interface GradeError {
 export const DEFAULT_SOLVE_BUDGET = 200_000;
 
 /**
+ * Work units (engine/techniques/work.ts: chain search states, forcing-net cells and houses looked at) one grade
+ * may spend per solver node of the work cap: 50 × 200,000 = 10 million on 9×9, scaled like the cap on larger
+ * grids. The costliest 9×9 grade of 10,000 qqwing expert puzzles and the 584 of data/top1465.txt spends about a
+ * tenth of it; a grade that reaches it ends stuck with `workCapped`, which POST /api/grade answers with 422
+ * `work-cap`.
+ */
+export const GRADE_WORK_PER_NODE = 50;
+
+/** The work units one grade under these rules may spend. */
+export function gradeWorkCap(rules: Rules): number {
+  return workCapFor(rules, DEFAULT_SOLVE_BUDGET) * GRADE_WORK_PER_NODE;
+}
+
+/**
  * The puzzle's solutions counted to two, as countSolutions counts them under the work cap (`budget` on 9×9,
  * scaled by workCapFor). When the cap stops the count, a proof is tried instead: the rules' scheme's techniques
  * without the uniqueness ones are deductions, true in every solution, so when they fill the grid and the filled
@@ -92,7 +114,12 @@ export const DEFAULT_SOLVE_BUDGET = 200_000;
 export function countUpToTwo(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): SolveResult {
   const result = countSolutions(grid, 2, workCapFor(grid.rules, budget));
   if (!result.capped) return result;
-  const proof = solvedByDeduction(grid);
+  let proof: Uint8Array | null = null;
+  try {
+    proof = withWorkCap(gradeWorkCap(grid.rules), () => solvedByDeduction(grid));
+  } catch (e) {
+    if (!(e instanceof WorkCapReached)) throw e;
+  }
   return proof ? { count: 1, solution: proof, work: result.work, capped: false } : result;
 }
 
@@ -212,6 +239,32 @@ export function gradeUnique(grid: Grid, schemeId: SchemeId = defaultSchemeFor(gr
 
 /** gradeUnique under a scheme object (the generator grades under its versions' pinned orders: generate/pinned.ts). */
 export function gradeByScheme(grid: Grid, scheme: Scheme): SolveRecord {
+  try {
+    return withWorkCap(gradeWorkCap(grid.rules), () => gradeWithin(grid, scheme));
+  } catch (e) {
+    if (!(e instanceof WorkCapReached)) throw e;
+    return { ...gradeWithin(grid, pinnedToCheapSearches(scheme)), workCapped: true };
+  }
+}
+
+/**
+ * The scheme without the techniques that charge work (the searches past the X- and XY-chain): what a grade that
+ * reached the work cap can still say, the same record up to the position where those were needed.
+ */
+function pinnedToCheapSearches(scheme: Scheme): Scheme {
+  return { ...scheme, order: scheme.order.filter((e) => !CHARGED.has(e.technique)) };
+}
+
+/** The techniques that count their work (work.ts): they are left out of a grade that reached the cap. */
+const CHARGED: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
+  "medusa-3d",
+  "aic",
+  "cell-forcing",
+  "unit-forcing",
+  "digit-forcing",
+]);
+
+function gradeWithin(grid: Grid, scheme: Scheme): SolveRecord {
   const state = createState(grid);
   const path: RecordedStep[] = [];
   const techniques: Partial<Record<TechniqueId, number>> = {};
@@ -234,7 +287,8 @@ export function gradeByScheme(grid: Grid, scheme: Scheme): SolveRecord {
     path.push(step);
     techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;
   }
-  return summarise(grid, scheme, path, techniques, bottlenecks, stuck);
+  const record = summarise(grid, scheme, path, techniques, bottlenecks, stuck);
+  return stuck ? { ...record, tried: scheme.order.map((e) => e.technique) } : record;
 }
 
 function summarise(
@@ -307,7 +361,14 @@ export function grade(
 ): Result<SolveRecord, GradeError> {
   const unique = checkUnique(grid, budget);
   if (!unique.ok) return unique;
-  return { ok: true, value: gradeUnique(grid, schemeId) };
+  const record = gradeUnique(grid, schemeId);
+  if (record.workCapped) return { ok: false, error: workCapError() };
+  return { ok: true, value: record };
+}
+
+/** The answer for a grade whose searches reached the work cap. */
+function workCapError(): GradeError {
+  return { code: "work-cap", message: "gave up: the chain and forcing searches reached the work cap" };
 }
 
 /**
@@ -347,6 +408,7 @@ export function gradeAllSchemes(
   const records = Object.fromEntries(schemes.map((id) => [id, gradeUnique(grid, id)])) as Partial<
     Record<SchemeId, SolveRecord>
   >;
+  if (Object.values(records).some((r) => r!.workCapped)) return { ok: false, error: workCapError() };
   const levels = Object.fromEntries(Object.entries(records).map(([id, r]) => [id, r!.level])) as Partial<
     Record<SchemeId, string>
   >;
@@ -392,7 +454,9 @@ export interface PathEntry {
  * A solve record as the CLI and the API give it out: the record without its path, and the level under every
  * scheme. routes/api/schemas.ts ties the API's zod schema to this type, both ways.
  */
-export type GradeRecordJson = Omit<SolveRecord, "path"> & { levels: Partial<Record<SchemeId, string>> };
+export type GradeRecordJson = Omit<SolveRecord, "path" | "workCapped"> & {
+  levels: Partial<Record<SchemeId, string>>;
+};
 
 /** One step of a step-by-step solve as the API gives it: the recorded step, in words, and the board after it. */
 export interface SolvePathEntry extends RecordedStep {
@@ -440,6 +504,7 @@ export function reportJson(
     ...(r.reason ? { reason: r.reason } : {}),
     tier: r.tier,
     stuck: r.stuck,
+    ...(r.tried ? { tried: r.tried } : {}),
     hardest: r.hardest,
     techniques: r.techniques,
     ...recordCounts(r),

@@ -10,10 +10,11 @@ import { findConflicts, type Grid } from "./board.ts";
 import { explainStep, type StepReason } from "./explain.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type RegionKind, regionKind, regionName, regionOf, type Rules } from "./rules.ts";
-import { nextStep, type RecordedStep } from "./grade.ts";
+import { gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
 import { defaultSchemeFor, type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
+import { withWorkCap, WorkCapReached } from "./techniques/work.ts";
 import {
   applyStep,
   cellList,
@@ -148,6 +149,17 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
   }
   // Uniqueness techniques are only sound when the position is known to have exactly one solution.
   const unique = !solutions.capped && solutions.count === 1;
+  try {
+    return withWorkCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique));
+  } catch (e) {
+    if (!(e instanceof WorkCapReached)) throw e;
+    return { status: "stuck", message: "the chain and forcing searches gave up within the work cap" };
+  }
+}
+
+/** The hint for a position with no conflict, mistake or empty cell, under the grade's work cap. */
+function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean): HintAnswer {
+  const g = state.rules;
   const step = nextStep(state, SCHEMES[schemeId], unique);
   if (!step) {
     return { status: "stuck", message: "none of the techniques we know applies here" };

@@ -323,7 +323,9 @@ function pathText(record: SolveRecord): string {
  * the whole record's JSON (which also covers each step's tier and pattern, left out of the line for size), and
  * last `path:` and the path.
  */
-export function gradeLine(set: string, index: number, record: SolveRecord): string {
+export function gradeLine(set: string, index: number, full: SolveRecord): string {
+  // What a stuck grade tried is the scheme's order, pinned by the schemes themselves, not per puzzle.
+  const { tried: _tried, workCapped: _capped, ...record } = full;
   return [
     `${set}:${index}`,
     record.scheme,

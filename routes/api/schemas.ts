@@ -190,6 +190,10 @@ export const gradeRecord = z.object({
   level: z.string().openapi({ description: "A level of the scheme, or `unrated` (then `reason` says why)" }),
   reason: z.string().optional(),
   ...gradeFacts,
+  tried: z.array(z.enum(TECHNIQUE_IDS)).optional().openapi({
+    description: "Only when stuck: every technique the grader asked in the last position, in order; none " +
+      "found a step there",
+  }),
   levels: z.partialRecord(z.enum(ALL_SCHEME_IDS as [SchemeId, ...SchemeId[]]), z.string()).openapi({
     description: "The level under every scheme the puzzle's rules can be graded by",
   }),
