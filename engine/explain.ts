@@ -333,6 +333,9 @@ function patternWords(
       `(${cellsWords(g, pattern)}): the ${k} ${g.regions[base[0]].kind}s put their ${d}s in those ${k} ` +
       `${g.regions[cover[0]].kind}s, so no other cell of ${linesWords(g, cover)} can hold ${d}, and ${out}`;
   }
+  if (step.technique === "medusa-3d" && p.colors?.length) return medusaWords(g, step, out);
+  if (step.technique === "aic" && p.chain) return aicWords(g, step, out);
+  if (family === "forcing") return forcingWords(g, step, out);
   if (family === "coloring" && p.colors?.length && digits.length === 1) {
     return coloringWords(g, step, digits[0], out);
   }
@@ -394,4 +397,92 @@ function coloringWords(g: Rules, step: Step, d: number, out: string): string {
     return head + `Two cells of one colour see each other${meet}, so that colour holds no ${d}, and ${out}`;
   }
   return head + `Cells that see a cell of each colour cannot hold ${d}, so ${out}`;
+}
+
+/** "(9)r1c9 = (9)r2c9 − (4)r2c9 …", a group as "(9)r1c4|r3c4": the chain as players write it. */
+function chainWords(g: Rules, step: Step): string {
+  const { chain = [], groups = [] } = step.pattern;
+  return chain.map((node, i) => {
+    const group = groups.find((x) => x.index === i);
+    const where = group ? group.cells.map((c) => cellName(g, c)).join("|") : cellName(g, node.cell);
+    return `${i === 0 ? "" : i % 2 === 1 ? "= " : "− "}(${node.digit})${where}`;
+  }).join(" ");
+}
+
+/** "r1c6 = 3", "3 in one of r3c5, r3c6": a chain node in words. */
+function nodeWords(g: Rules, step: Step, index: number): string {
+  const node = step.pattern.chain![index];
+  const group = step.pattern.groups?.find((x) => x.index === index);
+  return group
+    ? `${node.digit} in one of ${cellsWords(g, group.cells)}`
+    : `${cellName(g, node.cell)} = ${node.digit}`;
+}
+
+function aicWords(g: Rules, step: Step, out: string): string {
+  const chain = step.pattern.chain!;
+  const first = nodeWords(g, step, 0), last = nodeWords(g, step, chain.length - 1);
+  const along = `Along the chain ${chainWords(g, step)}, strong links (=: at least one end holds) and weak ` +
+    `links (−: not both hold) alternate, so if one candidate is false the next is true, and if it is true ` +
+    `the next is false. `;
+  if (step.pattern.variant === "discontinuous nice loop") {
+    const result = step.placements.length
+      ? `so ${first} holds, and it places ${
+        step.placements.map((x) => `${cellName(g, x.cell)} = ${x.digit}`)
+      }`
+      : `so ${first} holds, and ${out}`;
+    return along + `If ${first} were false, the chain would lead back to make it true: ${result}`;
+  }
+  if (step.pattern.variant === "continuous nice loop") {
+    return along + `Its ends, ${first} and ${last}, see each other, closing a loop in which every link has ` +
+      `exactly one true end; a candidate that sees both ends of any weak link is false, so ${out}`;
+  }
+  return along + `If ${first} is false, ${last} is true: one of the two holds, and every candidate ` +
+    `ruled out sees both (or shares a cell with one and sees the other's digit), so ${out}`;
+}
+
+function medusaWords(g: Rules, step: Step, out: string): string {
+  const colors = step.pattern.colors!;
+  const side = (c: number) =>
+    andList(colors.filter((x) => x.color === c).map((x) => `(${x.digit})${cellName(g, x.cell)}`));
+  const head =
+    `The candidates joined by strong links (the only two of a cell, or the only two places of a digit ` +
+    `in a house) take two colours in turn: ${side(0)}; and ${
+      side(1)
+    }. One colour is all true, the other all ` +
+    `false. `;
+  if (step.pattern.variant === "color wrap") {
+    return head +
+      `One colour cannot be true: two of its candidates share a cell or see each other with one ` +
+      `digit, or it would leave a cell with no digit; so that colour is false, and ${out}`;
+  }
+  return head + `Each candidate ruled out sees its digit in both colours, or shares a cell with one colour ` +
+    `and sees its digit in the other: whichever colour is true, it is false, so ${out}`;
+}
+
+function forcingWords(g: Rules, step: Step, out: string): string {
+  const p = step.pattern;
+  const result = step.placements.length
+    ? `${step.placements.map((x) => `${cellName(g, x.cell)} = ${x.digit}`).join(", ")} holds`
+    : out;
+  const follow = "follow the naked and hidden singles it leads to";
+  if (step.technique === "digit-forcing") {
+    const cell = cellName(g, p.cells![0]), d = p.digits![0];
+    if (p.variant === "contradiction") {
+      return `Suppose ${cell} is ${d} and ${follow}: they break a rule (a cell or a house left without a ` +
+        `place for a digit, or a digit twice in a house), so ${cell} is not ${d}, and ${out}`;
+    }
+    return `Suppose ${cell} is ${d}, then suppose it is not, and ${follow} each time: both lead to the same ` +
+      `result, and one of them is what happens, so ${result}`;
+  }
+  if (step.technique === "unit-forcing") {
+    const house = regionWords(g, p.houses![0]);
+    return `In ${house}, ${p.digits![0]} can only go in ${cellsWords(g, p.cells!)}. Try each in turn and ` +
+      `${follow}: every try either breaks a rule (so it is not the one) or reaches the same result, so ` +
+      `${result}`;
+  }
+  const cell = cellName(g, p.cells![0]);
+  return `${cell} holds one of ${
+    andList(p.digits!)
+  }. Try each in turn and ${follow}: every try either breaks ` +
+    `a rule (so it is not the one) or reaches the same result, so ${result}`;
 }

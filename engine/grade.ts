@@ -99,9 +99,9 @@ export const DEFAULT_SOLVE_BUDGET = 200_000;
  */
 export const GRADE_WORK_PER_NODE = 50;
 
-/** The work units one grade under these rules may spend. */
-export function gradeWorkCap(rules: Rules): number {
-  return workCapFor(rules, DEFAULT_SOLVE_BUDGET) * GRADE_WORK_PER_NODE;
+/** The work units one grade under these rules may spend, for a work cap of `budget` solver nodes. */
+export function gradeWorkCap(rules: Rules, budget = DEFAULT_SOLVE_BUDGET): number {
+  return workCapFor(rules, budget) * GRADE_WORK_PER_NODE;
 }
 
 /**
@@ -116,7 +116,7 @@ export function countUpToTwo(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): SolveRe
   if (!result.capped) return result;
   let proof: Uint8Array | null = null;
   try {
-    proof = withWorkCap(gradeWorkCap(grid.rules), () => solvedByDeduction(grid));
+    proof = withWorkCap(gradeWorkCap(grid.rules, budget), () => solvedByDeduction(grid));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
   }
@@ -233,14 +233,18 @@ function countMovesUpTo(state: SolveState, limit: number): number {
  * its rules': standard for classic 9×9, the variant's own otherwise). The same puzzle and scheme give the
  * identical record on every run.
  */
-export function gradeUnique(grid: Grid, schemeId: SchemeId = defaultSchemeFor(grid.rules)): SolveRecord {
-  return gradeByScheme(grid, SCHEMES[schemeId]);
+export function gradeUnique(
+  grid: Grid,
+  schemeId: SchemeId = defaultSchemeFor(grid.rules),
+  budget = DEFAULT_SOLVE_BUDGET,
+): SolveRecord {
+  return gradeByScheme(grid, SCHEMES[schemeId], budget);
 }
 
 /** gradeUnique under a scheme object (the generator grades under its versions' pinned orders: generate/pinned.ts). */
-export function gradeByScheme(grid: Grid, scheme: Scheme): SolveRecord {
+export function gradeByScheme(grid: Grid, scheme: Scheme, budget = DEFAULT_SOLVE_BUDGET): SolveRecord {
   try {
-    return withWorkCap(gradeWorkCap(grid.rules), () => gradeWithin(grid, scheme));
+    return withWorkCap(gradeWorkCap(grid.rules, budget), () => gradeWithin(grid, scheme));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
     return { ...gradeWithin(grid, pinnedToCheapSearches(scheme)), workCapped: true };
@@ -361,7 +365,7 @@ export function grade(
 ): Result<SolveRecord, GradeError> {
   const unique = checkUnique(grid, budget);
   if (!unique.ok) return unique;
-  const record = gradeUnique(grid, schemeId);
+  const record = gradeUnique(grid, schemeId, budget);
   if (record.workCapped) return { ok: false, error: workCapError() };
   return { ok: true, value: record };
 }
@@ -405,7 +409,7 @@ export function gradeAllSchemes(
   }
   const unique = checkUnique(grid, budget);
   if (!unique.ok) return unique;
-  const records = Object.fromEntries(schemes.map((id) => [id, gradeUnique(grid, id)])) as Partial<
+  const records = Object.fromEntries(schemes.map((id) => [id, gradeUnique(grid, id, budget)])) as Partial<
     Record<SchemeId, SolveRecord>
   >;
   if (Object.values(records).some((r) => r!.workCapped)) return { ok: false, error: workCapError() };

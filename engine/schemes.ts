@@ -60,6 +60,13 @@ function entries(...tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
 export const STANDARD_LEVELS = ["easy", "medium", "hard", "expert", "evil"] as const;
 export type StandardLevel = typeof STANDARD_LEVELS[number];
 
+/**
+ * 3D Medusa, the AIC and the forcing chains: the standard ladder's last techniques, searches that count their
+ * work (engine/techniques/work.ts). The variant schemes with a ladder of their own (4×4, 6×6, 16×16, killer) leave
+ * them out: there they could only turn one "unrated" into another, at a search cost that grows fast with the grid.
+ */
+const CHAIN_SEARCHES: TechniqueId[] = ["medusa-3d", "aic", "cell-forcing", "unit-forcing", "digit-forcing"];
+
 /** Tier 1–5 → Easy … Evil; everything beyond the twelve named techniques sits at tier 5 after them. */
 const STANDARD: Scheme = {
   id: "standard",
@@ -86,11 +93,7 @@ const STANDARD: Scheme = {
       "xy-chain",
       "bug-plus-one",
       // Issue 27, chains block (after the patterns block): cheapest first, forcing chains last.
-      "medusa-3d",
-      "aic",
-      "cell-forcing",
-      "unit-forcing",
-      "digit-forcing",
+      ...CHAIN_SEARCHES,
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),
@@ -231,13 +234,18 @@ function withoutUniqueness(order: readonly SchemeEntry[]): SchemeEntry[] {
   return order.filter((e) => !uniqueness.has(e.technique));
 }
 
-/** Every technique of the standard order not named in `tiers`, at the tier after them (they earn "unrated"). */
+/**
+ * Every technique of the standard order not named in `tiers` but the chain searches, at the tier after them
+ * (they earn "unrated").
+ */
 function restAfter(tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
   const named = new Set(tiers.flatMap(([, ids]) => ids));
   const last = Math.max(...tiers.map(([tier]) => tier));
   return [
     ...entries(...tiers),
-    ...withoutUniqueness(STANDARD.order).filter((e) => !named.has(e.technique)).map((e) => ({
+    ...withoutUniqueness(STANDARD.order).filter((e) =>
+      !named.has(e.technique) && !CHAIN_SEARCHES.includes(e.technique)
+    ).map((e) => ({
       technique: e.technique,
       tier: last + 1,
     })),

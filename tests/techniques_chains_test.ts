@@ -1,0 +1,225 @@
+/**
+ * 3D Medusa, alternating inference chains (grouped, nice loops) and the forcing chains: the regression file
+ * tests/fixtures/chain-cases.txt (one position per line, firing with exact results and must-not-fire), hand-made
+ * positions checked link by link, the words a step is told in, the work they charge, and the soundness property
+ * over puzzles the catalogue before them left stuck (every step of every grade agrees with the unique solution).
+ */
+import assert from "node:assert/strict";
+import { explainStep } from "../engine/explain.ts";
+import { gradeUnique } from "../engine/grade.ts";
+import { cellName, classicRules } from "../engine/rules.ts";
+import { countSolutions } from "../engine/solver.ts";
+import { AIC } from "../engine/techniques/aic.ts";
+import { MEDUSA_3D } from "../engine/techniques/coloring.ts";
+import { CELL_FORCING, DIGIT_FORCING, UNIT_FORCING } from "../engine/techniques/forcing.ts";
+import { TECHNIQUES } from "../engine/techniques/index.ts";
+import { describeStep, type SolveState, type Step } from "../engine/techniques/step.ts";
+import { withWorkCap, WorkCapReached, workSpent } from "../engine/techniques/work.ts";
+import { assertSound, gridOf, stateOf } from "./helpers.ts";
+import type { TechniqueId } from "../engine/catalogue.ts";
+
+const g = classicRules("9x9");
+const NEW_IDS: TechniqueId[] = ["medusa-3d", "aic", "cell-forcing", "unit-forcing", "digit-forcing"];
+
+/** The position of a fixture line: "=d" a placed digit, else the cell's candidates. */
+function positionOf(text: string): SolveState {
+  const fields = text.split(",");
+  assert.equal(fields.length, 81);
+  const cells = new Uint8Array(81), candidates = new Uint16Array(81);
+  fields.forEach((f, i) => {
+    if (f.startsWith("=")) cells[i] = Number(f.slice(1));
+    else for (const ch of f) candidates[i] |= 1 << (Number(ch) - 1);
+  });
+  return { rules: g, cells, candidates };
+}
+
+/** "r1c6=3,r2c5-9": a step's placements, then its eliminations. */
+function resultOf(step: Step): string {
+  return [
+    ...step.placements.map((p) => `${cellName(g, p.cell)}=${p.digit}`),
+    ...step.eliminations.map((e) => `${cellName(g, e.cell)}-${e.digit}`),
+  ].join(",");
+}
+
+function solutionOf(givens: string): Uint8Array {
+  const solved = countSolutions(gridOf(givens), 2);
+  assert.equal(solved.count, 1);
+  return solved.solution!;
+}
+
+const CASES = Deno.readTextFileSync(new URL("./fixtures/chain-cases.txt", import.meta.url)).split("\n")
+  .filter((line) => line.length > 0 && !line.startsWith("#"));
+
+Deno.test("chain-cases.txt: each technique fires with exactly the listed result, or not at all", () => {
+  const fired = new Set<string>(), silent = new Set<string>();
+  for (const line of CASES) {
+    const [id, givens, position, expected, mode] = line.split(" ");
+    assert.ok(NEW_IDS.includes(id as TechniqueId), id);
+    const technique = TECHNIQUES[id as TechniqueId];
+    const state = positionOf(position);
+    const solution = solutionOf(givens);
+    // Every candidate left in a fixture position is consistent with the solution.
+    for (let c = 0; c < 81; c++) {
+      assert.ok(state.cells[c] === solution[c] || state.candidates[c] & (1 << (solution[c] - 1)), line);
+    }
+    if (expected === "none") {
+      assert.equal(technique.find(state), null, `${id} must not fire: ${givens}`);
+      assert.deepEqual(technique.findAll(state), []);
+      silent.add(id);
+      continue;
+    }
+    const found = mode === "all"
+      ? technique.findAll(state).find((s) => resultOf(s) === expected)
+      : technique.find(state);
+    assert.ok(found, `${id} fires at ${givens}`);
+    assert.equal(resultOf(found), expected, `${id} at ${givens}`);
+    if (mode !== "all") assert.deepEqual(technique.findAll(state)[0], found, "find is findAll's first");
+    assertSound(state, found, solution);
+    fired.add(id);
+  }
+  assert.deepEqual([...fired].sort(), [...NEW_IDS].sort(), "every technique has a firing case");
+  assert.deepEqual([...silent].sort(), [...NEW_IDS].sort(), "every technique has a must-not-fire case");
+});
+
+Deno.test("AIC: every form the file lists is there, and each step's chain alternates strong and weak links", () => {
+  const variants = new Set<string>();
+  for (const line of CASES.filter((l) => l.startsWith("aic ") && !l.includes(" none"))) {
+    const [, , position, expected, mode] = line.split(" ");
+    const state = positionOf(position);
+    const step = mode === "all"
+      ? AIC.findAll(state).find((s) => resultOf(s) === expected)!
+      : AIC.find(state)!;
+    variants.add(step.pattern.variant ?? "plain");
+    const chain = step.pattern.chain!;
+    assert.ok(chain.length >= 4 && chain.length % 2 === 0, "an even number of nodes, three links or more");
+    step.pattern.links!.forEach((link, i) => assert.equal(link.strong, i % 2 === 0));
+    for (const group of step.pattern.groups ?? []) {
+      assert.equal(chain[group.index].cell, group.cells[0], "a group is listed by its first cell");
+      assert.ok(group.cells.length >= 2);
+      for (const cell of group.cells) {
+        assert.ok(state.candidates[cell] & (1 << (chain[group.index].digit - 1)));
+      }
+    }
+  }
+  assert.deepEqual(
+    [...variants].sort(),
+    ["continuous nice loop", "discontinuous nice loop", "grouped", "plain"],
+  );
+});
+
+/**
+ * A hand-made XY-style AIC over four bivalue cells that no X- or XY-chain names: r1c1 {1,2}, r1c5 {2,3},
+ * r5c5 {3,4}, r5c1 {4,1}. (1)r1c1 = (2)r1c1 − (2)r1c5 = (3)r1c5 − (3)r5c5 = (4)r5c5 − (4)r5c1 = (1)r5c1: one
+ * of r1c1 and r5c1 is 1, so column 1's other cells lose 1; the four cells also close a continuous loop (r5c1's
+ * 1 sees r1c1's), so each weak link's house loses its digit too: 2 from row 1, 3 from column 5, 4 from row 5.
+ */
+Deno.test("AIC: a hand-made continuous nice loop of four bivalue cells", () => {
+  const keep: Record<string, string> = { r1c1: "12", r1c5: "23", r5c5: "34", r5c1: "14" };
+  const state = stateOf(".".repeat(81), { keep });
+  const step = AIC.findAll(state).find((s) => s.pattern.variant === "continuous nice loop")!;
+  assert.ok(step);
+  const removed = new Set(resultOf(step).split(","));
+  for (let r = 2; r <= 9; r++) if (r !== 5) assert.ok(removed.has(`r${r}c1-1`), `r${r}c1 loses 1`);
+  for (let c = 2; c <= 9; c++) if (c !== 5) assert.ok(removed.has(`r1c${c}-2`), `r1c${c} loses 2`);
+  for (let r = 2; r <= 9; r++) if (r !== 5) assert.ok(removed.has(`r${r}c5-3`), `r${r}c5 loses 3`);
+  for (let c = 2; c <= 9; c++) if (c !== 5) assert.ok(removed.has(`r5c${c}-4`), `r5c${c} loses 4`);
+  // Nothing else: the loop's cells keep their digits, and no other digit or house is touched.
+  assert.equal(removed.size, 4 * 7, "the seven other cells of each weak link's house");
+});
+
+Deno.test("AIC must not fire on a lone bivalue cell and one strong link", () => {
+  const state = stateOf(".".repeat(81), { keep: { r1c1: "12" } });
+  assert.equal(AIC.find(state), null);
+});
+
+/**
+ * 3D Medusa, by hand: bivalue r1c1 {1,2} and r1c9 {2,3}; in row 1, 2 is only in those two cells; in column 9, 3
+ * only in r1c9 and r9c9; in column 1, 1 only in r1c1 and r9c1. Colouring: (1)r1c1 A, (2)r1c1 B, (2)r1c9 A,
+ * (3)r1c9 B, (3)r9c9 A, (1)r9c1 B. r9c9 holds A (its 3) and its 1 sees B's 1 at r9c1: if A, r9c9 is 3; if B,
+ * r9c1 is 1; either way r9c9 is not 1. The same holds for r9c1's 3 the other way round.
+ */
+Deno.test("3D Medusa: a hand-made trap across digits", () => {
+  const remove: Record<string, string> = {};
+  for (let c = 2; c <= 8; c++) remove[`r1c${c}`] = "2";
+  for (let r = 2; r <= 8; r++) {
+    remove[`r${r}c9`] = "3";
+    remove[`r${r}c1`] = "1";
+  }
+  const state = stateOf(".".repeat(81), { keep: { r1c1: "12", r1c9: "23" }, remove });
+  const traps = MEDUSA_3D.findAll(state);
+  const step = traps.find((s) => s.eliminations.some((e) => cellName(g, e.cell) === "r9c9" && e.digit === 1));
+  assert.ok(step, "r9c9 holds colour A (its 3) and sees colour B's 1 at r9c1");
+  assert.equal(step.pattern.variant, "color trap");
+  assert.ok(
+    step.eliminations.some((e) => cellName(g, e.cell) === "r9c1" && e.digit === 3),
+    "and the mirror image: r9c1 (B) loses the 3 that sees A at r9c9",
+  );
+  // One digit only (simple colouring's ground) is not a Medusa.
+  const single = stateOf(".".repeat(81), {
+    remove: Object.fromEntries([2, 3, 4, 5, 6, 7, 8].map((c) => [`r1c${c}`, "1"])),
+  });
+  assert.equal(MEDUSA_3D.find(single), null);
+});
+
+Deno.test("the steps are told in words that name the chain, its links and what it removes", () => {
+  for (const line of CASES.filter((l) => !l.includes(" none"))) {
+    const [id, , position, expected, mode] = line.split(" ");
+    const technique = TECHNIQUES[id as TechniqueId];
+    const state = positionOf(position);
+    const step = mode === "all"
+      ? technique.findAll(state).find((s) => resultOf(s) === expected)!
+      : technique.find(state)!;
+    const text = describeStep(g, step);
+    assert.match(text, /^(3D Medusa|Alternating inference chain|Cell forcing|Unit forcing|Digit forcing)/);
+    const why = explainStep(state, step);
+    assert.equal(why.kind, "pattern");
+    assert.ok(why.text.length > 40, why.text);
+    if (id === "aic") assert.match(why.text, /strong|chain/);
+    if (id.endsWith("forcing")) {
+      assert.match(why.text, /^(Suppose|In .*, \d can only go|r\d+c\d+ holds one of)/);
+    }
+  }
+});
+
+Deno.test("the forcing chains charge their work, and a cap stops them", () => {
+  const line = CASES.find((l) => l.startsWith("cell-forcing ") && !l.includes(" none"))!;
+  const state = positionOf(line.split(" ")[2]);
+  const before = workSpent();
+  assert.ok(CELL_FORCING.find(state));
+  assert.ok(workSpent() > before);
+  assert.throws(() => withWorkCap(10, () => CELL_FORCING.find(state)), WorkCapReached);
+  assert.throws(() => withWorkCap(10, () => UNIT_FORCING.findAll(state)), WorkCapReached);
+  assert.throws(() => withWorkCap(10, () => DIGIT_FORCING.find(state)), WorkCapReached);
+});
+
+/** Puzzles the catalogue before these techniques left stuck: qqwing expert and the top1465 list. */
+function stuckBefore(): string[] {
+  const read = (path: string) =>
+    Deno.readTextFileSync(new URL(path, import.meta.url)).split("\n").filter((l) => /^[0-9.]{81}$/.test(l));
+  const all = [...read("./fixtures/qqwing-expert-stuck.txt"), ...read("../data/top1465.txt")];
+  return Deno.env.get("SLOW_TESTS") ? all : all.filter((_, i) => i % 10 === 0);
+}
+
+Deno.test("soundness: every step of puzzles the older catalogue left stuck agrees with the solution", () => {
+  const used: Record<string, number> = {};
+  let needing = 0;
+  for (const line of stuckBefore()) {
+    const grid = gridOf(line);
+    const solution = solutionOf(line);
+    const record = gradeUnique(grid);
+    const state = stateOf(line);
+    let needs = false;
+    for (const step of record.path) {
+      if (NEW_IDS.includes(step.technique)) {
+        needs = true;
+        used[step.technique] = (used[step.technique] ?? 0) + 1;
+      }
+      assertSound(state, step, solution);
+    }
+    if (!record.stuck) assert.deepEqual([...state.cells], [...solution]);
+    else assert.ok(record.tried!.includes("digit-forcing"), "a stuck record says it tried the forcing nets");
+    if (needs) needing++;
+  }
+  assert.ok(needing > 0);
+  for (const id of ["medusa-3d", "aic", "cell-forcing"]) assert.ok(used[id] > 0, `${id} is used`);
+});
