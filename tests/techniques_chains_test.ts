@@ -6,8 +6,11 @@
  */
 import assert from "node:assert/strict";
 import { explainStep } from "../engine/explain.ts";
-import { gradeUnique } from "../engine/grade.ts";
+import { hint } from "../engine/hint.ts";
+import { grade, gradeUnique } from "../engine/grade.ts";
+import { createApp } from "../routes/shared/app.ts";
 import { cellName, classicRules } from "../engine/rules.ts";
+import { SCHEMES } from "../engine/schemes.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { AIC } from "../engine/techniques/aic.ts";
 import { MEDUSA_3D } from "../engine/techniques/coloring.ts";
@@ -16,9 +19,19 @@ import { TECHNIQUES } from "../engine/techniques/index.ts";
 import { describeStep, type SolveState, type Step } from "../engine/techniques/step.ts";
 import { withWorkCap, WorkCapReached, workSpent } from "../engine/techniques/work.ts";
 import { assertSound, gridOf, stateOf } from "./helpers.ts";
+import type { Grid } from "../engine/board.ts";
 import type { TechniqueId } from "../engine/catalogue.ts";
+import { playerRules } from "../routes/pages/play.tsx";
+import { createGeometry } from "../routes/pages/static/play/board-geometry.js";
+import {
+  chainNotation,
+  type DiagramNode,
+  diagramTree,
+  linkWords,
+} from "../routes/pages/static/play/diagram.js";
 
 const g = classicRules("9x9");
+const SCHEMES_ORDER = () => SCHEMES.standard.order.map((e) => e.technique);
 const NEW_IDS: TechniqueId[] = ["medusa-3d", "aic", "cell-forcing", "unit-forcing", "digit-forcing"];
 
 /** The position of a fixture line: "=d" a placed digit, else the cell's candidates. */
@@ -127,6 +140,38 @@ Deno.test("AIC: a hand-made continuous nice loop of four bivalue cells", () => {
   assert.equal(removed.size, 4 * 7, "the seven other cells of each weak link's house");
 });
 
+Deno.test("the board draws a grouped chain: every cell of a group node holds a chain candidate, and its words name them", () => {
+  const line = CASES.find((l) => l.startsWith("aic ") && l.includes("r1c6-9"))!;
+  const [, givens, position] = line.split(" ");
+  const state = positionOf(position);
+  const step = AIC.find(state)!;
+  assert.deepEqual(step.pattern.groups, [{ index: 7, cells: [3, 21] }]);
+  assert.equal(
+    chainNotation(step, 9),
+    "(9)r1c9 = (9)r2c9 − (4)r2c9 = (4)r2c6 − (4)r3c4 = (4)r5c4 − (9)r5c4 = (9)r1c4|r3c4",
+  );
+  assert.match(linkWords(step, 9), /strong link to 9 in one of row 1, column 4; row 3, column 4\.$/);
+  const tree = diagramTree({
+    rules: createGeometry(playerRules(g)),
+    variant: null,
+    cells: state.cells,
+    givens: gridOf(givens).cells,
+    candidates: state.candidates,
+    step,
+    label: "before the step",
+  });
+  const keyed = new Set<string>();
+  const walk = (node: DiagramNode | string, cell: string | null) => {
+    if (typeof node === "string") return;
+    const here = node.attrs["data-cell"] ?? cell;
+    if (node.attrs.class?.includes("cand-key")) keyed.add(`${here}/${node.attrs["data-mark"]}`);
+    for (const child of node.children) walk(child, here);
+  };
+  walk(tree, null);
+  assert.ok(keyed.has("3/9") && keyed.has("21/9"), "both cells of the group hold the chain's 9");
+  assert.ok(tree.children.some((child) => typeof child !== "string" && child.tag === "svg"), "links drawn");
+});
+
 Deno.test("AIC must not fire on a lone bivalue cell and one strong link", () => {
   const state = stateOf(".".repeat(81), { keep: { r1c1: "12" } });
   assert.equal(AIC.find(state), null);
@@ -222,4 +267,91 @@ Deno.test("soundness: every step of puzzles the older catalogue left stuck agree
   }
   assert.ok(needing > 0);
   for (const id of ["medusa-3d", "aic", "cell-forcing"]) assert.ok(used[id] > 0, `${id} is used`);
+});
+
+/**
+ * A board for a hint: the puzzle's givens with every digit the grader places before its first step of `ids`
+ * (the board holds digits only, as a player's does).
+ */
+function boardBefore(line: string, ids: TechniqueId[]): Grid | null {
+  const grid = gridOf(line);
+  const record = gradeUnique(grid);
+  const cells = grid.cells.slice();
+  for (const step of record.path) {
+    if (ids.includes(step.technique)) return { rules: grid.rules, cells };
+    for (const { cell, digit } of step.placements) cells[cell] = digit;
+  }
+  return null;
+}
+
+Deno.test("hints use the new techniques: three levels, the move names the chain or net, the board draws it", () => {
+  const puzzles = Deno.readTextFileSync(new URL("./fixtures/qqwing-expert-stuck.txt", import.meta.url))
+    .split("\n").filter((l) => /^[0-9.]{81}$/.test(l));
+  const told = new Set<string>();
+  for (const line of puzzles.slice(0, 40)) {
+    const board = boardBefore(line, NEW_IDS);
+    if (!board) continue;
+    const answer = hint(gridOf(line), board);
+    assert.ok(answer.ok);
+    const value = answer.value;
+    assert.equal(value.status, "hint");
+    if (value.status !== "hint" || !NEW_IDS.includes(value.technique.id)) continue;
+    const { move } = value;
+    assert.ok(value.area.cells.length > 0, "level 1: where to look");
+    assert.equal(value.technique.name.length > 0, true, "level 2: the technique's name");
+    assert.match(
+      move.text,
+      /^(3D Medusa|Alternating inference chain|Cell forcing|Unit forcing|Digit forcing)/,
+    );
+    const drawn = (move.step.pattern.chain?.length ?? 0) + (move.step.pattern.colors?.length ?? 0) +
+      (move.step.pattern.links?.length ?? 0) + (move.step.pattern.cells?.length ?? 0);
+    assert.ok(drawn > 0, "level 3: a pattern to draw");
+    assert.ok(move.highlight.length > 0);
+    assert.ok(move.why.text.length > 0);
+    const last = move.then?.at(-1)?.step ?? move.step;
+    assert.ok(last.placements.length > 0, "the hint leads to a digit");
+    told.add(value.technique.id);
+    if (told.has("aic")) break;
+  }
+  assert.ok(told.has("aic"), `hints told ${[...told]}`);
+});
+
+/** A top1465 puzzle whose grade needs about 630,000 work units of chains and forcing nets, and 245 solver nodes. */
+const COSTLY = "3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6..";
+
+Deno.test("the work cap: a grade whose searches outgrow it is refused with 422 work-cap, not run long", async () => {
+  const full = grade(gridOf(COSTLY));
+  assert.ok(full.ok && !full.value.stuck, "within the default cap it is graded to the end");
+  // 20,000 solver nodes: enough to prove it unique, but a tenth of the default cap for the searches.
+  const capped = grade(gridOf(COSTLY), "standard", 20_000);
+  assert.ok(!capped.ok && capped.error.code === "work-cap");
+  const record = gradeUnique(gridOf(COSTLY), "standard", 20_000);
+  assert.ok(record.workCapped && record.stuck, "the record up to where the capped searches were needed");
+  const post = (app: ReturnType<typeof createApp>) =>
+    app.request("/api/grade", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ puzzle: COSTLY }),
+    });
+  const refused = await post(createApp({ solveBudget: 20_000 }));
+  assert.equal(refused.status, 422);
+  assert.equal((await refused.json()).error.code, "work-cap");
+  const answered = await (await post(createApp())).json();
+  assert.equal(answered.stuck, false);
+  assert.equal(answered.tried, undefined, "tried is only said when stuck");
+});
+
+Deno.test("a stuck grade says which techniques it tried, the forcing nets last", async () => {
+  const stuck = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+  const record = gradeUnique(gridOf(stuck));
+  assert.ok(record.stuck && !record.workCapped);
+  assert.deepEqual(record.tried, SCHEMES_ORDER());
+  const body = await (await createApp().request("/api/grade", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ puzzle: stuck }),
+  })).json();
+  assert.equal(body.stuck, true);
+  assert.equal(body.tried.at(-1), "digit-forcing");
+  assert.ok(body.tried.includes("aic") && body.tried.includes("medusa-3d"));
 });

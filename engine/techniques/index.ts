@@ -50,6 +50,13 @@ const NOT_REMEMBERED = new Set<TechniqueId>([
   "cage-combination",
   "cage-confinement",
   "innies-outies",
+  // Scans that charge work units (work.ts): a remembered answer would skip the charge, and a grade's work, so
+  // whether it reaches the cap, would depend on what the process was asked before.
+  "medusa-3d",
+  "aic",
+  "cell-forcing",
+  "unit-forcing",
+  "digit-forcing",
 ]);
 
 export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromEntries(

@@ -15,7 +15,8 @@
  * @typedef {{ from: CellDigit, to: CellDigit, strong: boolean }} Link
  * @typedef {{
  *   cells?: number[], houses?: number[], digits?: number[], links?: Link[],
- *   colors?: Array<CellDigit & { color: number }>, chain?: CellDigit[], variant?: string
+ *   colors?: Array<CellDigit & { color: number }>, chain?: CellDigit[], variant?: string,
+ *   groups?: Array<{ index: number, cells: number[] }>
  * }} Pattern
  * @typedef {{ placements: CellDigit[], eliminations: CellDigit[], pattern: Pattern }} StepRecord
  * @typedef {{
@@ -202,6 +203,20 @@ function candidateWords(node, size) {
 }
 
 /**
+ * A chain node as words: a candidate, or a group node ("9 in one of row 1, column 4; row 3, column 4").
+ * @param {Pattern} pattern
+ * @param {number} index the node's place in the chain
+ * @param {number} size
+ */
+function nodeWords(pattern, index, size) {
+  const node = pattern.chain[index];
+  const group = (pattern.groups ?? []).find((g) => g.index === index);
+  if (!group) return candidateWords(node, size);
+  const places = group.cells.map((c) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`);
+  return `${node.digit} in one of ${places.join("; ")}`;
+}
+
+/**
  * The links of a step in words, for the drawing's text alternative: a chain in order ("The chain, in order:
  * 5 in row 1, column 2; strong link to 5 in row 1, column 7; weak link to …"), or a pattern's strong and weak
  * links, and a colouring's two colours. Empty for a step without links or colours.
@@ -212,10 +227,10 @@ export function linkWords(step, size) {
   const { links, ordered } = linksToDraw(step.pattern);
   const sentences = [];
   if (ordered) {
-    const parts = [candidateWords(links[0].from, size)];
-    for (const link of links) {
-      parts.push(`${link.strong ? "strong" : "weak"} link to ${candidateWords(link.to, size)}`);
-    }
+    const parts = [nodeWords(step.pattern, 0, size)];
+    links.forEach((link, i) => {
+      parts.push(`${link.strong ? "strong" : "weak"} link to ${nodeWords(step.pattern, i + 1, size)}`);
+    });
     sentences.push(`The chain, in order: ${parts.join("; ")}.`);
   } else {
     for (const strong of [true, false]) {
@@ -249,10 +264,16 @@ const COLOR_NAMES = ["Blue", "Green"];
 export function chainNotation(step, size) {
   const { links, ordered } = linksToDraw(step.pattern);
   if (!ordered) return "";
-  const name = (node) => `(${node.digit})r${Math.floor(node.cell / size) + 1}c${(node.cell % size) + 1}`;
-  return [name(links[0].from), ...links.map((link) => `${link.strong ? "=" : "−"} ${name(link.to)}`)].join(
-    " ",
-  );
+  const at = (cell) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+  // A group node is written with all its cells: "(9)r1c4|r3c4".
+  const name = (node, index) => {
+    const group = (step.pattern.groups ?? []).find((g) => g.index === index);
+    return `(${node.digit})${group ? group.cells.map(at).join("|") : at(node.cell)}`;
+  };
+  return [
+    name(links[0].from, 0),
+    ...links.map((link, i) => `${link.strong ? "=" : "−"} ${name(link.to, i + 1)}`),
+  ].join(" ");
 }
 
 /**
@@ -284,6 +305,10 @@ export function diagramTree(props) {
   const removed = new Set(step.eliminations.map((e) => key(e.cell, e.digit)));
   const colorOf = new Map((pattern.colors ?? []).map((c) => [key(c.cell, c.digit), c.color]));
   const chainNodes = new Set((pattern.chain ?? []).map((n) => key(n.cell, n.digit)));
+  // Every cell of a group node holds its digit as a chain candidate.
+  for (const group of pattern.groups ?? []) {
+    for (const cell of group.cells) chainNodes.add(key(cell, pattern.chain[group.index].digit));
+  }
   const keyDigits = new Set(pattern.digits ?? []);
   const diagonal = new Set(
     rules.regions.filter((r) => r.kind === "diagonal").flatMap((r) => Array.from(r.cells)),
