@@ -5,8 +5,10 @@
 import {
   CATALOGUE,
   decode,
+  encode,
   type Family,
   gradeUnique,
+  parseGrid,
   type PoolEntry,
   poolKeys,
   replayPath,
@@ -19,6 +21,7 @@ import {
 } from "../../engine/mod.ts";
 import { Diagram } from "./board.tsx";
 import { chainNotation, linksToDraw } from "./static/play/diagram.js";
+import { COLLECTION_PUZZLES } from "./examples.ts";
 import { EXPLANATIONS } from "./explanations.ts";
 import { Layout } from "./layout.tsx";
 import { levelName, SITE_NAME } from "../shared/words.ts";
@@ -61,6 +64,8 @@ export interface TechniqueExample {
   candidates: Uint16Array;
   step: Step;
   text: string;
+  /** Where the puzzle comes from: a pool, or the outside collections the grader is tested against (examples.ts). */
+  source: "pool" | "collection";
 }
 
 /**
@@ -88,8 +93,30 @@ export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId)
           candidates: before.candidates,
           step,
           text,
+          source: "pool",
         };
       }
+    }
+  }
+  for (const puzzle of COLLECTION_PUZZLES) {
+    const parsed = parseGrid(puzzle);
+    if (!parsed.ok) continue;
+    const grid = parsed.value;
+    const record = gradeUnique(grid);
+    for (const { index, step, text, before } of replayPath(grid, record.path)) {
+      if (step.technique !== id) continue;
+      return {
+        code: encode(grid),
+        level: record.level,
+        rules: grid.rules,
+        stepIndex: index,
+        givens: grid.cells,
+        cells: before.cells,
+        candidates: before.candidates,
+        step,
+        text,
+        source: "collection",
+      };
     }
   }
   return null;
@@ -196,7 +223,9 @@ export function TechniquePage(
                   )}
                   <p>
                     Step {example.stepIndex + 1} of {withArticle(levelName(example.level))}{" "}
-                    puzzle from our pool (
+                    {example.source === "pool"
+                      ? "puzzle from our pool"
+                      : "puzzle from the outside collections the grader is tested against"} (
                     <a href={`/p/${example.code}`}>play it</a>). Highlighted: the pattern's cells (paler: its
                     regions), the <span class="key-place">placed digit</span> and the{" "}
                     <span class="key-elim">candidates removed</span>.
