@@ -92,12 +92,12 @@ export const DEFAULT_SOLVE_BUDGET = 200_000;
 
 /**
  * Work units (engine/techniques/work.ts: chain search states, forcing-net cells and houses looked at) one grade
- * may spend per solver node of the work cap: 10 × 200,000 = 2 million on 9×9 (a unit is about a microsecond),
+ * may spend per solver node of the work cap: 20 × 200,000 = 4 million on 9×9 (a unit is about a microsecond),
  * scaled like the cap on larger grids. The costliest 9×9 grade of 10,000 qqwing expert puzzles and the 584 of
- * data/top1465.txt spends about 1.04 million (one of the three the forcing nets leave stuck); a grade that
+ * data/top1465.txt spends about 1.9 million (a top1465 puzzle only the digit forcing nets finish); a grade that
  * reaches the cap ends stuck with `workCapped`, which POST /api/grade answers with 422 `work-cap`.
  */
-export const GRADE_WORK_PER_NODE = 10;
+export const GRADE_WORK_PER_NODE = 20;
 
 /** The work units one grade under these rules may spend, for a work cap of `budget` solver nodes. */
 export function gradeWorkCap(rules: Rules, budget = DEFAULT_SOLVE_BUDGET): number {

@@ -119,8 +119,9 @@ Deno.test("metrics follow their definitions on real paths", async () => {
 });
 
 Deno.test("a stuck puzzle gets the top level and stuck: true, and still names what it used", () => {
-  // A top1465 puzzle on which the whole catalogue, forcing nets included, runs dry after 10 steps.
-  const stuck = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
+  // The "Easter Monster" with one more given (r2c6 = 7): the whole catalogue, forcing nets included, runs dry
+  // after 10 steps.
+  const stuck = "1.......2.9.4.7.5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
   const r = gradeUnique(gridOf(stuck));
   assert.equal(r.stuck, true);
   assert.equal(r.level, "evil");

@@ -23,6 +23,7 @@
  * Work: one unit per cell or house a net looks at in one round (work.ts), so a grade stays under its cap.
  */
 import type { TechniqueId } from "../catalogue.ts";
+import { perRules, type Rules } from "../rules.ts";
 import type { CellDigit, Link, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 import { chargeWork } from "./work.ts";
@@ -43,7 +44,7 @@ interface Net {
  * Follow an assumption with the singles: `place` candidates assumed true, `remove` candidates assumed false.
  * Returns the net, or a broken one when it breaks a rule.
  */
-function follow(state: SolveState, place: number[], remove: number[]): Net {
+function follow(state: SolveState, place: number[], remove: number[], locked = false): Net {
   const g = state.rules;
   const size = g.size, n = g.cellCount;
   const cells = state.cells.slice();
@@ -78,6 +79,39 @@ function follow(state: SolveState, place: number[], remove: number[]): Net {
     candidates[cell] = 0;
     for (let i = peerStart[cell]; i < peerStart[cell + 1]; i++) removeOne(peerCells[i], d, id);
   };
+  /**
+   * Pointing and claiming over the net's candidates: a digit of a box all in one line goes from the rest of the
+   * line, and the other way round. Whether anything went.
+   */
+  const lockedCandidates = (): boolean => {
+    let changed = false;
+    for (const { from, into, shared } of crossings) {
+      for (let d = 1; d <= size; d++) {
+        const bit = 1 << (d - 1);
+        // d's places in house `from`, all in house `into`?
+        let inside = false, outside = false;
+        for (let i = from * size; i < (from + 1) * size && !outside; i++) {
+          const c = houseCells[i];
+          if (cells[c] === d) outside = true;
+          else if (candidates[c] & bit) {
+            if (shared.has(c)) inside = true;
+            else outside = true;
+          }
+        }
+        if (!inside || outside) continue;
+        for (let i = into * size; i < (into + 1) * size; i++) {
+          const c = houseCells[i];
+          if (!shared.has(c) && candidates[c] & bit) {
+            removeOne(c, d, -1);
+            changed = true;
+          }
+        }
+      }
+    }
+    work += crossings.length;
+    return changed && !broken;
+  };
+  const crossings = crossingsOf(g);
   for (const id of remove) removeOne((id / size) | 0, (id % size) + 1, -1);
   for (const id of place) placeOne((id / size) | 0, (id % size) + 1, -1);
   const pending: Array<[number, number, number]> = [];
@@ -117,7 +151,11 @@ function follow(state: SolveState, place: number[], remove: number[]): Net {
       if (broken) break;
     }
     work += houseCount;
-    if (broken || pending.length === 0) break;
+    if (broken) break;
+    if (pending.length === 0) {
+      if (!locked || !lockedCandidates()) break;
+      continue;
+    }
     for (const [cell, d, by] of pending) {
       if (cells[cell] === d) continue;
       placeOne(cell, d, by);
@@ -127,6 +165,23 @@ function follow(state: SolveState, place: number[], remove: number[]): Net {
   chargeWork(work);
   return { broken, fate, cause };
 }
+
+/** Every box and line that cross in two or more cells, both ways round, with the cells they share. */
+const crossingsOf = perRules((g: Rules): Array<{ from: number; into: number; shared: Set<number> }> => {
+  const out: Array<{ from: number; into: number; shared: Set<number> }> = [];
+  const n = g.houses.length;
+  for (let a = 0; a < n; a++) {
+    for (let b = 0; b < n; b++) {
+      const ka = g.regions[a].kind, kb = g.regions[b].kind;
+      const boxAndLine = (ka === "box" && (kb === "row" || kb === "column")) ||
+        (kb === "box" && (ka === "row" || ka === "column"));
+      if (!boxAndLine) continue;
+      const shared = [...g.houses[a]].filter((c) => g.houses[b].includes(c));
+      if (shared.length >= 2) out.push({ from: a, into: b, shared: new Set(shared) });
+    }
+  }
+  return out;
+});
 
 /** The singles from the assumption to candidate `id` in a net, as links (placed → placed …, → removed). */
 function trail(net: Net, size: number, id: number): Link[] {
@@ -242,7 +297,7 @@ const digitForcing: Scan = (state, emit) => {
     if (state.cells[cell] !== 0) continue;
     for (let m = state.candidates[cell]; m; m &= m - 1) {
       const id = cell * size + 31 - Math.clz32(m & -m);
-      const ifTrue = follow(state, [id], []);
+      const ifTrue = follow(state, [id], [], true);
       if (ifTrue.broken) {
         const step: Step = {
           technique: "digit-forcing",
@@ -253,7 +308,7 @@ const digitForcing: Scan = (state, emit) => {
         if (emit(step)) return;
         continue;
       }
-      const ifFalse = follow(state, [], [id]);
+      const ifFalse = follow(state, [], [id], true);
       const found = agreement(state, [ifTrue, ifFalse]);
       if (!found) continue;
       if (emit(stepOf("digit-forcing", state, [ifTrue, ifFalse], [id, id], found, { cells: [cell] }))) return;
