@@ -62,8 +62,9 @@ export type StandardLevel = typeof STANDARD_LEVELS[number];
 
 /**
  * 3D Medusa, the AIC and the forcing chains: the standard ladder's last techniques, searches that count their
- * work (engine/techniques/work.ts). The variant schemes with a ladder of their own (4×4, 6×6, 16×16, killer) leave
- * them out: there they could only turn one "unrated" into another, at a search cost that grows fast with the grid.
+ * work (engine/techniques/work.ts). The variant schemes keep their published definitions and leave them out: in
+ * 4×4, 6×6, 16×16 and killer they could only turn one "unrated" into another, at a search cost that grows fast with
+ * the grid, and X-Sudoku's list stays the one it was published with.
  */
 const CHAIN_SEARCHES: TechniqueId[] = ["medusa-3d", "aic", "cell-forcing", "unit-forcing", "digit-forcing"];
 
@@ -299,14 +300,15 @@ const KILLER = tiered("killer", "Killer", ["easy", "medium", "hard"], [
 ]);
 
 /**
- * X-Sudoku: the standard tiers and levels; uniqueness techniques are off (they assume plain classic rules). As
- * for every variant, a puzzle no technique finishes is unrated rather than Evil.
+ * X-Sudoku: the standard tiers and levels; uniqueness techniques are off (they assume plain classic rules), and so
+ * are the chain searches (see CHAIN_SEARCHES). As for every variant, a puzzle no technique finishes is unrated
+ * rather than Evil.
  */
 const X: Scheme = {
   ...STANDARD,
   id: "x",
   name: "X-Sudoku",
-  order: withoutUniqueness(STANDARD.order),
+  order: withoutUniqueness(STANDARD.order).filter((e) => !CHAIN_SEARCHES.includes(e.technique)),
   level: tieredLevel(STANDARD_LEVELS, "X-Sudoku"),
 };
 

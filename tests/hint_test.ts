@@ -12,7 +12,8 @@ import { gridOf } from "./helpers.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-const STUCK = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+// The "Easter Monster": no technique, forcing nets included, makes a first step.
+const STUCK = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
 
 function answer(puzzle: string, board: string): HintAnswer {
   const result = hint(gridOf(puzzle), gridOf(board));
