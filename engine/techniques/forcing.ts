@@ -9,7 +9,8 @@
  *   needs no agreement.
  * - Unit forcing: the same over the places of a digit in a house (one of them holds it).
  * - Digit forcing: one candidate, assumed true and assumed false; what both nets agree on holds, and a candidate
- *   whose net breaks a rule when assumed true is false (a contradiction).
+ *   whose net breaks a rule when assumed true is false (a contradiction). These nets, the last resort, also follow
+ *   pointing and claiming when the singles run out (still within FORCING_DEPTH rounds).
  *
  * One conclusion per step: the first placement the nets agree on (by cell), else the first elimination (by cell,
  * then digit). Pattern: cells = the forcing cell, or the house's places (unit), or the assumed candidate's cell;
@@ -20,7 +21,8 @@
  * digit forcing are told in the explanation). Scan order: cells with the fewest candidates first then by cell;
  * houses by index, then digit; candidates by cell, then digit.
  *
- * Work: one unit per cell or house a net looks at in one round (work.ts), so a grade stays under its cap.
+ * Work: one unit per cell, house or box-line crossing a net looks at in one round (work.ts), so a grade stays
+ * under its cap.
  */
 import type { TechniqueId } from "../catalogue.ts";
 import { perRules, type Rules } from "../rules.ts";
