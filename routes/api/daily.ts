@@ -34,6 +34,7 @@ import {
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
+import { keepAnswer } from "../shared/answer_cache.ts";
 import { dailyShareUrl, publicFields, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
 import {
   archiveQuery,
@@ -61,6 +62,11 @@ export interface DailyOptions {
 /** Most days one archive request may cover. */
 const MAX_ARCHIVE_DAYS = 31;
 const DAY_MS = 86_400_000;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function nextMidnightMs(day: string): number {
+  return Date.parse(nextMidnight(day));
+}
 
 const CACHE_HEADERS = {
   "Cache-Control": {
@@ -212,12 +218,13 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     const etag = `"daily-${tagVariant}v${generatorVersionFor(date, chosen.variant)}-${date}-${p.code}${
       format === "json" ? "" : `-${format}`
     }"`;
-    const cache = date === today
-      ? `public, max-age=60, s-maxage=${
-        Math.max(1, Math.ceil((Date.parse(nextAt) - clock.getTime()) / 1000))
-      }`
-      : "public, max-age=31536000, immutable";
-    if (notModified(c, { cacheControl: cache, etag })) return c.body(null, 304);
+    const nextAtMs = Date.parse(nextAt);
+    const cacheControl = date === today
+      ? (at: number) => `public, max-age=60, s-maxage=${Math.max(1, Math.ceil((nextAtMs - at) / 1000))}`
+      : () => IMMUTABLE;
+    if (notModified(c, { cacheControl: cacheControl(clock.getTime()), etag })) return c.body(null, 304);
+    // Today's answer holds until midnight (the dateless URL then means the next day); a past day's forever.
+    keepAnswer(c, { until: date === today ? nextAtMs : Infinity, cacheControl });
     if (format !== "json") {
       const bot = botBody(format, botDaily(p, origin(c)));
       return c.body(bot.body, 200, { "Content-Type": bot.contentType });
@@ -258,12 +265,14 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       const p = daily(day, chosen.level, chosen.variant);
       days.push({ date: day, code: p.code, source: p.source });
     }
-    const cacheControl = to < today ? "public, max-age=31536000, immutable" : "public, max-age=60";
+    const cacheControl = to < today ? IMMUTABLE : "public, max-age=60";
     // The days' codes are in the tag, so a range that runs to today gets a new one when the day turns.
     const etag = `"archive-${
       chosen.variant === "9x9" ? "" : `${chosen.variant}-`
     }${chosen.level}-${from}-${to}-${fnv1a32(JSON.stringify(days)).toString(36)}"`;
     if (notModified(c, { cacheControl, etag })) return c.body(null, 304);
+    // A range that ends before today never changes; one with today changes when a dateless `to` moves.
+    keepAnswer(c, { until: to < today ? Infinity : nextMidnightMs(today), cacheControl: () => cacheControl });
     return c.json({ variant: chosen.variant, level: chosen.level, days }, 200);
   }, invalid("query"));
 

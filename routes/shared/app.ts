@@ -23,6 +23,7 @@ import { createPages, notFoundPage, tooLargePage, wantsPage } from "../pages/ind
 import { createDailyStore, utcDay } from "./dailies.ts";
 import { errorBody } from "./errors.ts";
 import { createGate } from "./admission.ts";
+import { answerCache } from "./answer_cache.ts";
 import { bodySize, headLength, hostCheck, vary } from "./middleware.ts";
 
 export interface AppOptions {
@@ -79,7 +80,11 @@ const DEFAULT_OPTIONS = {
 export function createApp(options: AppOptions = {}): Hono {
   const opts = { ...DEFAULT_OPTIONS, ...options, origin: canonicalOrigin(options.origin) };
   const app = new Hono();
+  const now = opts.now ?? (() => new Date());
 
+  // First, so a stored daily or archive answer costs one lookup (routes/shared/answer_cache.ts).
+  const stored = answerCache({ now: () => now().getTime() });
+  for (const path of ["/api/daily", "/api/daily/archive"]) app.use(path, stored);
   // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("*", hostCheck());
@@ -140,7 +145,6 @@ export function createApp(options: AppOptions = {}): Hono {
   const outside = store ? [feedRoute, ...Object.values(commandRoutes)] : [];
   app.route("/", createDocs(api, outside));
 
-  const now = opts.now ?? (() => new Date());
   const dailyCode = (date: string, level: Level) =>
     date <= utcDay(now()) ? store!.get(date, level).code : null;
   app.route(
