@@ -21,10 +21,10 @@ async function expectError(res: Response, status: number, code?: string) {
   return body;
 }
 
-Deno.test("GET /healthz answers ok with security headers", async () => {
+Deno.test("GET /healthz answers ok, where heavy work runs, and security headers", async () => {
   const res = await createApp().request("/healthz");
   assert.equal(res.status, 200);
-  assert.deepEqual(await res.json(), { ok: true });
+  assert.deepEqual(await res.json(), { ok: true, work: "inline" });
   assert.equal(res.headers.get("x-content-type-options"), "nosniff");
 });
 

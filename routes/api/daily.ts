@@ -193,7 +193,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
   const app = new OpenAPIHono();
   const origin = (c: Context) => siteOrigin(c, options.origin);
 
-  app.openapi(routes.daily, (c) => {
+  app.openapi(routes.daily, async (c) => {
     const query = c.req.valid("query");
     const chosen = variantLevelFrom(c, query);
     if (!chosen.ok) return chosen.response;
@@ -208,7 +208,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       });
     }
     const format = query.format ?? "json";
-    const p = daily(date, chosen.level, chosen.variant);
+    const p = await daily(date, chosen.level, chosen.variant);
     const nextAt = nextMidnight(date);
     // The day's generator version, not the newest: a past day's tag never changes. The day is in the tag: a
     // pooled puzzle can be the daily of two days, even two in a row, and a cache revalidating the dateless URL
@@ -237,7 +237,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     }, 200);
   }, invalid("query", { format: "bad-format" }));
 
-  app.openapi(routes.archive, (c) => {
+  app.openapi(routes.archive, async (c) => {
     const query = c.req.valid("query");
     const chosen = variantLevelFrom(c, query);
     if (!chosen.ok) return chosen.response;
@@ -260,11 +260,10 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
         `at most ${MAX_ARCHIVE_DAYS} days per request (asked for ${count})`,
       );
     }
-    const days: Array<{ date: string; code: string; source: "generated" | "pool" }> = [];
-    for (let day = from; day <= to; day = nextDay(day)) {
-      const p = daily(day, chosen.level, chosen.variant);
-      days.push({ date: day, code: p.code, source: p.source });
-    }
+    const dates: string[] = [];
+    for (let day = from; day <= to; day = nextDay(day)) dates.push(day);
+    const dailies = await store.getMany(dates, chosen.level, chosen.variant);
+    const days = dailies.map((p) => ({ date: p.date, code: p.code, source: p.source }));
     const cacheControl = to < today ? IMMUTABLE : "public, max-age=60";
     // The days' codes are in the tag, so a range that runs to today gets a new one when the day turns.
     const etag = `"archive-${

@@ -188,13 +188,13 @@ export function createFeed(options: FeedOptions): OpenAPIHono {
   const { store } = options;
   const app = new OpenAPIHono();
 
-  app.openapi(feedRoute, (c) => {
+  app.openapi(feedRoute, async (c) => {
     const query = c.req.valid("query");
     const chosen = variantLevelFrom(c, query);
     if (!chosen.ok) return chosen.response;
     const clock = now();
     const today = utcDay(clock);
-    const dailies = feedDays(today).map((day) => store.get(day, chosen.level, chosen.variant));
+    const dailies = await store.getMany(feedDays(today), chosen.level, chosen.variant);
     // The day and every code are in the tag: it changes when the day turns, and if a day's puzzle ever did.
     const codes = dailies.map((p) => `${p.date}:${p.code}`).join(",");
     const etag = `"feed-${chosen.variant === "9x9" ? "" : `${chosen.variant}-`}${chosen.level}-${today}-${
