@@ -27,7 +27,7 @@ const lines = (await Deno.readTextFile(file)).split("\n").map((l) => l.trim()).f
   /^[0-9.]{81}/.test(l)
 )
   .slice(0, limit);
-let graded = 0, stuck = 0, steps = 0, slowest = 0;
+let graded = 0, stuck = 0, steps = 0, slowest = 0, slowestPuzzle = "";
 const hardest: Record<string, number> = {};
 const used: Record<string, number> = {};
 const stuckLines: string[] = [];
@@ -39,7 +39,8 @@ for (const line of lines) {
   if (solved.count !== 1) continue;
   const t0 = performance.now();
   const record = gradeUnique(parsed.value, "standard");
-  slowest = Math.max(slowest, performance.now() - t0);
+  const took = performance.now() - t0;
+  if (took > slowest) [slowest, slowestPuzzle] = [took, line.slice(0, 81)];
   graded++;
   if (record.stuck) {
     stuck++;
@@ -70,7 +71,9 @@ for (const line of lines) {
 const seconds = (performance.now() - started) / 1000;
 console.log(
   `${file}: ${graded} graded, ${stuck} stuck (${(100 * stuck / graded).toFixed(2)}%), ` +
-    `${(1000 * seconds / graded).toFixed(2)} ms per puzzle, slowest grade ${slowest.toFixed(1)} ms` +
+    `${(1000 * seconds / graded).toFixed(2)} ms per puzzle, slowest grade ${
+      slowest.toFixed(1)
+    } ms (${slowestPuzzle})` +
     (sound ? `, ${steps} steps checked against the solution` : ""),
 );
 console.log(

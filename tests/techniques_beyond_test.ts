@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { CATALOGUE, type TechniqueId } from "../engine/catalogue.ts";
 import { explainStep } from "../engine/explain.ts";
 import { gradeUnique } from "../engine/grade.ts";
+import { hint } from "../engine/hint.ts";
 import { pathRating, stepRating } from "../engine/rating.ts";
 import { cellName, CLASSIC } from "../engine/rules.ts";
 import { PUBLISHED_TECHNIQUES, SCHEMES } from "../engine/schemes.ts";
@@ -261,4 +262,26 @@ Deno.test("rating: a full house 1.0, other steps their technique's base value, a
   // Stuck: at least the hardest technique tried.
   const top = Math.max(...standard.order.map((e) => CATALOGUE.find((t) => t.id === e.technique)!.rating));
   assert.equal(pathRating([single()], true, standard), top);
+});
+
+Deno.test("hints: where only a new technique opens the way, the hint tells it and highlights its cells", () => {
+  // The outside example of the WXYZ-Wing, with every digit placed before the grade's first step past the
+  // published catalogue: the board holds digits only, and the WXYZ-Wing is the move the next digit needs.
+  const puzzle = gridOf(".4.59.7...7............36.2..59..2..6.4.1....93..4...1.9.4...7......7......26....");
+  const record = gradeUnique(puzzle, "standard");
+  const state = createState(puzzle);
+  for (const step of record.path) {
+    if (!PUBLISHED_TECHNIQUES.has(step.technique)) break;
+    applyStep(state, step);
+  }
+  const answer = hint(puzzle, { rules: puzzle.rules, cells: state.cells });
+  assert.ok(answer.ok && answer.value.status === "hint");
+  const { technique, move } = answer.value;
+  assert.equal(technique.id, "wxyz-wing");
+  assert.equal(move.text, "WXYZ-Wing {1,3,7,8} in r4c1, r4c2, r4c5, r5c4 removes 8 from r4c6");
+  for (const cell of move.step.pattern.cells!) {
+    assert.ok(move.highlight.includes(cell), "the four cells are lit");
+  }
+  assert.match(move.why.text, /one of .* is 8/);
+  assert.equal(move.then?.at(-1)?.step.placements.length, 1, "it leads to a digit");
 });
