@@ -23,6 +23,7 @@ import {
   schemesFor,
 } from "./schemes.ts";
 import { countSolutions, type SolveResult, workCapFor } from "./solver.ts";
+import { pathRating } from "./rating.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
@@ -388,7 +389,11 @@ export interface PathEntry {
  * A solve record as the CLI and the API give it out: the record without its path, and the level under every
  * scheme. routes/api/schemas.ts ties the API's zod schema to this type, both ways.
  */
-export type GradeRecordJson = Omit<SolveRecord, "path"> & { levels: Partial<Record<SchemeId, string>> };
+export type GradeRecordJson = Omit<SolveRecord, "path"> & {
+  /** An estimate on the Sudoku Explainer scale (engine/rating.ts); not part of the record, so not pinned by it. */
+  rating: number;
+  levels: Partial<Record<SchemeId, string>>;
+};
 
 /** One step of a step-by-step solve as the API gives it: the recorded step, in words, and the board after it. */
 export interface SolvePathEntry extends RecordedStep {
@@ -435,6 +440,7 @@ export function reportJson(
     level: r.level,
     ...(r.reason ? { reason: r.reason } : {}),
     tier: r.tier,
+    rating: pathRating(r.path, r.stuck, SCHEMES[r.scheme]),
     stuck: r.stuck,
     hardest: r.hardest,
     techniques: r.techniques,

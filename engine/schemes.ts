@@ -60,6 +60,45 @@ function entries(...tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
 export const STANDARD_LEVELS = ["easy", "medium", "hard", "expert", "evil"] as const;
 export type StandardLevel = typeof STANDARD_LEVELS[number];
 
+/**
+ * The techniques of the catalogue when the generator's versions 1 and 3 and the variant schemes were published.
+ * The generators carve with these alone (engine/generate), and the variant schemes order only these, so the
+ * techniques added since can change no daily, pool or variant grade: in the standard scheme they come after all
+ * of these and act only where these are stuck. Never extend this list; a generator version that should use
+ * newer techniques gets its own list.
+ */
+export const PUBLISHED_TECHNIQUES: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
+  "naked-single",
+  "hidden-single-box",
+  "hidden-single-line",
+  "pointing",
+  "claiming",
+  "naked-pair",
+  "hidden-pair",
+  "naked-triple",
+  "hidden-triple",
+  "naked-quad",
+  "hidden-quad",
+  "x-wing",
+  "swordfish",
+  "jellyfish",
+  "skyscraper",
+  "two-string-kite",
+  "turbot-fish",
+  "empty-rectangle",
+  "xy-wing",
+  "xyz-wing",
+  "w-wing",
+  "simple-coloring",
+  "x-chain",
+  "xy-chain",
+  "unique-rectangle",
+  "bug-plus-one",
+  "cage-combination",
+  "cage-confinement",
+  "innies-outies",
+]);
+
 /** Tier 1–5 → Easy … Evil; everything beyond the twelve named techniques sits at tier 5 after them. */
 const STANDARD: Scheme = {
   id: "standard",
@@ -85,6 +124,12 @@ const STANDARD: Scheme = {
       "x-chain",
       "xy-chain",
       "bug-plus-one",
+      // Past the published catalogue (see PUBLISHED_TECHNIQUES), cheapest first: each acts only where
+      // everything above is stuck.
+      "finned-x-wing",
+      "finned-swordfish",
+      "finned-jellyfish",
+      "wxyz-wing",
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),
@@ -219,10 +264,14 @@ function tieredLevel(levels: readonly string[], variantName: string): (facts: Le
   };
 }
 
-/** The standard order without the techniques that rely on a unique solution of plain classic rules. */
+/**
+ * The standard order without the techniques that rely on a unique solution of plain classic rules, and without
+ * those added after the variant schemes were published (PUBLISHED_TECHNIQUES): a variant's grades stay as
+ * published.
+ */
 function withoutUniqueness(order: readonly SchemeEntry[]): SchemeEntry[] {
   const uniqueness = new Set(CATALOGUE.filter((t) => t.uniqueness).map((t) => t.id));
-  return order.filter((e) => !uniqueness.has(e.technique));
+  return order.filter((e) => !uniqueness.has(e.technique) && PUBLISHED_TECHNIQUES.has(e.technique));
 }
 
 /** Every technique of the standard order not named in `tiers`, at the tier after them (they earn "unrated"). */

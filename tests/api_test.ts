@@ -209,7 +209,20 @@ Deno.test("POST /api/hint answers in three levels from the placed digits", async
 
 Deno.test("GET /api/techniques lists the catalogue with tiers per scheme", async () => {
   const body = await (await createApp().request("/api/techniques")).json();
-  assert.equal(body.techniques.length, 29);
+  assert.equal(body.techniques.length, 33);
+  // The techniques past the published catalogue sit at the end of the standard scheme's tier 5 and in no other.
+  const finned = body.techniques.find((t: { id: string }) => t.id === "finned-x-wing");
+  assert.deepEqual(finned.tiers, {
+    standard: 5,
+    six: null,
+    pilot: null,
+    "4x4": null,
+    "6x6": null,
+    "16x16": null,
+    killer: null,
+    x: null,
+  });
+  assert.equal(finned.rating, 6.6);
   const combination = body.techniques.find((t: { id: string }) => t.id === "cage-combination");
   assert.deepEqual(
     combination.tiers,

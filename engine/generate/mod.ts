@@ -22,7 +22,7 @@ import { countGivens, type Grid } from "../board.ts";
 import { gradeUnique, type SolveRecord } from "../grade.ts";
 import { Rng } from "../rng.ts";
 import { classicRules, perRules, type Rules, type ShapeName } from "../rules.ts";
-import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
+import { PUBLISHED_TECHNIQUES, type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
 import { fillGrid } from "../solver.ts";
 import { rulesOfVariant, type VariantId, variantInfo } from "../variants.ts";
 import { generateKiller } from "./killer.ts";
@@ -98,7 +98,8 @@ function setUp(options: GenerateOptions): Setup {
   const key = `${scheme.id}/${options.level}/${version}`;
   let setup = setups.get(key);
   if (!setup) {
-    const entries = scheme.order.filter((e) => e.tier <= tier);
+    // Versions 1 and 3 carve with the techniques they were published with, whatever the catalogue grows to.
+    const entries = scheme.order.filter((e) => e.tier <= tier && PUBLISHED_TECHNIQUES.has(e.technique));
     setup = { scheme, rules, entries, cap: capFor(entries), version };
     setups.set(key, setup);
   }

@@ -3,6 +3,7 @@ import { TECHNIQUE_IDS, type TechniqueId } from "../catalogue.ts";
 import { CAGE_TECHNIQUES } from "./cages.ts";
 import { CHAIN_TECHNIQUES } from "./chains.ts";
 import { COLORING_TECHNIQUES } from "./coloring.ts";
+import { FINNED_FISH_TECHNIQUES } from "./finned-fish.ts";
 import { FISH_TECHNIQUES } from "./fish.ts";
 import { INTERSECTION_TECHNIQUES } from "./intersections.ts";
 import { remembered } from "./memo.ts";
@@ -25,6 +26,7 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...CHAIN_TECHNIQUES,
   ...UNIQUENESS_TECHNIQUES,
   ...CAGE_TECHNIQUES,
+  ...FINNED_FISH_TECHNIQUES,
 ];
 
 /**

@@ -48,6 +48,8 @@ export interface Pattern {
   chain?: CellDigit[];
   /** A named sub-type, such as "type 2" for a unique rectangle, or "wrap"/"trap" for colouring. */
   variant?: string;
+  /** A finned fish's fins: the base lines' candidates outside the cover lines, which the eliminations all see. */
+  fins?: number[];
 }
 
 export interface Step {

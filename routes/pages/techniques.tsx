@@ -5,10 +5,13 @@
 import {
   CATALOGUE,
   decode,
+  encode,
   type Family,
   gradeUnique,
+  parseGrid,
   type PoolEntry,
   poolKeys,
+  PUBLISHED_TECHNIQUES,
   replayPath,
   type Rules,
   SCHEMES,
@@ -20,6 +23,7 @@ import {
 import { Diagram } from "./board.tsx";
 import { chainNotation, linksToDraw } from "./static/play/diagram.js";
 import { EXPLANATIONS } from "./explanations.ts";
+import { OUTSIDE_EXAMPLES } from "./outside_examples.ts";
 import { Layout } from "./layout.tsx";
 import { levelName, SITE_NAME } from "../shared/words.ts";
 
@@ -34,6 +38,8 @@ const FAMILY_NAMES: Record<Family, string> = {
   chains: "Chains",
   uniqueness: "Uniqueness",
   cages: "Killer cages",
+  "finned-fish": "Finned fish",
+  als: "Almost locked sets",
 };
 
 /**
@@ -60,6 +66,8 @@ export interface TechniqueExample {
   candidates: Uint16Array;
   step: Step;
   text: string;
+  /** Set when the example is one of OUTSIDE_EXAMPLES, none of our pooled puzzles needing the technique. */
+  outside?: true;
 }
 
 /**
@@ -89,6 +97,37 @@ export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId)
           text,
         };
       }
+    }
+  }
+  return outsideExample(id);
+}
+
+/**
+ * For a technique added after the published catalogue, the first step of it in the standard grade of the first
+ * of OUTSIDE_EXAMPLES that needs it; otherwise null.
+ */
+function outsideExample(id: TechniqueId): TechniqueExample | null {
+  // Our pools can hold every published technique: only a later one is worth an outside example.
+  if (PUBLISHED_TECHNIQUES.has(id)) return null;
+  for (const puzzle of OUTSIDE_EXAMPLES) {
+    const parsed = parseGrid(puzzle);
+    if (!parsed.ok) continue;
+    const grid = parsed.value;
+    const record = gradeUnique(grid, "standard");
+    for (const { index, step, text, before } of replayPath(grid, record.path)) {
+      if (step.technique !== id) continue;
+      return {
+        code: encode(grid),
+        level: record.level,
+        rules: grid.rules,
+        stepIndex: index,
+        givens: grid.cells,
+        cells: before.cells,
+        candidates: before.candidates,
+        step,
+        text,
+        outside: true,
+      };
     }
   }
   return null;
@@ -194,11 +233,16 @@ export function TechniquePage(
                     <p class="chain-notation" aria-hidden="true">{notation}</p>
                   )}
                   <p>
-                    Step {example.stepIndex + 1} of {withArticle(levelName(example.level))}{" "}
-                    puzzle from our pool (
+                    Step {example.stepIndex + 1} of {withArticle(levelName(example.level))} puzzle{" "}
+                    {example.outside
+                      ? "from outside our pools (a qqwing expert puzzle the techniques before this one cannot finish; "
+                      : "from our pool ("}
                     <a href={`/p/${example.code}`}>play it</a>). Highlighted: the pattern's cells (paler: its
                     regions), the <span class="key-place">placed digit</span> and the{" "}
                     <span class="key-elim">candidates removed</span>.
+                    {example.step.pattern.fins?.length
+                      ? " The fins are underlined: every candidate removed sees all of them."
+                      : ""}
                     {linksToDraw(example.step.pattern).links.length > 0 &&
                       " Lines join candidates: solid for a strong link (one of the two is true), dashed for a weak one " +
                         "(not both are true), arrowed in order along a chain."}
