@@ -86,6 +86,16 @@ Deno.test("unmarked answers, errors and other methods are never kept", async () 
   assert.equal(t.runs, 6);
 });
 
+Deno.test("an answer under a long URL or Host is not kept, so junk keys cannot fill memory", async () => {
+  const t = harness();
+  const long = "x".repeat(600);
+  for (let i = 0; i < 2; i++) {
+    await (await t.app.request(`http://a.test/kept/${long}`)).body?.cancel();
+    await (await t.app.request("http://a.test/kept/y", { headers: { Host: `${long}.test` } })).body?.cancel();
+  }
+  assert.equal(t.runs, 4);
+});
+
 Deno.test("at most maxEntries answers are kept, the least recently used forgotten first", async () => {
   const t = harness({ maxEntries: 2 });
   for (const name of ["a", "b", "a", "c", "a", "b"]) {

@@ -40,6 +40,13 @@ Deno.test("requests for a day being computed wait for it instead of computing it
   assert.deepEqual([b, c], [a, a]);
   assert.equal(d.date, DATES[1]);
   assert.deepEqual(t.computed, [`${DATES[0]}/medium`, `${DATES[1]}/medium`]);
+  const [e, f] = await t.store.getMany([DATES[2], DATES[2]], "medium");
+  assert.deepEqual(e, f);
+  assert.equal(
+    t.computed.filter((x) => x.startsWith(DATES[2])).length,
+    1,
+    "a day asked twice at once is one",
+  );
 });
 
 Deno.test("a KV store that fails is passed by: the daily is computed and served all the same", async () => {

@@ -3,7 +3,14 @@ import { loadPools } from "../data/pools.ts";
 import { encode, parseGrid } from "../engine/mod.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { type JobInput, type JobKind } from "../routes/shared/jobs.ts";
-import { inlinePool, isAborted, startWorkPool, type WorkPool } from "../routes/shared/work.ts";
+import {
+  inlinePool,
+  isAborted,
+  PoolBusyError,
+  startWorkPool,
+  workerPool,
+  type WorkPool,
+} from "../routes/shared/work.ts";
 
 const pools = await loadPools();
 const context = { pools };
@@ -59,13 +66,18 @@ Deno.test("a job that throws rejects with its kind and message, and its worker t
   });
 });
 
-Deno.test("a waiting job whose request is aborted never starts", async () => {
+Deno.test("a waiting job whose request is aborted leaves the queue at once and never starts", async () => {
   await withWorkers(1, async (work) => {
+    let firstDone = false;
     const first = work.run("dailies", { dates: ["2026-11-03"], level: "evil", variant: "9x9" });
+    first.then(() => (firstDone = true));
     const controller = new AbortController();
     const second = work.run("grade", EXAMPLES.grade, controller.signal);
+    assert.equal(work.waiting, 1);
     controller.abort();
     await assert.rejects(second, isAborted);
+    assert.equal(firstDone, false, "refused without waiting for the running job");
+    assert.equal(work.waiting, 0);
     assert.equal((await first)[0].date, "2026-11-03");
     assert.equal(work.stopped, 0, "nothing was running for it to stop");
   });
@@ -145,4 +157,32 @@ Deno.test("the app answers the same with workers as inline, and /healthz says wh
       assert.deepEqual(new Uint8Array(await a.arrayBuffer()), new Uint8Array(await b.arrayBuffer()), path);
     }
   });
+});
+
+Deno.test("beyond maxWaiting jobs waiting, another is refused at once with PoolBusyError", async () => {
+  const inline = inlinePool(context, 1);
+  const waiting = inline.run("grade", EXAMPLES.grade);
+  await assert.rejects(inline.run("grade", EXAMPLES.grade), PoolBusyError);
+  assert.equal((await waiting).status, 200);
+  const work = await workerPool(1, context, 1);
+  try {
+    const running = work.run("grade", EXAMPLES.grade);
+    const queued = work.run("grade", EXAMPLES.grade);
+    await assert.rejects(work.run("grade", EXAMPLES.grade), PoolBusyError);
+    assert.deepEqual((await Promise.all([running, queued])).map((a) => a.status), [200, 200]);
+  } finally {
+    work.close();
+  }
+});
+
+Deno.test("a job the pool refuses is a 503 busy with Retry-After, in the error model", async () => {
+  const app = createApp({ pools, work: inlinePool(context, 0) });
+  const res = await app.request("/api/grade", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ puzzle: PUZZLE }),
+  });
+  assert.equal(res.status, 503);
+  assert.equal(res.headers.get("retry-after"), "2");
+  assert.equal((await res.json()).error.code, "busy");
 });

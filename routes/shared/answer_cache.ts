@@ -7,7 +7,8 @@
  *
  * The key is what every middleware before the route reads (the URL and the Host header), so a stored answer is
  * exactly what the whole chain would answer again; a request whose URL or Host differs in any byte is a miss
- * and goes the normal way (and through its checks).
+ * and goes the normal way (and through its checks). At most `maxEntries` answers of at most 16 KB under keys
+ * of at most 512 characters are kept: a few MB however the keys are chosen.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { etagMatches } from "./http.ts";
@@ -36,6 +37,12 @@ interface StoredAnswer extends KeepAnswer {
 }
 
 const DEFAULT_MAX_ENTRIES = 1_024;
+/**
+ * Longest key (Host and URL) and largest body kept: a daily's or an archive's answer is a few KB under a short
+ * URL, and a client sending long Hosts or junk query parameters must not fill memory with copies.
+ */
+const MAX_KEY_LENGTH = 512;
+const MAX_BODY_BYTES = 16 * 1024;
 /** Headers that describe a body, left out of a 304 (RFC 9110 §15.4.5). */
 const BODY_HEADERS = new Set(["content-length", "content-type", "content-encoding"]);
 
@@ -84,8 +91,9 @@ export function answerCache(options: AnswerCacheOptions = {}): MiddlewareHandler
     if (hit) stored.delete(key);
     await next();
     const keep = marks.get(c.req.raw);
-    if (!keep || c.res.status !== 200 || keep.until <= at) return;
+    if (!keep || c.res.status !== 200 || keep.until <= at || key.length > MAX_KEY_LENGTH) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
+    if (body.length > MAX_BODY_BYTES) return;
     const headers = [...c.res.headers].filter(([name]) => name !== "cache-control");
     if (stored.size >= maxEntries) stored.delete(stored.keys().next().value!);
     stored.set(key, {

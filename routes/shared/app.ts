@@ -24,7 +24,7 @@ import { createDailyStore, utcDay } from "./dailies.ts";
 import { errorBody } from "./errors.ts";
 import { createGate } from "./admission.ts";
 import { answerCache } from "./answer_cache.ts";
-import { inlinePool, isAborted, type WorkPool } from "./work.ts";
+import { inlinePool, isAborted, PoolBusyError, type WorkPool } from "./work.ts";
 import { bodySize, headLength, hostCheck, vary } from "./middleware.ts";
 
 export interface AppOptions {
@@ -189,6 +189,11 @@ export function createApp(options: AppOptions = {}): Hono {
   app.onError((err, c) => {
     // Work stopped because its client went away: nobody reads the answer, and nothing went wrong.
     if (isAborted(err) && c.req.raw.signal.aborted) return c.body(null, 499 as never);
+    // More heavy work waits than the pool takes (routes/shared/work.ts): refused at once, as a full gate does.
+    if (err instanceof PoolBusyError) {
+      c.header("Retry-After", "2");
+      return c.json(errorBody("busy", `${err.message}; retry in 2 s`), 503);
+    }
     if (err instanceof HTTPException) {
       return c.json(errorBody(httpCode(err.status), err.message || "bad request"), err.status);
     }

@@ -81,13 +81,13 @@ export function createDailyStore(options: DailyStoreOptions): DailyStore {
   async function fromKv(dates: readonly string[], level: Level, variant: VariantId) {
     if (!options.kv || dates.length === 0) return dates.map(() => null);
     try {
-      // KV reads at most 10 keys at once.
-      const found: Array<DailyPuzzle | null> = [];
+      // KV reads at most 10 keys at once; the batches go out together.
+      const batches = [];
       for (let i = 0; i < dates.length; i += 10) {
         const keys = dates.slice(i, i + 10).map((date) => kvKey(variant, date, level, options.budget));
-        for (const entry of await options.kv.getMany<DailyPuzzle[]>(keys)) found.push(entry.value);
+        batches.push(options.kv.getMany<DailyPuzzle[]>(keys));
       }
-      return found;
+      return (await Promise.all(batches)).flat().map((entry) => entry.value);
     } catch (error) {
       console.warn(`dailies: KV read failed, computing instead: ${(error as Error).message}`);
       return dates.map(() => null);
@@ -96,10 +96,11 @@ export function createDailyStore(options: DailyStoreOptions): DailyStore {
 
   async function toKv(dailies: DailyPuzzle[], level: Level, variant: VariantId) {
     if (!options.kv) return;
+    const kv = options.kv;
     try {
-      for (const daily of dailies) {
-        await options.kv.set(kvKey(variant, daily.date, level, options.budget), daily);
-      }
+      await Promise.all(
+        dailies.map((daily) => kv.set(kvKey(variant, daily.date, level, options.budget), daily)),
+      );
     } catch (error) {
       console.warn(`dailies: KV write failed: ${(error as Error).message}`);
     }
@@ -121,28 +122,20 @@ export function createDailyStore(options: DailyStoreOptions): DailyStore {
 
   /** The dailies of `dates`, each computed at most once however many requests ask at the same time. */
   function getMany(dates: readonly string[], level: Level, variant: VariantId): Promise<DailyPuzzle[]> {
-    const results: Array<Promise<DailyPuzzle> | DailyPuzzle> = [];
-    const toLoad: Array<{ date: string; at: number }> = [];
-    dates.forEach((date, at) => {
-      const key = memoKey(date, level, variant);
-      const known = memo.get(key) ?? pending.get(key);
-      if (known) results[at] = known;
-      else toLoad.push({ date, at });
-    });
+    const keyOf = (date: string) => memoKey(date, level, variant);
+    const toLoad = [...new Set(dates)].filter((date) => !memo.has(keyOf(date)) && !pending.has(keyOf(date)));
     if (toLoad.length > 0) {
-      const loading = load(toLoad.map((d) => d.date), level, variant).then((dailies) =>
-        dailies.map((daily, i) => remember(memoKey(toLoad[i].date, level, variant), daily))
+      const loading = load(toLoad, level, variant).then((dailies) =>
+        dailies.map((daily, i) => remember(keyOf(toLoad[i]), daily))
       );
-      toLoad.forEach(({ date, at }, i) => {
-        const key = memoKey(date, level, variant);
-        const one = loading.then((dailies) => dailies[i]).finally(() => pending.delete(key));
+      toLoad.forEach((date, i) => {
+        const one = loading.then((dailies) => dailies[i]).finally(() => pending.delete(keyOf(date)));
         // A failure is the asking requests' to see; the pending entry must not also report it as unhandled.
         one.catch(() => {});
-        pending.set(key, one);
-        results[at] = one;
+        pending.set(keyOf(date), one);
       });
     }
-    return Promise.all(results);
+    return Promise.all(dates.map((date) => memo.get(keyOf(date)) ?? pending.get(keyOf(date))!));
   }
 
   return {

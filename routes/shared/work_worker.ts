@@ -16,7 +16,7 @@ let context: JobContext | null = null;
 scope.onmessage = async (event) => {
   const message = event.data;
   if (message.type === "init") {
-    context = message.context;
+    context = JSON.parse(message.context);
     scope.postMessage({ type: "ready" });
     return;
   }
