@@ -130,3 +130,27 @@ Deno.test("a stored past daily keeps the immutable Cache-Control and the route's
   const revalidated = await app.request(url, { headers: { "If-None-Match": first.headers.get("etag")! } });
   assert.equal(revalidated.status, 304);
 });
+
+Deno.test("a stored feed is served while its gate is full; before it is stored it would wait there", async () => {
+  const app = createApp({
+    pools: await loadPools(),
+    now: () => new Date("2026-12-01T12:00:00Z"),
+    admission: { concurrency: 1, queue: 0 },
+  });
+  const feed = "http://sudoku.test/feed.atom?level=easy";
+  const first = await app.request(feed);
+  assert.equal(first.status, 200);
+  // An archive of days nobody asked for holds the one slot of the dailies' gate.
+  const archive = app.request(
+    "http://sudoku.test/api/daily/archive?level=evil&from=2025-01-01&to=2025-01-20",
+  );
+  // Its middleware runs in microtasks; one timer turn later it holds the slot (its work waits a later turn).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const refused = await app.request("http://sudoku.test/feed.atom?level=medium");
+  assert.equal(refused.status, 503, "a feed not yet stored passes the gate");
+  await refused.body?.cancel();
+  const stored = await app.request(feed);
+  assert.equal(stored.status, 200);
+  assert.equal(await stored.text(), await first.text());
+  assert.equal((await archive).status, 200);
+});

@@ -7,8 +7,8 @@
  *
  * The key is what every middleware before the route reads (the URL and the Host header), so a stored answer is
  * exactly what the whole chain would answer again; a request whose URL or Host differs in any byte is a miss
- * and goes the normal way (and through its checks). At most `maxEntries` answers of at most 16 KB under keys
- * of at most 512 characters are kept: a few MB however the keys are chosen.
+ * and goes the normal way (and through its checks). At most `maxEntries` answers of at most `maxBodyBytes`
+ * under keys of at most 512 characters are kept: a bounded amount however the keys are chosen.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { etagMatches } from "./http.ts";
@@ -23,6 +23,8 @@ export interface KeepAnswer {
 export interface AnswerCacheOptions {
   /** Most answers kept; the least recently used is forgotten first. */
   maxEntries?: number;
+  /** Largest body kept, in bytes (default 16 KB); a larger answer is served but not kept. */
+  maxBodyBytes?: number;
   /** The clock expiry is read from; defaults to the system clock. */
   now?: () => number;
 }
@@ -42,7 +44,7 @@ const DEFAULT_MAX_ENTRIES = 1_024;
  * URL, and a client sending long Hosts or junk query parameters must not fill memory with copies.
  */
 const MAX_KEY_LENGTH = 512;
-const MAX_BODY_BYTES = 16 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 /** Headers that describe a body, left out of a 304 (RFC 9110 §15.4.5). */
 const BODY_HEADERS = new Set(["content-length", "content-type", "content-encoding"]);
 
@@ -66,6 +68,7 @@ export function keepAnswer(c: Context, keep: KeepAnswer): void {
  */
 export function answerCache(options: AnswerCacheOptions = {}): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const now = options.now ?? Date.now;
   const stored = new Map<string, StoredAnswer>();
 
@@ -93,7 +96,7 @@ export function answerCache(options: AnswerCacheOptions = {}): MiddlewareHandler
     const keep = marks.get(c.req.raw);
     if (!keep || c.res.status !== 200 || keep.until <= at || key.length > MAX_KEY_LENGTH) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    if (body.length > MAX_BODY_BYTES) return;
+    if (body.length > maxBodyBytes) return;
     const headers = [...c.res.headers].filter(([name]) => name !== "cache-control");
     if (stored.size >= maxEntries) stored.delete(stored.keys().next().value!);
     stored.set(key, {

@@ -97,6 +97,11 @@ export function createApp(options: AppOptions = {}): Hono {
   // First, so a stored daily or archive answer costs one lookup (routes/shared/answer_cache.ts).
   const stored = answerCache({ now: () => now().getTime() });
   for (const path of ["/api/daily", "/api/daily/archive"]) app.use(path, stored);
+  // Feeds are bigger (60–90 KB) and fewer: a cache of their own, so a stored feed never waits at a gate.
+  app.use(
+    "/feed.atom",
+    answerCache({ now: () => now().getTime(), maxEntries: 64, maxBodyBytes: 128 * 1024 }),
+  );
   // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("*", hostCheck());
