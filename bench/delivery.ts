@@ -43,7 +43,7 @@ export async function benchDelivery(
     }
     const store = createDailyStore({ pools });
     // The dailies are computed once per instance; the round's own cost is the subject here.
-    for (const level of levels) store.get(date, level);
+    for (const level of levels) await store.get(date, level);
     say(`## Delivery round (${subscriptions.toLocaleString("en")} subscriptions, loopback receiver)`);
     say();
     say("| round | posts | delivered | skipped | seconds | posts/s | share of the 5-minute period |");

@@ -14,6 +14,8 @@ export type Family =
   | "chains"
   | "uniqueness"
   | "cages"
+  | "finned-fish"
+  | "als"
   | "forcing";
 
 export interface TechniqueInfo {
@@ -24,6 +26,11 @@ export interface TechniqueInfo {
   readonly uniqueness: boolean;
   /** Position in the catalogue's default cheapest-first order. */
   readonly order: number;
+  /**
+   * The technique's base value on the Sudoku Explainer scale (1.0 a full house … about 11 for the hardest
+   * forcing nets): what the numeric `rating` of a grade is built from (engine/rating.ts, docs/grading.md).
+   */
+  readonly rating: number;
 }
 
 export const TECHNIQUE_IDS = [
@@ -56,7 +63,12 @@ export const TECHNIQUE_IDS = [
   "cage-combination",
   "cage-confinement",
   "innies-outies",
-  // Issue 27, chains block: after every technique before it, so they only act where those are stuck.
+  // Added past the published catalogue (see PUBLISHED_TECHNIQUES in engine/schemes.ts), cheapest first, so they
+  // act only where every technique before them is stuck: the patterns block, then the chains block.
+  "finned-x-wing",
+  "finned-swordfish",
+  "finned-jellyfish",
+  "wxyz-wing",
   "medusa-3d",
   "aic",
   "cell-forcing",
@@ -66,49 +78,58 @@ export const TECHNIQUE_IDS = [
 
 export type TechniqueId = typeof TECHNIQUE_IDS[number];
 
-const ROWS: Array<[TechniqueId, string, Family, boolean?]> = [
-  ["naked-single", "Naked single", "singles"],
-  ["hidden-single-box", "Hidden single (box)", "singles"],
-  ["hidden-single-line", "Hidden single (row or column)", "singles"],
-  ["pointing", "Pointing", "intersections"],
-  ["claiming", "Claiming", "intersections"],
-  ["naked-pair", "Naked pair", "subsets"],
-  ["hidden-pair", "Hidden pair", "subsets"],
-  ["naked-triple", "Naked triple", "subsets"],
-  ["hidden-triple", "Hidden triple", "subsets"],
-  ["naked-quad", "Naked quad", "subsets"],
-  ["hidden-quad", "Hidden quad", "subsets"],
-  ["x-wing", "X-Wing", "fish"],
-  ["swordfish", "Swordfish", "fish"],
-  ["jellyfish", "Jellyfish", "fish"],
-  ["skyscraper", "Skyscraper", "single-digit"],
-  ["two-string-kite", "2-String Kite", "single-digit"],
-  ["turbot-fish", "Turbot fish (crane)", "single-digit"],
-  ["empty-rectangle", "Empty rectangle", "single-digit"],
-  ["xy-wing", "XY-Wing", "wings"],
-  ["xyz-wing", "XYZ-Wing", "wings"],
-  ["w-wing", "W-Wing", "wings"],
-  ["simple-coloring", "Simple colouring", "coloring"],
-  ["x-chain", "X-Chain", "chains"],
-  ["xy-chain", "XY-Chain", "chains"],
-  ["unique-rectangle", "Unique rectangle", "uniqueness", true],
-  ["bug-plus-one", "BUG+1", "uniqueness", true],
-  ["cage-combination", "Cage combination", "cages"],
-  ["cage-confinement", "Cage confinement", "cages"],
-  ["innies-outies", "Innies and outies (rule of 45)", "cages"],
-  ["medusa-3d", "3D Medusa", "coloring"],
-  ["aic", "Alternating inference chain", "chains"],
-  ["cell-forcing", "Cell forcing chain", "forcing"],
-  ["unit-forcing", "Unit forcing chain", "forcing"],
-  ["digit-forcing", "Digit forcing net", "forcing"],
+/** id, name, family, rating (required: a row without one does not type-check), relies on uniqueness. */
+const ROWS: Array<[TechniqueId, string, Family, number, boolean?]> = [
+  ["naked-single", "Naked single", "singles", 2.3],
+  ["hidden-single-box", "Hidden single (box)", "singles", 1.2],
+  ["hidden-single-line", "Hidden single (row or column)", "singles", 1.5],
+  ["pointing", "Pointing", "intersections", 2.6],
+  ["claiming", "Claiming", "intersections", 2.8],
+  ["naked-pair", "Naked pair", "subsets", 3.0],
+  ["hidden-pair", "Hidden pair", "subsets", 3.4],
+  ["naked-triple", "Naked triple", "subsets", 3.6],
+  ["hidden-triple", "Hidden triple", "subsets", 4.0],
+  ["naked-quad", "Naked quad", "subsets", 5.0],
+  ["hidden-quad", "Hidden quad", "subsets", 5.4],
+  ["x-wing", "X-Wing", "fish", 3.2],
+  ["swordfish", "Swordfish", "fish", 3.8],
+  ["jellyfish", "Jellyfish", "fish", 5.2],
+  ["skyscraper", "Skyscraper", "single-digit", 6.6],
+  ["two-string-kite", "2-String Kite", "single-digit", 6.6],
+  ["turbot-fish", "Turbot fish (crane)", "single-digit", 6.6],
+  ["empty-rectangle", "Empty rectangle", "single-digit", 6.6],
+  ["xy-wing", "XY-Wing", "wings", 4.2],
+  ["xyz-wing", "XYZ-Wing", "wings", 4.4],
+  ["w-wing", "W-Wing", "wings", 6.6],
+  ["simple-coloring", "Simple colouring", "coloring", 6.6],
+  ["x-chain", "X-Chain", "chains", 6.5],
+  ["xy-chain", "XY-Chain", "chains", 6.6],
+  ["unique-rectangle", "Unique rectangle", "uniqueness", 4.5, true],
+  ["bug-plus-one", "BUG+1", "uniqueness", 5.6, true],
+  ["cage-combination", "Cage combination", "cages", 1.0],
+  ["cage-confinement", "Cage confinement", "cages", 2.6],
+  ["innies-outies", "Innies and outies (rule of 45)", "cages", 3.0],
+  ["finned-x-wing", "Finned X-Wing", "finned-fish", 6.6],
+  ["finned-swordfish", "Finned Swordfish", "finned-fish", 6.8],
+  ["finned-jellyfish", "Finned Jellyfish", "finned-fish", 7.0],
+  ["wxyz-wing", "WXYZ-Wing", "wings", 4.6],
+  ["medusa-3d", "3D Medusa", "coloring", 6.8],
+  ["aic", "Alternating inference chain", "chains", 7.0],
+  ["cell-forcing", "Cell forcing chain", "forcing", 8.3],
+  ["unit-forcing", "Unit forcing chain", "forcing", 8.2],
+  ["digit-forcing", "Digit forcing net", "forcing", 8.8],
 ];
 
-export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map(([id, name, family, uniqueness], order) => ({
+export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map((
+  [id, name, family, rating, uniqueness],
+  order,
+) => ({
   id,
   name,
   family,
   uniqueness: uniqueness ?? false,
   order,
+  rating,
 }));
 
 /** The singles (naked, hidden in a box, hidden in a line): the moves the grader and the generator count apart. */

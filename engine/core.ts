@@ -21,6 +21,7 @@ export {
   ALL_SCHEME_IDS,
   defaultSchemeFor,
   isSchemeId,
+  PUBLISHED_TECHNIQUES,
   type Scheme,
   SCHEME_IDS,
   type SchemeId,

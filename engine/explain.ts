@@ -88,7 +88,7 @@ export function explainStep(state: SolveState, step: Step): StepReason {
     if (step.technique === "naked-single") return nakedSingle(g, state, cell, digit, step);
     return hiddenSingle(g, state, cell, digit, step.pattern.houses![0]);
   }
-  return patternReason(g, step);
+  return patternReason(g, step, state);
 }
 
 function named(g: Rules, region: number): NamedRegion {
@@ -264,10 +264,11 @@ function patternCells(step: Step): number[] {
   for (const { cell } of [...(p.chain ?? []), ...(p.colors ?? [])]) {
     if (!cells.includes(cell)) cells.push(cell);
   }
+  for (const cell of p.fins ?? []) if (!cells.includes(cell)) cells.push(cell);
   return cells;
 }
 
-function patternReason(g: Rules, step: Step): StepReason {
+function patternReason(g: Rules, step: Step, state: SolveState): StepReason {
   const p = step.pattern;
   const pattern = patternCells(step);
   const rulesOut = rulesOutOf(step);
@@ -279,7 +280,7 @@ function patternReason(g: Rules, step: Step): StepReason {
     digits: p.digits ?? [],
     rulesOut,
     places: step.placements,
-    text: patternWords(g, step, pattern, rulesOut),
+    text: patternWords(g, step, pattern, rulesOut, state),
     cells: [...new Set([...pattern, ...changed])],
   };
 }
@@ -300,6 +301,7 @@ function patternWords(
   step: Step,
   pattern: number[],
   rulesOut: Array<{ digit: number; cells: number[] }>,
+  state: SolveState,
 ): string {
   const p = step.pattern;
   const family = techniqueInfo(step.technique).family;
@@ -352,6 +354,41 @@ function patternWords(
         `turn, so if one end is not ${d} the other is: ${cellsWords(g, seeing)} ` +
         `${seeing.length === 1 ? "sees" : "see"} both ends, so ${out}`;
     }
+  }
+  if (family === "finned-fish" && digits.length === 1 && p.fins?.length && houses.length % 2 === 0) {
+    const half = houses.length / 2;
+    const base = houses.slice(0, half), cover = houses.slice(half);
+    const d = digits[0];
+    const k = count(half);
+    const fins = p.fins;
+    const body = pattern.filter((c) => !fins.includes(c));
+    const finWords = `${fins.length === 1 ? "the fin" : "the fins"} ${cellsWords(g, fins)}`;
+    const seeing = rulesOut[0]?.cells ?? [];
+    return `In ${linesWords(g, base)}, ${d} can only go in ${linesWords(g, cover)} (${
+      cellsWords(g, body)
+    }) ` +
+      `or in ${finWords}. If no fin holds ${d}, the ${k} ${
+        g.regions[base[0]].kind
+      }s put their ${d}s in those ` +
+      `${k} ${g.regions[cover[0]].kind}s, and no other cell of them can hold ${d}; if a fin does, no cell ` +
+      `seeing it can. ${cellsWords(g, seeing)} ${seeing.length === 1 ? "is" : "are"} in ` +
+      `${linesWords(g, cover)} and ${seeing.length === 1 ? "sees" : "see"} every fin, so ${out}`;
+  }
+  if (
+    step.technique === "wxyz-wing" && pattern.length === 4 && rulesOut.length === 1 && digits.length === 4
+  ) {
+    const z = digits[3];
+    const restricted = digits.slice(0, 3);
+    const zCells = pattern.filter((c) => state.candidates[c] & (1 << (z - 1)));
+    const seeing = rulesOut[0].cells;
+    return `${cellsWords(g, pattern)} hold only ${andList(digits)} between them. For each of ` +
+      `${
+        andList(restricted)
+      }, the cells among them that can take it all see each other, so it fills at most ` +
+      `one of the four cells; three digits cannot fill four cells, so one of ${
+        cellsWords(g, zCells)
+      } is ${z}. ` +
+      `${cellsWords(g, seeing)} ${seeing.length === 1 ? "sees" : "see"} all of those, so ${out}`;
   }
   if (step.technique === "xyz-wing" && pattern.length === 3 && rulesOut.length === 1) {
     const [pivot, ...pincers] = pattern;

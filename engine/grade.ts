@@ -23,6 +23,7 @@ import {
   schemesFor,
 } from "./schemes.ts";
 import { countSolutions, type SolveResult, workCapFor } from "./solver.ts";
+import { pathRating } from "./rating.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
@@ -241,7 +242,7 @@ export function gradeUnique(
   return gradeByScheme(grid, SCHEMES[schemeId], budget);
 }
 
-/** gradeUnique under a scheme object (the generator grades under its versions' pinned orders: generate/pinned.ts). */
+/** gradeUnique under a scheme object (the generator grades under its versions' published orders: publishedScheme). */
 export function gradeByScheme(grid: Grid, scheme: Scheme, budget = DEFAULT_SOLVE_BUDGET): SolveRecord {
   try {
     return withWorkCap(gradeWorkCap(grid.rules, budget), () => gradeWithin(grid, scheme));
@@ -459,6 +460,8 @@ export interface PathEntry {
  * scheme. routes/api/schemas.ts ties the API's zod schema to this type, both ways.
  */
 export type GradeRecordJson = Omit<SolveRecord, "path" | "workCapped"> & {
+  /** An estimate on the Sudoku Explainer scale (engine/rating.ts); not part of the record, so not pinned by it. */
+  rating: number;
   levels: Partial<Record<SchemeId, string>>;
 };
 
@@ -507,6 +510,7 @@ export function reportJson(
     level: r.level,
     ...(r.reason ? { reason: r.reason } : {}),
     tier: r.tier,
+    rating: pathRating(r.path, r.stuck, SCHEMES[r.scheme]),
     stuck: r.stuck,
     ...(r.tried ? { tried: r.tried } : {}),
     hardest: r.hardest,

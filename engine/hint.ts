@@ -315,6 +315,7 @@ function areaOf(g: Rules, step: Step): HintArea {
 
 function highlightOf(step: Step): number[] {
   const cells = new Set<number>(step.pattern.cells ?? []);
+  for (const cell of step.pattern.fins ?? []) cells.add(cell);
   for (const p of step.placements) cells.add(p.cell);
   for (const e of step.eliminations) cells.add(e.cell);
   return [...cells].sort((a, b) => a - b);

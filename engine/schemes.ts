@@ -61,12 +61,61 @@ export const STANDARD_LEVELS = ["easy", "medium", "hard", "expert", "evil"] as c
 export type StandardLevel = typeof STANDARD_LEVELS[number];
 
 /**
- * 3D Medusa, the AIC and the forcing chains: the standard ladder's last techniques, searches that count their
- * work (engine/techniques/work.ts). The variant schemes keep their published definitions and leave them out: in
- * 4×4, 6×6, 16×16 and killer they could only turn one "unrated" into another, at a search cost that grows fast with
- * the grid, and X-Sudoku's list stays the one it was published with.
+ * The techniques of the catalogue when the generator's versions 1 and 3 and the variant schemes were published.
+ * The generators carve and grade with these alone (publishedScheme, used by engine/generate), and the variant
+ * schemes order only these, so the techniques added since can change no daily, pool or variant grade: in the
+ * standard scheme they come after all of these and act only where these are stuck. Never extend this list; a
+ * generator version that should use newer techniques gets its own list.
  */
-const CHAIN_SEARCHES: TechniqueId[] = ["medusa-3d", "aic", "cell-forcing", "unit-forcing", "digit-forcing"];
+export const PUBLISHED_TECHNIQUES: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
+  "naked-single",
+  "hidden-single-box",
+  "hidden-single-line",
+  "pointing",
+  "claiming",
+  "naked-pair",
+  "hidden-pair",
+  "naked-triple",
+  "hidden-triple",
+  "naked-quad",
+  "hidden-quad",
+  "x-wing",
+  "swordfish",
+  "jellyfish",
+  "skyscraper",
+  "two-string-kite",
+  "turbot-fish",
+  "empty-rectangle",
+  "xy-wing",
+  "xyz-wing",
+  "w-wing",
+  "simple-coloring",
+  "x-chain",
+  "xy-chain",
+  "unique-rectangle",
+  "bug-plus-one",
+  "cage-combination",
+  "cage-confinement",
+  "innies-outies",
+]);
+
+const publishedSchemes = new Map<Scheme, Scheme>();
+
+/**
+ * The scheme as the generator versions 1 and 3 were published with it: its order keeping only
+ * PUBLISHED_TECHNIQUES (the same object when it has no others). A version's carve and its final grade read this,
+ * so a growing catalogue never changes what a seed generates: the techniques added since act only where the
+ * published ones are stuck, which a generated puzzle never is, but a carve or a rejected attempt could see them.
+ */
+export function publishedScheme(scheme: Scheme): Scheme {
+  let published = publishedSchemes.get(scheme);
+  if (!published) {
+    const order = scheme.order.filter((e) => PUBLISHED_TECHNIQUES.has(e.technique));
+    published = order.length === scheme.order.length ? scheme : { ...scheme, order };
+    publishedSchemes.set(scheme, published);
+  }
+  return published;
+}
 
 /** Tier 1–5 → Easy … Evil; everything beyond the twelve named techniques sits at tier 5 after them. */
 const STANDARD: Scheme = {
@@ -93,8 +142,17 @@ const STANDARD: Scheme = {
       "x-chain",
       "xy-chain",
       "bug-plus-one",
-      // Issue 27, chains block (after the patterns block): cheapest first, forcing chains last.
-      ...CHAIN_SEARCHES,
+      // Past the published catalogue (see PUBLISHED_TECHNIQUES), cheapest first: each acts only where
+      // everything above is stuck. The patterns (finned fish, WXYZ-Wing), then the chains, forcing chains last.
+      "finned-x-wing",
+      "finned-swordfish",
+      "finned-jellyfish",
+      "wxyz-wing",
+      "medusa-3d",
+      "aic",
+      "cell-forcing",
+      "unit-forcing",
+      "digit-forcing",
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),
@@ -229,24 +287,23 @@ function tieredLevel(levels: readonly string[], variantName: string): (facts: Le
   };
 }
 
-/** The standard order without the techniques that rely on a unique solution of plain classic rules. */
+/**
+ * The standard order without the techniques that rely on a unique solution of plain classic rules, and without
+ * those added after the variant schemes were published (PUBLISHED_TECHNIQUES): a variant's grades stay as
+ * published.
+ */
 function withoutUniqueness(order: readonly SchemeEntry[]): SchemeEntry[] {
   const uniqueness = new Set(CATALOGUE.filter((t) => t.uniqueness).map((t) => t.id));
-  return order.filter((e) => !uniqueness.has(e.technique));
+  return order.filter((e) => !uniqueness.has(e.technique) && PUBLISHED_TECHNIQUES.has(e.technique));
 }
 
-/**
- * Every technique of the standard order not named in `tiers` but the chain searches, at the tier after them
- * (they earn "unrated").
- */
+/** Every technique of the standard order not named in `tiers`, at the tier after them (they earn "unrated"). */
 function restAfter(tiers: Array<[number, TechniqueId[]]>): SchemeEntry[] {
   const named = new Set(tiers.flatMap(([, ids]) => ids));
   const last = Math.max(...tiers.map(([tier]) => tier));
   return [
     ...entries(...tiers),
-    ...withoutUniqueness(STANDARD.order).filter((e) =>
-      !named.has(e.technique) && !CHAIN_SEARCHES.includes(e.technique)
-    ).map((e) => ({
+    ...withoutUniqueness(STANDARD.order).filter((e) => !named.has(e.technique)).map((e) => ({
       technique: e.technique,
       tier: last + 1,
     })),
@@ -301,14 +358,14 @@ const KILLER = tiered("killer", "Killer", ["easy", "medium", "hard"], [
 
 /**
  * X-Sudoku: the standard tiers and levels; uniqueness techniques are off (they assume plain classic rules), and so
- * are the chain searches (see CHAIN_SEARCHES). As for every variant, a puzzle no technique finishes is unrated
- * rather than Evil.
+ * are the techniques added since it was published (withoutUniqueness). As for every variant, a puzzle no
+ * technique finishes is unrated rather than Evil.
  */
 const X: Scheme = {
   ...STANDARD,
   id: "x",
   name: "X-Sudoku",
-  order: withoutUniqueness(STANDARD.order).filter((e) => !CHAIN_SEARCHES.includes(e.technique)),
+  order: withoutUniqueness(STANDARD.order),
   level: tieredLevel(STANDARD_LEVELS, "X-Sudoku"),
 };
 

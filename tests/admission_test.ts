@@ -19,7 +19,16 @@ function setUp(concurrency: number, queue: number) {
     app.request(new Request(`http://x/work?id=${id}`, { method: "POST", signal }));
   /** Lets a few turns of the event loop pass. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
-  return { gate, started, finish, app, post, settle };
+  /** Waits until request `id` has started (however busy the machine), then lets it finish. */
+  const release = async (id: string) => {
+    while (!finish.has(id)) await settle();
+    finish.get(id)!();
+  };
+  /** Waits until `count` requests have started. */
+  const startedCount = async (count: number) => {
+    while (started.length < count) await settle();
+  };
+  return { gate, started, app, post, settle, release, startedCount };
 }
 
 Deno.test("a gate runs at most `concurrency` requests, queues `queue` more, and refuses the rest with 503 busy", async () => {
@@ -27,6 +36,7 @@ Deno.test("a gate runs at most `concurrency` requests, queues `queue` more, and 
   const a = t.post("a");
   const b = t.post("b");
   const c = t.post("c");
+  await t.startedCount(1);
   await t.settle();
   assert.deepEqual(t.started, ["a"]);
   assert.deepEqual([t.gate.running, t.gate.waiting], [1, 2]);
@@ -38,13 +48,14 @@ Deno.test("a gate runs at most `concurrency` requests, queues `queue` more, and 
   });
   // Cheap routes do not wait behind the gate.
   assert.equal(await (await t.app.request("/healthz")).text(), "ok");
-  t.finish.get("a")!();
+  await t.release("a");
   assert.equal(await (await a).text(), "done a");
+  await t.startedCount(2);
   await t.settle();
   assert.deepEqual(t.started, ["a", "b"], "the first waiter goes next, alone");
-  t.finish.get("b")!();
+  await t.release("b");
   await t.settle();
-  t.finish.get("c")!();
+  await t.release("c");
   assert.deepEqual([await (await b).text(), await (await c).text()], ["done b", "done c"]);
   assert.deepEqual([t.gate.running, t.gate.waiting], [0, 0]);
 });
@@ -59,10 +70,10 @@ Deno.test("a waiting request whose client has gone is dropped without running", 
   leaving.abort();
   await t.settle();
   assert.equal(t.gate.waiting, 1);
-  t.finish.get("a")!();
+  await t.release("a");
   await a;
   await t.settle();
-  t.finish.get("c")!();
+  await t.release("c");
   await c;
   await Promise.resolve(b).catch(() => {});
   assert.deepEqual(t.started, ["a", "c"], "b never ran");
@@ -72,17 +83,17 @@ Deno.test("a slot freed is handed to the first waiter, never to a newcomer", asy
   const t = setUp(1, 4);
   const a = t.post("a");
   const b = t.post("b");
-  await t.settle();
-  t.finish.get("a")!();
+  await t.release("a");
   const newcomer = t.post("n");
   await a;
+  await t.startedCount(2);
   await t.settle();
   assert.deepEqual(t.started, ["a", "b"]);
   assert.equal(t.gate.running, 1);
-  t.finish.get("b")!();
+  await t.release("b");
   await b;
   await t.settle();
-  t.finish.get("n")!();
+  await t.release("n");
   await newcomer;
   assert.deepEqual(t.started, ["a", "b", "n"]);
 });

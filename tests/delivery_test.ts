@@ -349,10 +349,12 @@ Deno.test("one pair's error does not stop the round; the pair is left for a late
   for (const hook of ["e1", "e2", "e3"]) await t.subscribe(hook, ["easy", "medium"]);
   const broken: DailyStore = {
     pools: store.pools,
+    work: store.work,
     get: (date, level, variant) => {
-      if (level === "medium") throw new Error("the store is down");
+      if (level === "medium") return Promise.reject(new Error("the store is down"));
       return store.get(date, level, variant);
     },
+    getMany: (dates, level, variant) => Promise.all(dates.map((date) => broken.get(date, level, variant))),
   };
   const originalError = console.error;
   console.error = () => {};

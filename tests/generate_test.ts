@@ -3,8 +3,7 @@ import { countGivens, formatGrid } from "../engine/board.ts";
 import { techniqueInfo } from "../engine/catalogue.ts";
 import { carveAttempt, generate } from "../engine/generate/mod.ts";
 import { gradeByScheme, gradeUnique } from "../engine/grade.ts";
-import { pinnedScheme } from "../engine/generate/pinned.ts";
-import { SCHEME_IDS, type SchemeId, SCHEMES } from "../engine/schemes.ts";
+import { publishedScheme, SCHEME_IDS, type SchemeId, SCHEMES } from "../engine/schemes.ts";
 import { countSolutions, fillGrid } from "../engine/solver.ts";
 import { classicRules, killerRules, xRules } from "../engine/rules.ts";
 import { Rng } from "../engine/rng.ts";
@@ -111,8 +110,8 @@ Deno.test("generate: every attempt's carve is unique, within the cap, irreducibl
             symmetric,
           });
           assert.equal(countSolutions(puzzle).count, 1, where);
-          // The carve works with the techniques its generator version knows (generate/pinned.ts).
-          const carvedWith = pinnedScheme(SCHEMES[scheme]);
+          // The carve works with the techniques its generator version was published with (publishedScheme).
+          const carvedWith = publishedScheme(SCHEMES[scheme]);
           const record = gradeByScheme(puzzle, carvedWith);
           // Monotone caps always end within the cap; one with uniqueness techniques (standard Evil) can rarely
           // end stuck, which the final grade turns down.

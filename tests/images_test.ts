@@ -126,7 +126,7 @@ Deno.test("og card: rendered once per code and date, in a bounded least-recently
     createImages({
       pngCacheSize: 2,
       onRender: (code, date) => rendered.push(`${code}/${date ?? ""}`),
-      dailyCode: (date) => date === "2026-11-30" ? HARD : null,
+      dailyCode: (date) => Promise.resolve(date === "2026-11-30" ? HARD : null),
     }),
   );
   const fetchCard = async (code: string, query = "") => {
@@ -150,7 +150,7 @@ Deno.test("images answer 304s and cached cards before checking the puzzle; a dra
   const verified: string[] = [];
   const images = new Hono().route(
     "/",
-    createImages({ onVerify: (code) => verified.push(code), dailyCode: () => null }),
+    createImages({ onVerify: (code) => verified.push(code), dailyCode: () => Promise.resolve(null) }),
   );
   const request = (path: string, headers: Record<string, string> = {}) =>
     images.request(`http://sudoku.test${path}`, { headers });

@@ -27,8 +27,7 @@ import type { Grid } from "../board.ts";
 import { gradeByScheme } from "../grade.ts";
 import { Rng } from "../rng.ts";
 import { type Cage, CLASSIC, colOf, killerRules, rowOf, type Rules } from "../rules.ts";
-import { type Scheme, SCHEMES } from "../schemes.ts";
-import { pinnedScheme } from "./pinned.ts";
+import { publishedScheme, type Scheme, SCHEMES } from "../schemes.ts";
 import { fillGrid } from "../solver.ts";
 import { createState } from "../techniques/step.ts";
 import { type Cap, capFor, solveUnderCap } from "./cap.ts";
@@ -228,7 +227,7 @@ function mergeablePairs(cages: readonly number[][], solution: Uint8Array, rng: R
  * seed, within the budget. Deterministic: the same seed and options give the same puzzle.
  */
 export function generateKiller(seed: string, options: KillerOptions): GenerateResult {
-  const scheme = pinnedScheme(SCHEMES.killer);
+  const scheme = publishedScheme(SCHEMES.killer);
   if (scheme.levelTiers[options.level] === undefined) {
     throw new RangeError(`killer has no level ${options.level}; it has ${scheme.levels.join(", ")}`);
   }

@@ -22,13 +22,12 @@ import { countGivens, type Grid } from "../board.ts";
 import { gradeByScheme, type SolveRecord } from "../grade.ts";
 import { Rng } from "../rng.ts";
 import { classicRules, perRules, type Rules, type ShapeName } from "../rules.ts";
-import { type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
+import { publishedScheme, type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
 import { fillGrid } from "../solver.ts";
 import { rulesOfVariant, type VariantId, variantInfo } from "../variants.ts";
 import { generateKiller } from "./killer.ts";
 import { type Cap, capFor } from "./cap.ts";
 import { Meter, removalOrder } from "./carving.ts";
-import { pinnedScheme } from "./pinned.ts";
 import { carveV1 } from "./v1.ts";
 import { carveV3 } from "./v3.ts";
 
@@ -84,7 +83,8 @@ interface Setup {
 const setupsOf = perRules(() => new Map<string, Setup>());
 
 function setUp(options: GenerateOptions): Setup {
-  const scheme = pinnedScheme(SCHEMES[options.scheme ?? "standard"]);
+  // Versions 1 and 3 carve and grade with their published techniques, whatever the catalogue grows to.
+  const scheme = publishedScheme(SCHEMES[options.scheme ?? "standard"]);
   const tier = scheme.levelTiers[options.level];
   if (tier === undefined) throw new RangeError(`scheme ${scheme.id} has no level ${options.level}`);
   const version = options.version ?? GENERATOR_VERSION;

@@ -4,6 +4,7 @@ import { AIC } from "./aic.ts";
 import { CAGE_TECHNIQUES } from "./cages.ts";
 import { CHAIN_TECHNIQUES } from "./chains.ts";
 import { COLORING_TECHNIQUES, MEDUSA_3D } from "./coloring.ts";
+import { FINNED_FISH_TECHNIQUES } from "./finned-fish.ts";
 import { FISH_TECHNIQUES } from "./fish.ts";
 import { FORCING_TECHNIQUES } from "./forcing.ts";
 import { INTERSECTION_TECHNIQUES } from "./intersections.ts";
@@ -27,6 +28,7 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...CHAIN_TECHNIQUES,
   ...UNIQUENESS_TECHNIQUES,
   ...CAGE_TECHNIQUES,
+  ...FINNED_FISH_TECHNIQUES,
   MEDUSA_3D,
   AIC,
   ...FORCING_TECHNIQUES,

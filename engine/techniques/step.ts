@@ -53,6 +53,8 @@ export interface Pattern {
   groups?: Array<{ index: number; cells: number[] }>;
   /** A named sub-type, such as "type 2" for a unique rectangle, or "wrap"/"trap" for colouring. */
   variant?: string;
+  /** A finned fish's fins: the base lines' candidates outside the cover lines, which the eliminations all see. */
+  fins?: number[];
 }
 
 export interface Step {

@@ -12,11 +12,17 @@
  *   the other. If neither wing cell were y both would be x, leaving x for neither link cell. Removes y from
  *   cells seeing both wing cells.
  *
+ * - WXYZ-Wing: four cells holding four digits between them, where every digit but one (z) is *restricted*:
+ *   all its places among the four cells see each other, so it goes in at most one of them. The three
+ *   restricted digits can fill at most three of the four cells, so one of the cells is z. Removes z from cells
+ *   seeing every place of z among the four. (Four cells of one house are a naked quad, and leave no z
+ *   unrestricted.)
+ *
  * Pincers and link cells may see each other or not; that does not change the logic.
  */
 import { digitOfBit, popcount } from "../board.ts";
 import { cellOfBit, type LinkTable, type Position, position, seenByAll, sees } from "./position.ts";
-import type { CellDigit, Scan, Step, Technique } from "./step.ts";
+import type { CellDigit, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 
 /** Possible pincers of one pivot, in peer order; grown to the largest grid seen (a cell has fewer peers). */
@@ -185,9 +191,107 @@ const wWings: Scan = (state, emit) => {
   }
 };
 
+/** Scratch for the WXYZ-Wing scan: the cells with two to four candidates, and the cells seeing every z. */
+let wingCells = new Int32Array(81);
+let seenAll = new Int32Array(3);
+
+/**
+ * WXYZ-Wing. Scan: the four cells as an ascending combination of the cells with two to four candidates (pruned
+ * as soon as their digits number more than four). Pattern cells: the four, ascending; digits: the three
+ * restricted digits ascending, then z.
+ */
+const wxyzWings: Scan = (state, emit) => {
+  const g = state.rules;
+  const cand = state.candidates;
+  const pos = position(state);
+  const { words, peers } = pos;
+  if (wingCells.length < g.cellCount) wingCells = new Int32Array(g.cellCount);
+  if (seenAll.length < words) seenAll = new Int32Array(words);
+  let count = 0;
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const bits = popcount(cand[cell]);
+    if (bits >= 2 && bits <= 4) wingCells[count++] = cell;
+  }
+  const set = [0, 0, 0, 0];
+  for (let i = 0; i < count; i++) {
+    set[0] = wingCells[i];
+    const m0 = cand[set[0]];
+    for (let j = i + 1; j < count; j++) {
+      set[1] = wingCells[j];
+      const m1 = m0 | cand[set[1]];
+      if (popcount(m1) > 4) continue;
+      for (let k = j + 1; k < count; k++) {
+        set[2] = wingCells[k];
+        const m2 = m1 | cand[set[2]];
+        if (popcount(m2) > 4) continue;
+        for (let l = k + 1; l < count; l++) {
+          set[3] = wingCells[l];
+          const m3 = m2 | cand[set[3]];
+          if (popcount(m3) !== 4) continue;
+          const step = wxyzStep(state, set, m3, words, peers);
+          if (step && emit(step)) return;
+        }
+      }
+    }
+  }
+};
+
+/** The WXYZ-Wing of these four cells holding the four digits of `mask`, when it has one and removes something. */
+function wxyzStep(
+  state: SolveState,
+  set: readonly number[],
+  mask: number,
+  words: number,
+  peers: Int32Array,
+): Step | null {
+  const g = state.rules;
+  const cand = state.candidates;
+  let zBit = 0;
+  for (let m = mask; m; m &= m - 1) {
+    const bit = m & -m;
+    let restricted = true;
+    for (let a = 0; a < 4 && restricted; a++) {
+      if (!(cand[set[a]] & bit)) continue;
+      for (let b = a + 1; b < 4; b++) {
+        if (cand[set[b]] & bit && !sees(g, set[a], set[b])) {
+          restricted = false;
+          break;
+        }
+      }
+    }
+    if (restricted) continue;
+    if (zBit) return null; // two unrestricted digits prove nothing
+    zBit = bit;
+  }
+  if (!zBit) return null; // a naked quad
+  seenAll.fill(-1, 0, words);
+  for (let a = 0; a < 4; a++) {
+    if (!(cand[set[a]] & zBit)) continue;
+    for (let w = 0; w < words; w++) seenAll[w] &= peers[set[a] * words + w];
+  }
+  const z = digitOfBit(zBit);
+  const eliminations: CellDigit[] = [];
+  for (let w = 0; w < words; w++) {
+    for (let x = seenAll[w]; x !== 0; x &= x - 1) {
+      const cell = cellOfBit(w, x & -x);
+      if (cell < g.cellCount && cand[cell] & zBit) eliminations.push({ cell, digit: z });
+    }
+  }
+  if (eliminations.length === 0) return null;
+  const digits: number[] = [];
+  for (let m = mask & ~zBit; m; m &= m - 1) digits.push(digitOfBit(m & -m));
+  return {
+    technique: "wxyz-wing",
+    placements: [],
+    eliminations,
+    pattern: { cells: [...set], digits: [...digits, z] },
+  };
+}
+
 export const XY_WING: Technique = techniqueFromScan("xy-wing", xyWings);
 export const XYZ_WING: Technique = techniqueFromScan("xyz-wing", xyzWings);
 export const W_WING: Technique = techniqueFromScan("w-wing", wWings);
+export const WXYZ_WING: Technique = techniqueFromScan("wxyz-wing", wxyzWings);
 
-/** The wing techniques in catalogue order. */
-export const WING_TECHNIQUES: Technique[] = [XY_WING, XYZ_WING, W_WING];
+/** The wing techniques in catalogue order (the WXYZ-Wing, added later, after the others). */
+export const WING_TECHNIQUES: Technique[] = [XY_WING, XYZ_WING, W_WING, WXYZ_WING];

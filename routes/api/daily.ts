@@ -34,6 +34,7 @@ import {
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
+import { keepAnswer } from "../shared/answer_cache.ts";
 import { dailyShareUrl, publicFields, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
 import {
   archiveQuery,
@@ -61,6 +62,11 @@ export interface DailyOptions {
 /** Most days one archive request may cover. */
 const MAX_ARCHIVE_DAYS = 31;
 const DAY_MS = 86_400_000;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function nextMidnightMs(day: string): number {
+  return Date.parse(nextMidnight(day));
+}
 
 const CACHE_HEADERS = {
   "Cache-Control": {
@@ -187,7 +193,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
   const app = new OpenAPIHono();
   const origin = (c: Context) => siteOrigin(c, options.origin);
 
-  app.openapi(routes.daily, (c) => {
+  app.openapi(routes.daily, async (c) => {
     const query = c.req.valid("query");
     const chosen = variantLevelFrom(c, query);
     if (!chosen.ok) return chosen.response;
@@ -202,7 +208,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
       });
     }
     const format = query.format ?? "json";
-    const p = daily(date, chosen.level, chosen.variant);
+    const p = await daily(date, chosen.level, chosen.variant);
     const nextAt = nextMidnight(date);
     // The day's generator version, not the newest: a past day's tag never changes. The day is in the tag: a
     // pooled puzzle can be the daily of two days, even two in a row, and a cache revalidating the dateless URL
@@ -212,12 +218,13 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     const etag = `"daily-${tagVariant}v${generatorVersionFor(date, chosen.variant)}-${date}-${p.code}${
       format === "json" ? "" : `-${format}`
     }"`;
-    const cache = date === today
-      ? `public, max-age=60, s-maxage=${
-        Math.max(1, Math.ceil((Date.parse(nextAt) - clock.getTime()) / 1000))
-      }`
-      : "public, max-age=31536000, immutable";
-    if (notModified(c, { cacheControl: cache, etag })) return c.body(null, 304);
+    const nextAtMs = Date.parse(nextAt);
+    const cacheControl = date === today
+      ? (at: number) => `public, max-age=60, s-maxage=${Math.max(1, Math.ceil((nextAtMs - at) / 1000))}`
+      : () => IMMUTABLE;
+    if (notModified(c, { cacheControl: cacheControl(clock.getTime()), etag })) return c.body(null, 304);
+    // Today's answer holds until midnight (the dateless URL then means the next day); a past day's forever.
+    keepAnswer(c, { until: date === today ? nextAtMs : Infinity, cacheControl });
     if (format !== "json") {
       const bot = botBody(format, botDaily(p, origin(c)));
       return c.body(bot.body, 200, { "Content-Type": bot.contentType });
@@ -230,7 +237,7 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
     }, 200);
   }, invalid("query", { format: "bad-format" }));
 
-  app.openapi(routes.archive, (c) => {
+  app.openapi(routes.archive, async (c) => {
     const query = c.req.valid("query");
     const chosen = variantLevelFrom(c, query);
     if (!chosen.ok) return chosen.response;
@@ -253,17 +260,18 @@ export function createDaily(options: DailyOptions): OpenAPIHono {
         `at most ${MAX_ARCHIVE_DAYS} days per request (asked for ${count})`,
       );
     }
-    const days: Array<{ date: string; code: string; source: "generated" | "pool" }> = [];
-    for (let day = from; day <= to; day = nextDay(day)) {
-      const p = daily(day, chosen.level, chosen.variant);
-      days.push({ date: day, code: p.code, source: p.source });
-    }
-    const cacheControl = to < today ? "public, max-age=31536000, immutable" : "public, max-age=60";
+    const dates: string[] = [];
+    for (let day = from; day <= to; day = nextDay(day)) dates.push(day);
+    const dailies = await store.getMany(dates, chosen.level, chosen.variant);
+    const days = dailies.map((p) => ({ date: p.date, code: p.code, source: p.source }));
+    const cacheControl = to < today ? IMMUTABLE : "public, max-age=60";
     // The days' codes are in the tag, so a range that runs to today gets a new one when the day turns.
     const etag = `"archive-${
       chosen.variant === "9x9" ? "" : `${chosen.variant}-`
     }${chosen.level}-${from}-${to}-${fnv1a32(JSON.stringify(days)).toString(36)}"`;
     if (notModified(c, { cacheControl, etag })) return c.body(null, 304);
+    // A range that ends before today never changes; one with today changes when a dateless `to` moves.
+    keepAnswer(c, { until: to < today ? Infinity : nextMidnightMs(today), cacheControl: () => cacheControl });
     return c.json({ variant: chosen.variant, level: chosen.level, days }, 200);
   }, invalid("query"));
 

@@ -6,34 +6,16 @@
  */
 import type { Context } from "hono";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import {
-  ALL_SCHEME_IDS,
-  type Cage,
-  CATALOGUE,
-  checkUnique,
-  gradeAllSchemes,
-  type GradeError,
-  type Grid,
-  hint,
-  parseGrid,
-  reportJson,
-  rulesOfVariant,
-  type SchemeId,
-  SCHEMES,
-  schemesFor,
-  solveRecordJson,
-  type VariantId,
-  variantInfo,
-  variantOfRules,
-} from "../../engine/mod.ts";
-import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
+import { ALL_SCHEME_IDS, CATALOGUE, type SchemeId, SCHEMES } from "../../engine/mod.ts";
+import { errorBody, errorResponse, invalid } from "../shared/errors.ts";
+import type { JsonAnswer } from "../shared/jobs.ts";
+import type { WorkPool } from "../shared/work.ts";
 import { jsonBody } from "../shared/middleware.ts";
 import {
   badRequest,
   EXAMPLE_PUZZLE,
   gradeBody,
   gradeRecord,
-  type HintAnswer,
   hintAnswer,
   hintBody,
   json,
@@ -45,6 +27,8 @@ import {
 export interface GradingOptions {
   /** Solver work cap (search nodes) for any grid a client sends. */
   solveBudget: number;
+  /** Where grading, solving and hints run. */
+  work: WorkPool;
 }
 
 const BAD_BODY = {
@@ -131,63 +115,6 @@ const routes = {
   }),
 };
 
-function parseField(c: Context, field: string, text: string) {
-  const parsed = parseGrid(text);
-  if (parsed.ok) return { ok: true as const, grid: parsed.value };
-  return {
-    ok: false as const,
-    response: apiError(c, 400, `bad-${field}`, `${field}: ${parsed.error.message}`),
-  };
-}
-
-/**
- * The grid under the rules the body names: the variant (killer when cages are given, else classic of the
- * grid's size) with its cages, and the scheme (the rules' default when none is asked). A 400 when they do not
- * fit together.
- */
-function underRules(
-  c: Context,
-  grid: Grid,
-  body: { variant?: VariantId; cages?: Cage[]; scheme?: SchemeId },
-) {
-  const fail = (code: string, message: string) => ({
-    ok: false as const,
-    response: apiError(c, 400, code, message),
-  });
-  const variant = body.variant ?? (body.cages ? "killer" : variantOfRules(grid.rules));
-  let rules = grid.rules;
-  if (variant !== null) {
-    const info = variantInfo(variant);
-    if (info.shape !== grid.rules.shape) {
-      return fail("bad-puzzle", `puzzle: a ${variant} puzzle is ${info.shape}, not ${grid.rules.shape}`);
-    }
-    if (body.cages && variant !== "killer") {
-      return fail("bad-cages", `cages: a ${variant} puzzle has no cages`);
-    }
-    if (variant === "killer" && !body.cages) {
-      return fail("bad-cages", "cages: a killer puzzle needs its cages");
-    }
-    try {
-      rules = rulesOfVariant(variant, body.cages);
-    } catch (e) {
-      return fail("bad-cages", `cages: ${(e as Error).message}`);
-    }
-  }
-  const schemes = schemesFor(rules);
-  const scheme = body.scheme ?? schemes[0];
-  if (!schemes.includes(scheme)) {
-    return fail(
-      "bad-scheme",
-      `scheme: a ${variant ?? rules.shape} puzzle is graded by ${schemes.join(", ")}`,
-    );
-  }
-  return { ok: true as const, grid: { rules, cells: grid.cells } as Grid, scheme };
-}
-
-function unsolvable(c: Context, error: GradeError) {
-  return apiError(c, 422, error.code, error.message, error.count === undefined ? {} : { count: error.count });
-}
-
 export function createGrading(options: GradingOptions): OpenAPIHono {
   const api = new OpenAPIHono();
 
@@ -202,45 +129,23 @@ export function createGrading(options: GradingOptions): OpenAPIHono {
       schemes: ALL_SCHEME_IDS.map((s) => ({ id: s, name: SCHEMES[s].name, levels: [...SCHEMES[s].levels] })),
     }, 200));
 
-  api.openapi(routes.grade, (c) => {
-    const body = c.req.valid("json");
-    const parsed = parseField(c, "puzzle", body.puzzle);
-    if (!parsed.ok) return parsed.response;
-    const ruled = underRules(c, parsed.grid, body);
-    if (!ruled.ok) return ruled.response;
-    const report = gradeAllSchemes(ruled.grid, ruled.scheme, options.solveBudget);
-    if (!report.ok) return unsolvable(c, report.error);
-    return c.json(reportJson(report.value), 200);
+  // The work itself runs in the pool (routes/shared/jobs.ts), off the event loop where workers run; a request
+  // whose client has gone is dropped before it starts, or stopped where it runs.
+  const answer = (c: Context, answer: JsonAnswer) => c.json(answer.body as never, answer.status);
+
+  api.openapi(routes.grade, async (c) => {
+    const input = { ...c.req.valid("json"), budget: options.solveBudget };
+    return answer(c, await options.work.run("grade", input, c.req.raw.signal));
   }, invalid("request"));
 
-  api.openapi(routes.solve, (c) => {
-    const body = c.req.valid("json");
-    const parsed = parseField(c, "puzzle", body.puzzle);
-    if (!parsed.ok) return parsed.response;
-    const ruled = underRules(c, parsed.grid, body);
-    if (!ruled.ok) return ruled.response;
-    const report = gradeAllSchemes(ruled.grid, ruled.scheme, options.solveBudget);
-    if (!report.ok) return unsolvable(c, report.error);
-    return c.json(solveRecordJson(report.value, ruled.grid), 200);
+  api.openapi(routes.solve, async (c) => {
+    const input = { ...c.req.valid("json"), budget: options.solveBudget };
+    return answer(c, await options.work.run("solve", input, c.req.raw.signal));
   }, invalid("request"));
 
-  api.openapi(routes.hint, (c) => {
-    const body = c.req.valid("json");
-    const parsedPuzzle = parseField(c, "puzzle", body.puzzle);
-    if (!parsedPuzzle.ok) return parsedPuzzle.response;
-    const parsedBoard = parseField(c, "board", body.board);
-    if (!parsedBoard.ok) return parsedBoard.response;
-    const puzzle = underRules(c, parsedPuzzle.grid, body);
-    if (!puzzle.ok) return puzzle.response;
-    if (parsedBoard.grid.rules.shape !== puzzle.grid.rules.shape) {
-      return apiError(c, 400, "size-mismatch", "the board and the puzzle differ in size");
-    }
-    const board: Grid = { rules: puzzle.grid.rules, cells: parsedBoard.grid.cells };
-    const unique = checkUnique(puzzle.grid, options.solveBudget);
-    if (!unique.ok) return unsolvable(c, unique.error);
-    const answer = hint(puzzle.grid, board, puzzle.scheme);
-    if (!answer.ok) return apiError(c, 400, answer.error.code, answer.error.message);
-    return c.json(answer.value as HintAnswer, 200);
+  api.openapi(routes.hint, async (c) => {
+    const input = { ...c.req.valid("json"), budget: options.solveBudget };
+    return answer(c, await options.work.run("hint", input, c.req.raw.signal));
   }, invalid("request"));
 
   return api;

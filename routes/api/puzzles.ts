@@ -9,16 +9,10 @@
  * `random` is registered first, so it wins over a code spelled "random".
  */
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import {
-  countGivens,
-  decode,
-  formatGrid,
-  randomPuzzle,
-  variantOfRules,
-  workCapFor,
-} from "../../engine/mod.ts";
+import { countGivens, decode, formatGrid, variantOfRules, workCapFor } from "../../engine/mod.ts";
 import type { DailyStore } from "../shared/dailies.ts";
 import { codeVerdict } from "../shared/verdicts.ts";
+import type { WorkPool } from "../shared/work.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
 import { cagesJson, publicFields, shareUrl, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
@@ -41,6 +35,8 @@ export interface PuzzlesOptions {
   store?: DailyStore;
   /** Origin for share_url (e.g. "https://sudoku.example"); defaults to the request's origin. */
   origin?: string;
+  /** Where random puzzles are generated and codes' solutions counted. */
+  work: WorkPool;
 }
 
 const SHARED_CACHE_HEADERS = {
@@ -93,15 +89,16 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
   const { store } = options;
 
   if (store) {
-    app.openapi(routes.random, (c) => {
+    app.openapi(routes.random, async (c) => {
       const query = c.req.valid("query");
       const chosen = variantLevelFrom(c, query);
       if (!chosen.ok) return chosen.response;
       const seed = query.seed ?? crypto.randomUUID();
-      const p = randomPuzzle(seed, chosen.level, store.pools, {
-        budget: store.budget,
-        variant: chosen.variant,
-      });
+      const p = await options.work.run(
+        "random",
+        { seed, level: chosen.level, variant: chosen.variant, budget: store.budget },
+        c.req.raw.signal,
+      );
       c.header("Cache-Control", query.seed === undefined ? "no-store" : "public, max-age=86400");
       return c.json(
         { seed, ...publicFields(p), share_url: shareUrl(siteOrigin(c, options.origin), p.code) },
@@ -110,7 +107,7 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
     }, invalid("query"));
   }
 
-  app.openapi(routes.puzzle, (c) => {
+  app.openapi(routes.puzzle, async (c) => {
     const { code } = c.req.valid("param");
     const decoded = decode(code);
     if (!decoded.ok) return apiError(c, 400, decoded.error.code, decoded.error.message);
@@ -119,7 +116,7 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
     // A code always decodes to the same puzzle and, under the same work cap, the same count.
     const caching = { cacheControl: "public, max-age=31536000, immutable", etag: `"puzzle-${code}-w${cap}"` };
     if (notModified(c, caching)) return c.body(null, 304);
-    const result = codeVerdict(code, grid, level, options.solveBudget).solutions;
+    const result = (await codeVerdict(options.work, code, options.solveBudget)).solutions;
     const cages = cagesJson(grid.rules);
     return c.json({
       code,

@@ -111,6 +111,10 @@ const pattern = z.object({
       "in one row or column), and is listed in the chain by the first of them",
   }),
   variant: z.string().optional(),
+  fins: z.array(int()).optional().openapi({
+    description:
+      "A finned fish's fins: the base lines' candidates outside the cover lines (the eliminations see them all)",
+  }),
 }).openapi("Pattern", { description: "The shape a technique found, for explanations and highlighting" });
 const step = z.object({
   technique: z.enum(TECHNIQUE_IDS),
@@ -157,6 +161,7 @@ const GRADE_EXAMPLE = {
   scheme: "standard" as const,
   level: "easy",
   tier: 1,
+  rating: 2.3,
   stuck: false,
   hardest: "naked-single" as const,
   techniques: { "naked-single": 51 },
@@ -190,6 +195,15 @@ export const gradeRecord = z.object({
   level: z.string().openapi({ description: "A level of the scheme, or `unrated` (then `reason` says why)" }),
   reason: z.string().optional(),
   ...gradeFacts,
+  rating: z.number().openapi({
+    description:
+      "An estimate of the puzzle's difficulty on the Sudoku Explainer scale (1.0 a full house, 1.2 a " +
+      "hidden single in a box … about 11 for the hardest known puzzles), one decimal: the base value of the " +
+      "hardest step's technique (longer chains a little more), plus 0.1 for each doubling of the steps rated " +
+      "within 1.0 of it (at most 0.3). A stuck puzzle's rating is a lower bound: the highest base value among " +
+      "the techniques tried. Our own estimate, not Sudoku Explainer's output: see docs/grading.md",
+    example: 2.3,
+  }),
   tried: z.array(z.enum(TECHNIQUE_IDS)).optional().openapi({
     description: "Only when stuck: every technique the grader asked in the last position, in order; none " +
       "found a step there",
@@ -344,6 +358,10 @@ export const techniqueList = z.object({
     family: z.string(),
     uniqueness: z.boolean().openapi({ description: "Relies on the puzzle having exactly one solution" }),
     order: int(),
+    rating: z.number().openapi({
+      description:
+        "The technique's base value on the Sudoku Explainer scale, which a grade's `rating` is built from",
+    }),
     tiers: z.record(schemeId, int().nullable()).openapi({
       description: "null: not in that scheme",
     }),
@@ -357,6 +375,7 @@ export const techniqueList = z.object({
       family: "fish",
       uniqueness: false,
       order: 11,
+      rating: 3.2,
       tiers: { standard: 3, six: 5, pilot: 4 },
     }],
     schemes: [{ id: "standard", name: "Standard", levels: ["easy", "medium", "hard", "expert", "evil"] }],

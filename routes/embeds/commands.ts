@@ -333,8 +333,8 @@ export function createCommands(options: CommandOptions): Hono {
   const now = options.now ?? (() => new Date());
   const { store } = options;
   const app = new Hono();
-  const todays = (c: Context, variant: VariantId, level: Level) =>
-    botDaily(store.get(utcDay(now()), level, variant), siteOrigin(c, options.origin));
+  const todays = async (c: Context, variant: VariantId, level: Level) =>
+    botDaily(await store.get(utcDay(now()), level, variant), siteOrigin(c, options.origin));
 
   if (options.discordPublicKey === undefined) {
     app.post(
@@ -388,7 +388,7 @@ export function createCommands(options: CommandOptions): Hono {
         }
         return c.json({
           type: CHANNEL_MESSAGE,
-          data: discordPayload(todays(c, choice.variant, choice.level)),
+          data: discordPayload(await todays(c, choice.variant, choice.level)),
         });
       },
     );
@@ -415,7 +415,7 @@ export function createCommands(options: CommandOptions): Hono {
       }
       return c.json({
         response_type: "in_channel",
-        ...slackPayload(todays(c, choice.variant, choice.level)),
+        ...slackPayload(await todays(c, choice.variant, choice.level)),
       });
     });
   }

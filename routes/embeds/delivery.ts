@@ -166,7 +166,7 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     const body = dailyPost(
       { format: subscription.format, origin: opts.origin ?? subscription.origin },
       opts.date,
-      opts.store.get(opts.date, level, subscription.variant),
+      await opts.store.get(opts.date, level, subscription.variant),
     );
     // The claim also checks the subscription as it is now: once a DELETE (or a pause) has committed, no round
     // can claim another post for it.

@@ -22,6 +22,7 @@ import {
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
+import { keepAnswer } from "../shared/answer_cache.ts";
 import { siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
 import { dailyFeedPath, dailySeriesTitle } from "../shared/puzzle_pages.ts";
 import { SITE_NAME } from "../shared/words.ts";
@@ -188,21 +189,24 @@ export function createFeed(options: FeedOptions): OpenAPIHono {
   const { store } = options;
   const app = new OpenAPIHono();
 
-  app.openapi(feedRoute, (c) => {
+  app.openapi(feedRoute, async (c) => {
     const query = c.req.valid("query");
     const chosen = variantLevelFrom(c, query);
     if (!chosen.ok) return chosen.response;
     const clock = now();
     const today = utcDay(clock);
-    const dailies = feedDays(today).map((day) => store.get(day, chosen.level, chosen.variant));
+    const dailies = await store.getMany(feedDays(today), chosen.level, chosen.variant);
     // The day and every code are in the tag: it changes when the day turns, and if a day's puzzle ever did.
     const codes = dailies.map((p) => `${p.date}:${p.code}`).join(",");
     const etag = `"feed-${chosen.variant === "9x9" ? "" : `${chosen.variant}-`}${chosen.level}-${today}-${
       fnv1a32(codes).toString(36)
     }"`;
-    const untilNextDaily = Math.max(1, Math.ceil((Date.parse(nextMidnight(today)) - clock.getTime()) / 1000));
-    const cacheControl = `public, max-age=300, s-maxage=${untilNextDaily}`;
-    if (notModified(c, { cacheControl, etag })) return c.body(null, 304);
+    const nextDaily = Date.parse(nextMidnight(today));
+    const cacheControl = (at: number) =>
+      `public, max-age=300, s-maxage=${Math.max(1, Math.ceil((nextDaily - at) / 1000))}`;
+    if (notModified(c, { cacheControl: cacheControl(clock.getTime()), etag })) return c.body(null, 304);
+    // The same feed until the next daily comes out.
+    keepAnswer(c, { until: nextDaily, cacheControl });
     const origin = siteOrigin(c, options.origin);
     const body = atomFeed({
       origin,

@@ -15,7 +15,6 @@
  * that claims no level draws any board.
  */
 import { type Context, Hono } from "hono";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { z } from "zod";
 import { decode, DEFAULT_SOLVE_BUDGET, type Grid, isValidDate, type Level } from "../../engine/mod.ts";
 import { boardSvg, CARD_WIDTH, CARD_WIDTHS, cardSvg } from "./board_svg.ts";
@@ -23,10 +22,14 @@ import { apiError } from "../shared/errors.ts";
 import { MAX_CODE_LENGTH, notModified, SHARE_CODE_PATTERN } from "../shared/http.ts";
 import type { Gate } from "../shared/admission.ts";
 import { codeVerdict } from "../shared/verdicts.ts";
+import { svgToPng } from "../shared/png.ts";
+import { inlinePool, type WorkPool } from "../shared/work.ts";
 
 export interface ImagesOptions {
+  /** Where puzzles are checked and cards drawn; inline on this thread unless given. */
+  work?: WorkPool;
   /** The share code of the daily of `date` at `level`, or null when it is not out yet; without it no date is accepted. */
-  dailyCode?: (date: string, level: Level) => string | null;
+  dailyCode?: (date: string, level: Level) => Promise<string | null>;
   /** Most rendered PNGs kept in memory, least recently used evicted first. */
   pngCacheSize?: number;
   /** Called whenever a PNG is actually rendered (not served from the cache); for tests and metrics. */
@@ -72,7 +75,7 @@ type Parsed = { ok: true; value: ImageRequest } | { ok: false; response: Respons
  * The code (the path segment without its extension) and date, validated and decoded: the cheap part, enough
  * for the ETag and the PNG cache. The puzzle itself is checked (verified) only when an image is drawn.
  */
-function parseRequest(c: Context, extension: string, options: ImagesOptions): Parsed {
+async function parseRequest(c: Context, extension: string, options: ImagesOptions): Promise<Parsed> {
   const file = c.req.param("file") ?? "";
   const result = imageRequest.safeParse({
     code: file.slice(0, -extension.length),
@@ -90,7 +93,7 @@ function parseRequest(c: Context, extension: string, options: ImagesOptions): Pa
     return { ok: false, response: apiError(c, 400, decoded.error.code, decoded.error.message) };
   }
   const { grid, level } = decoded.value;
-  if (date !== undefined && (level === null || options.dailyCode?.(date, level) !== code)) {
+  if (date !== undefined && (level === null || (await options.dailyCode?.(date, level)) !== code)) {
     const what = level === null ? "this code names no level" : `it is not the ${level} daily of ${date}`;
     return { ok: false, response: apiError(c, 400, "date-mismatch", `date: ${what}`) };
   }
@@ -102,11 +105,15 @@ function parseRequest(c: Context, extension: string, options: ImagesOptions): Pa
  * gives), and with the level only when the puzzle earns it (a false claim is drawn as no claim). The verdict is
  * the one the page and oEmbed share (routes/shared/verdicts.ts).
  */
-function verified(c: Context, request: ImageRequest, options: ImagesOptions): Parsed {
-  const { code, grid, level } = request;
+async function verified(
+  c: Context,
+  request: ImageRequest,
+  options: ImagesOptions & { work: WorkPool },
+): Promise<Parsed> {
+  const { code, level } = request;
   options.onVerify?.(code);
   if (level === null) return { ok: true, value: request };
-  const verdict = codeVerdict(code, grid, level, options.solveBudget ?? DEFAULT_SOLVE_BUDGET);
+  const verdict = await codeVerdict(options.work, code, options.solveBudget ?? DEFAULT_SOLVE_BUDGET);
   const { solutions } = verdict;
   if (solutions.capped || solutions.count !== 1) {
     const [error, message] = solutions.capped
@@ -135,57 +142,17 @@ function fresh(c: Context, kind: string, request: ImageRequest): boolean {
   return notModified(c, { cacheControl: IMMUTABLE, etag });
 }
 
-let resvgReady: Promise<Uint8Array[]> | null = null;
-
-/**
- * Loads the Wasm renderer and the fonts once per isolate (initWasm may only run once), sharing the promise
- * between concurrent first requests; a failed load is retried by the next request.
- */
-function loadRenderer(): Promise<Uint8Array[]> {
-  resvgReady ??= (async () => {
-    const read = (specifier: string) => Deno.readFile(new URL(import.meta.resolve(specifier)));
-    const [wasm, ...fonts] = await Promise.all([
-      read("@resvg/resvg-wasm/index_bg.wasm"),
-      read("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-      read("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-    ]);
-    await initWasm(wasm);
-    return fonts;
-  })().catch((error) => {
-    resvgReady = null;
-    throw error;
-  });
-  return resvgReady;
-}
-
-function renderPng(svg: string, fonts: Uint8Array[], width: number): Uint8Array<ArrayBuffer> {
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: "width", value: width },
-    font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },
-  });
-  try {
-    const image = resvg.render();
-    try {
-      // wasm-bindgen hands back a fresh array on the JS heap (never a view of Wasm memory).
-      return image.asPng() as Uint8Array<ArrayBuffer>;
-    } finally {
-      image.free();
-    }
-  } finally {
-    resvg.free();
-  }
-}
-
 /** The card of `grid` as a PNG `width` pixels wide: what `/og/:code.png` serves, before caching. */
 export async function renderCardPng(
   grid: Grid,
   meta: { level: Level | null; date?: string },
   width: number = CARD_WIDTH,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return renderPng(cardSvg(grid, meta), await loadRenderer(), width);
+  return await svgToPng(cardSvg(grid, meta), width);
 }
 
-export function createImages(options: ImagesOptions = {}): Hono {
+export function createImages(given: ImagesOptions = {}): Hono {
+  const options = { ...given, work: given.work ?? inlinePool({ pools: {} }) };
   const cacheSize = options.pngCacheSize ?? DEFAULT_PNG_CACHE_SIZE;
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const pngCache = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -206,14 +173,15 @@ export function createImages(options: ImagesOptions = {}): Hono {
     return png;
   }
 
-  async function cardPng(request: ImageRequest): Promise<Uint8Array<ArrayBuffer>> {
+  async function cardPng(request: ImageRequest, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
     const key = cacheKey(request);
-    const fonts = await loadRenderer();
-    // Another request may have rendered it while this one waited for the renderer.
+    const svg = cardSvg(request.grid, request);
+    const width = request.width ?? CARD_WIDTH;
+    // Another request may have drawn it while this one waited.
     let png = pngCache.get(key);
     if (!png) {
       options.onRender?.(request.code, request.date);
-      png = renderPng(cardSvg(request.grid, request), fonts, request.width ?? CARD_WIDTH);
+      png = await options.work.run("png", { svg, width }, signal);
     }
     remember(key, png);
     return png;
@@ -226,8 +194,8 @@ export function createImages(options: ImagesOptions = {}): Hono {
 
   // The extension is part of the parameter pattern; the code itself is validated by parseRequest so that a
   // malformed one is a 400, not a 404.
-  app.get("/og/:file{[^/]*\\.png}", (c) => {
-    const parsed = parseRequest(c, ".png", options);
+  app.get("/og/:file{[^/]*\\.png}", async (c) => {
+    const parsed = await parseRequest(c, ".png", options);
     if (!parsed.ok) return parsed.response;
     const width = cardWidth.safeParse(c.req.query("width"));
     if (!width.success) {
@@ -239,20 +207,20 @@ export function createImages(options: ImagesOptions = {}): Hono {
     const cached = cachedPng(parsed.value);
     if (cached) return c.body(cached, 200, { "Content-Type": "image/png" });
     return gated(c, async () => {
-      const checked = verified(c, parsed.value, options);
+      const checked = await verified(c, parsed.value, options);
       if (!checked.ok) return checked.response;
-      const png = await cardPng(checked.value);
+      const png = await cardPng(checked.value, c.req.raw.signal);
       c.header("Content-Type", "image/png");
       return c.body(png);
     });
   });
 
-  app.get("/img/:file{[^/]*\\.svg}", (c) => {
-    const parsed = parseRequest(c, ".svg", options);
+  app.get("/img/:file{[^/]*\\.svg}", async (c) => {
+    const parsed = await parseRequest(c, ".svg", options);
     if (!parsed.ok) return parsed.response;
     if (fresh(c, "svg", parsed.value)) return c.body(null, 304);
-    return gated(c, () => {
-      const checked = verified(c, parsed.value, options);
+    return gated(c, async () => {
+      const checked = await verified(c, parsed.value, options);
       if (!checked.ok) return checked.response;
       c.header("Content-Type", "image/svg+xml");
       // Opened on its own an SVG is a document: this one needs no script, style or fetch.

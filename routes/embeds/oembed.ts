@@ -55,7 +55,7 @@ export function createOembed(options: OembedOptions): Hono {
   const app = new Hono();
 
   /** Which of our pages a URL names, resolved like the page itself would be. */
-  const resolve = (url: URL): Resolved | null => {
+  const resolve = (url: URL): Promise<Resolved> | Resolved | null => {
     const match = (pattern: RegExp) => pattern.exec(url.pathname)?.slice(1).map(pathSegment);
     const today = utcDay(now());
     if (url.pathname === "/") {
@@ -72,11 +72,11 @@ export function createOembed(options: OembedOptions): Hono {
       return resolveDaily(options.store, today, variantDaily[1], variantDaily[2], variant.variant);
     }
     const shared = match(/^\/p\/([^/]+)$/);
-    if (shared) return resolveShared(shared[0], budget);
+    if (shared) return resolveShared(options.store.work, shared[0], budget);
     return null;
   };
 
-  app.get("/", zValidator("query", oembedQuery, invalid("query")), (c) => {
+  app.get("/", zValidator("query", oembedQuery, invalid("query")), async (c) => {
     const query = c.req.valid("query");
     // An empty format is as good as none (json); any other format is the spec's 501, not a client error.
     if (query.format !== undefined && query.format !== "" && query.format.toLowerCase() !== "json") {
@@ -95,7 +95,7 @@ export function createOembed(options: OembedOptions): Hono {
     if (target.origin !== origin) {
       return apiError(c, 404, "not-found", `url: only pages of ${origin} have an embed here`);
     }
-    const resolved = resolve(target);
+    const resolved = await resolve(target);
     if (!resolved) return apiError(c, 404, "not-found", `url: ${target.pathname} is not a puzzle page`);
     if (!resolved.ok) {
       return apiError(c, 404, "not-found", `url: ${resolved.error.heading}: ${resolved.error.message}`);

@@ -168,6 +168,32 @@ export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
     "The same works from outside: add up the cages that reach into the block, take away the block's total, " +
     "and the cells of those cages sticking out of the block, the outies, make what is left.",
   ],
+  "finned-x-wing": [
+    "An X-Wing that is almost there: a digit's places in two rows fall in two columns, except for one or " +
+    "two extra places, the fins, all in one box. The fins spoil the plain X-Wing, but not all of it.",
+    "Either a fin holds the digit, or none does and the X-Wing stands. A cell of the two columns, outside " +
+    "the two rows, that also sees every fin (it sits in the fins' box) loses the digit both ways. When a " +
+    "row keeps only one place in the columns besides its fins, the fish is called sashimi; the reasoning " +
+    "is the same. Rows and columns can swap roles.",
+  ],
+  "finned-swordfish": [
+    "The finned version of the Swordfish: in three rows a digit's places lie in three columns, but for " +
+    "fins that share one box.",
+    "If no fin is the digit, the Swordfish clears the three columns outside its rows; if a fin is, every " +
+    "cell seeing the fins loses it. Cells of the three columns in the fins' box, outside the rows, lose the " +
+    "digit either way. Sashimi when a row has only one place in the columns.",
+  ],
+  "finned-jellyfish": [
+    "The same with four rows and four columns: a Jellyfish with fins in one box. Only the cells of the " +
+    "cover columns that sit in the fins' box, outside the four rows, lose the digit, because they are the " +
+    "ones that see every fin.",
+  ],
+  "wxyz-wing": [
+    "Four cells that hold only four digits between them, w, x, y and z. For three of the digits, the cells " +
+    "that can take it all see each other, so each of those digits fills at most one of the four cells.",
+    "Three digits cannot fill four cells, so one of the cells must be z, the fourth digit, whose cells do not " +
+    "all see each other. Any cell that sees every one of the four cells holding z cannot be z.",
+  ],
   "medusa-3d": [
     "Simple colouring follows one digit; 3D Medusa follows every digit at once. Two kinds of strong link " +
     "join candidates: the only two candidates of a cell, and the only two places of a digit in a row, column " +

@@ -34,7 +34,7 @@ import { monthTitle } from "../shared/words.ts";
 import { ErrorPage } from "./layout.tsx";
 import { PlayPage } from "./play.tsx";
 import { PastePage, pasteTextOf } from "./paste.tsx";
-import { checkCode, checkPaste, type PasteChoice, pasteChoice, type PasteOutcome } from "./paste_check.ts";
+import { type PasteChoice, pasteChoice, type PasteOutcome } from "../shared/paste_check.ts";
 import {
   dailyFeedPath,
   dailyPagePath,
@@ -174,6 +174,7 @@ const CHECKED_KEPT = 64;
 export function createPages(options: PagesOptions): Hono {
   const now = options.now ?? (() => new Date());
   const budget = options.solveBudget;
+  const { work } = options.store;
   const example = exampleCache(options.store.pools);
   const originOf = (c: Context) => options.origin ?? new URL(c.req.url).origin;
   const pages = new Hono();
@@ -219,7 +220,7 @@ export function createPages(options: PagesOptions): Hono {
 
   for (const asset of STATIC_ASSETS) pages.get(asset.path, serveAsset(asset));
 
-  pages.get("/", pageSecurity, (c) => {
+  pages.get("/", pageSecurity, async (c) => {
     const today = utcDay(now());
     const variant = variantOrError(c.req.query("variant"));
     if (!variant.ok) return errorPage(c, variant.error);
@@ -227,7 +228,7 @@ export function createPages(options: PagesOptions): Hono {
     const level = levelOrError(c.req.query("level"), v);
     if (!level.ok) return errorPage(c, level.error);
     const variantQuery = v === "9x9" ? "" : `variant=${v}&`;
-    return playPage(c, resolveDaily(options.store, today, today, level.level, v), {
+    return playPage(c, await resolveDaily(options.store, today, today, level.level, v), {
       level: (l) => `/?${variantQuery}level=${l}`,
       variant: (other) => (other === "9x9" ? "/" : `/?variant=${other}`),
     });
@@ -237,26 +238,30 @@ export function createPages(options: PagesOptions): Hono {
   const dayOfVariant = (date: string) => (other: VariantId) =>
     dailyPagePath(date, defaultPageLevel(other), other);
 
-  pages.get("/daily/:date/:level", pageSecurity, (c) => {
+  pages.get("/daily/:date/:level", pageSecurity, async (c) => {
     const date = c.req.param("date");
-    return playPage(c, resolveDaily(options.store, utcDay(now()), date, c.req.param("level")), {
+    return playPage(c, await resolveDaily(options.store, utcDay(now()), date, c.req.param("level")), {
       level: (l) => dailyPagePath(date, l as Level),
       variant: dayOfVariant(date),
     });
   });
 
-  pages.get("/daily/:variant/:date/:level", pageSecurity, (c) => {
+  pages.get("/daily/:variant/:date/:level", pageSecurity, async (c) => {
     const variant = variantOrError(c.req.param("variant"));
     if (!variant.ok) return errorPage(c, variant.error);
     const date = c.req.param("date");
     const v = variant.variant;
-    return playPage(c, resolveDaily(options.store, utcDay(now()), date, c.req.param("level"), v), {
+    return playPage(c, await resolveDaily(options.store, utcDay(now()), date, c.req.param("level"), v), {
       level: (l) => dailyPagePath(date, l as Level, v),
       variant: dayOfVariant(date),
     });
   });
 
-  pages.get("/p/:code", pageSecurity, (c) => playPage(c, resolveShared(c.req.param("code"), budget)));
+  pages.get(
+    "/p/:code",
+    pageSecurity,
+    async (c) => playPage(c, await resolveShared(work, c.req.param("code"), budget)),
+  );
 
   pages.get("/archive", pageSecurity, (c) => {
     const today = utcDay(now());
@@ -301,10 +306,10 @@ export function createPages(options: PagesOptions): Hono {
       outcome && !outcome.ok ? outcome.problem.status : 200,
     );
 
-  pages.get("/play", pageSecurity, (c) => {
+  pages.get("/play", pageSecurity, async (c) => {
     const code = c.req.query("code")?.trim();
     if (!code) return pastePage(c, "", "");
-    const outcome = checked.get(code) ?? checkCode(code, budget);
+    const outcome = checked.get(code) ?? await work.run("code", { code, budget }, c.req.raw.signal);
     if (!outcome.ok) return pastePage(c, "", "", outcome);
     remember(code, outcome);
     const { puzzle } = outcome;
@@ -329,7 +334,7 @@ export function createPages(options: PagesOptions): Hono {
     const text = typeof form.puzzle === "string" ? form.puzzle : "";
     const chosen = pasteChoice(typeof form.variant === "string" ? form.variant : "");
     if (!chosen.ok) return pastePage(c, text, "", chosen);
-    const outcome = checkPaste(text, chosen.choice, budget);
+    const outcome = await work.run("paste", { text, choice: chosen.choice, budget }, c.req.raw.signal);
     if (!outcome.ok) return pastePage(c, text, chosen.choice, outcome);
     remember(outcome.puzzle.code, outcome);
     return c.redirect(`/play?code=${encodeURIComponent(outcome.puzzle.code)}`, 303);

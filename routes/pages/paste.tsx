@@ -10,7 +10,7 @@
 import { formatGrid } from "../../engine/mod.ts";
 import { PASTE_SCRIPT } from "./assets.ts";
 import { Layout } from "./layout.tsx";
-import type { CheckedPuzzle, PasteChoice, PasteOutcome, PastePosition } from "./paste_check.ts";
+import type { CheckedPuzzle, PasteChoice, PasteOutcome, PastePosition } from "../shared/paste_check.ts";
 import { puzzleName } from "../shared/board_shapes.ts";
 import { levelName, SITE_NAME } from "../shared/words.ts";
 

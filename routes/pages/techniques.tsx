@@ -11,6 +11,7 @@ import {
   parseGrid,
   type PoolEntry,
   poolKeys,
+  PUBLISHED_TECHNIQUES,
   replayPath,
   type Rules,
   SCHEMES,
@@ -21,8 +22,8 @@ import {
 } from "../../engine/mod.ts";
 import { Diagram } from "./board.tsx";
 import { chainNotation, linksToDraw } from "./static/play/diagram.js";
-import { COLLECTION_PUZZLES } from "./examples.ts";
 import { EXPLANATIONS } from "./explanations.ts";
+import { OUTSIDE_EXAMPLES } from "./outside_examples.ts";
 import { Layout } from "./layout.tsx";
 import { levelName, SITE_NAME } from "../shared/words.ts";
 
@@ -37,6 +38,8 @@ const FAMILY_NAMES: Record<Family, string> = {
   chains: "Chains",
   uniqueness: "Uniqueness",
   cages: "Killer cages",
+  "finned-fish": "Finned fish",
+  als: "Almost locked sets",
   forcing: "Forcing chains",
 };
 
@@ -64,8 +67,8 @@ export interface TechniqueExample {
   candidates: Uint16Array;
   step: Step;
   text: string;
-  /** Where the puzzle comes from: a pool, or the outside collections the grader is tested against (examples.ts). */
-  source: "pool" | "collection";
+  /** Set when the example is one of OUTSIDE_EXAMPLES, none of our pooled puzzles needing the technique. */
+  outside?: true;
 }
 
 /**
@@ -93,16 +96,25 @@ export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId)
           candidates: before.candidates,
           step,
           text,
-          source: "pool",
         };
       }
     }
   }
-  for (const puzzle of COLLECTION_PUZZLES) {
+  return outsideExample(id);
+}
+
+/**
+ * For a technique added after the published catalogue, the first step of it in the standard grade of the first
+ * of OUTSIDE_EXAMPLES that needs it; otherwise null.
+ */
+function outsideExample(id: TechniqueId): TechniqueExample | null {
+  // Our pools can hold every published technique: only a later one is worth an outside example.
+  if (PUBLISHED_TECHNIQUES.has(id)) return null;
+  for (const puzzle of OUTSIDE_EXAMPLES) {
     const parsed = parseGrid(puzzle);
     if (!parsed.ok) continue;
     const grid = parsed.value;
-    const record = gradeUnique(grid);
+    const record = gradeUnique(grid, "standard");
     for (const { index, step, text, before } of replayPath(grid, record.path)) {
       if (step.technique !== id) continue;
       return {
@@ -115,7 +127,7 @@ export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId)
         candidates: before.candidates,
         step,
         text,
-        source: "collection",
+        outside: true,
       };
     }
   }
@@ -222,13 +234,16 @@ export function TechniquePage(
                     <p class="chain-notation" aria-hidden="true">{notation}</p>
                   )}
                   <p>
-                    Step {example.stepIndex + 1} of {withArticle(levelName(example.level))}{" "}
-                    {example.source === "pool"
-                      ? "puzzle from our pool"
-                      : "puzzle from the outside collections the grader is tested against"} (
+                    Step {example.stepIndex + 1} of {withArticle(levelName(example.level))} puzzle{" "}
+                    {example.outside
+                      ? "from outside our pools (one of the collections the grader is tested against, which the published techniques cannot finish; "
+                      : "from our pool ("}
                     <a href={`/p/${example.code}`}>play it</a>). Highlighted: the pattern's cells (paler: its
                     regions), the <span class="key-place">placed digit</span> and the{" "}
                     <span class="key-elim">candidates removed</span>.
+                    {example.step.pattern.fins?.length
+                      ? " The fins are underlined: every candidate removed sees all of them."
+                      : ""}
                     {linksToDraw(example.step.pattern).links.length > 0 &&
                       " Lines join candidates: solid for a strong link (one of the two is true), dashed for a weak one " +
                         "(not both are true), arrowed in order along a chain."}

@@ -8,6 +8,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { errorBody } from "./errors.ts";
+import { isAborted } from "./work.ts";
 
 export interface AdmissionOptions {
   /** Names the kind of work in the 503 message, e.g. "grading". */
@@ -93,6 +94,10 @@ export function createGate(options: AdmissionOptions): Gate {
       await yieldToEventLoop();
       if (signal.aborted) return c.body(null, CLIENT_GONE);
       return await work();
+    } catch (error) {
+      // The work pool stopped the job because the client went away (routes/shared/work.ts).
+      if (isAborted(error) && signal.aborted) return c.body(null, CLIENT_GONE);
+      throw error;
     } finally {
       release();
     }

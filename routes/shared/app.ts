@@ -23,6 +23,8 @@ import { createPages, notFoundPage, tooLargePage, wantsPage } from "../pages/ind
 import { createDailyStore, utcDay } from "./dailies.ts";
 import { errorBody } from "./errors.ts";
 import { createGate } from "./admission.ts";
+import { answerCache } from "./answer_cache.ts";
+import { inlinePool, isAborted, PoolBusyError, type WorkPool } from "./work.ts";
 import { bodySize, headLength, hostCheck, vary } from "./middleware.ts";
 
 export interface AppOptions {
@@ -48,16 +50,25 @@ export interface AppOptions {
    */
   dailyBudget?: number;
   /**
-   * The KV store webhook subscriptions live in (routes/shared/kv.ts opens it from the environment). Without
-   * one the subscription routes answer 503 `unavailable` (main.ts logs why it could not be opened); nothing
-   * else needs it.
+   * The KV store webhook subscriptions live in (routes/shared/kv.ts opens it from the environment), and where
+   * computed dailies are kept so instances sharing it compute each day once. Without one the subscription
+   * routes answer 503 `unavailable` (main.ts logs why it could not be opened) and each instance computes its
+   * own dailies.
    */
   kv?: Deno.Kv;
   /** Origins beyond Discord and Slack that webhooks may live on (WEBHOOK_ALLOW, parseWebhookAllow). */
   webhookAllow?: readonly string[];
   /** Subscriptions one client address may try to create per hour (default 10). */
   subscribesPerHour?: number;
-  /** Each gate's bounds for heavy work (routes/shared/admission.ts): by default one at a time, 16 waiting. */
+  /**
+   * Where heavy work runs (routes/shared/work.ts): main.ts starts a pool of Web Workers; unset, jobs run inline
+   * on the event loop, one at a time.
+   */
+  work?: WorkPool;
+  /**
+   * Each gate's bounds for heavy work (routes/shared/admission.ts): by default as many at a time as the work
+   * pool runs, 16 waiting.
+   */
   admission?: { concurrency: number; queue: number };
   /** The fetch confirmation posts go out through; tests pass a stand-in for Discord and Slack. */
   webhookFetch?: typeof fetch;
@@ -70,16 +81,27 @@ export interface AppOptions {
   slackSigningSecret?: string;
 }
 
+const DEFAULT_QUEUE = 16;
 const DEFAULT_OPTIONS = {
-  admission: { concurrency: 1, queue: 16 },
   maxBodyBytes: 64 * 1024,
   solveBudget: DEFAULT_SOLVE_BUDGET,
 };
 
 export function createApp(options: AppOptions = {}): Hono {
   const opts = { ...DEFAULT_OPTIONS, ...options, origin: canonicalOrigin(options.origin) };
+  const work = options.work ?? inlinePool({ pools: options.pools ?? {} });
+  const admission = options.admission ?? { concurrency: work.size, queue: DEFAULT_QUEUE };
   const app = new Hono();
+  const now = opts.now ?? (() => new Date());
 
+  // First, so a stored daily or archive answer costs one lookup (routes/shared/answer_cache.ts).
+  const stored = answerCache({ now: () => now().getTime() });
+  for (const path of ["/api/daily", "/api/daily/archive"]) app.use(path, stored);
+  // Feeds are bigger (60–90 KB) and fewer: a cache of their own, so a stored feed never waits at a gate.
+  app.use(
+    "/feed.atom",
+    answerCache({ now: () => now().getTime(), maxEntries: 64, maxBodyBytes: 128 * 1024 }),
+  );
   // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("*", hostCheck());
@@ -105,16 +127,19 @@ export function createApp(options: AppOptions = {}): Hono {
     }),
   );
 
-  app.get("/healthz", (c) => c.json({ ok: true }));
+  // Says where heavy work runs, so a deployment can tell whether it got workers.
+  app.get("/healthz", (c) => c.json({ ok: true, work: work.mode }));
   // Every /api router on one OpenAPIHono, so /openapi.json is generated from the schemas that validate.
   const api = new OpenAPIHono().basePath("/api");
   if (opts.pools) api.route("/stats", createStats(opts.pools));
   if (opts.pools) api.route("/", createVariants(opts.pools));
-  const store = opts.pools ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget }) : undefined;
+  const store = opts.pools
+    ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget, work, kv: opts.kv })
+    : undefined;
   // Mounted in the order the document lists them: stats, daily, puzzles, grading.
   if (store) api.route("/", createDaily({ store, now: opts.now, origin: opts.origin }));
-  api.route("/", createPuzzles({ solveBudget: opts.solveBudget, store, origin: opts.origin }));
-  api.route("/", createGrading({ solveBudget: opts.solveBudget }));
+  api.route("/", createPuzzles({ solveBudget: opts.solveBudget, store, origin: opts.origin, work }));
+  api.route("/", createGrading({ solveBudget: opts.solveBudget, work }));
   api.route(
     "/",
     createSubscriptions({
@@ -128,24 +153,30 @@ export function createApp(options: AppOptions = {}): Hono {
   );
   // Work whose cost depends on the input passes through a gate per kind (routes/shared/admission.ts): one at a
   // time, a bounded queue, 503 busy beyond it, so cheap requests are never stuck behind a pile of heavy ones.
-  const grading = createGate({ name: "grading", ...opts.admission });
+  const grading = createGate({ name: "grading", ...admission });
   for (const path of ["/api/grade", "/api/solve", "/api/hint", "/play"]) app.post(path, grading.middleware);
-  const dailies = createGate({ name: "daily archive", ...opts.admission });
+  // The paste page grades the code it is given; without one it is a plain form.
+  app.get("/play", (c, next) => (c.req.query("code") ? grading.middleware(c, next) : next()));
+  const dailies = createGate({ name: "daily archive", ...admission });
   for (const path of ["/api/daily/archive", "/api/puzzles/random", "/feed.atom"]) {
     app.get(path, dailies.middleware);
   }
-  const rendering = createGate({ name: "image", ...opts.admission });
+  const rendering = createGate({ name: "image", ...admission });
   app.route("/", api);
   // Routes outside /api (the feed; the slash commands, whose URLs platforms are given) documented with it.
   const outside = store ? [feedRoute, ...Object.values(commandRoutes)] : [];
   app.route("/", createDocs(api, outside));
 
-  const now = opts.now ?? (() => new Date());
-  const dailyCode = (date: string, level: Level) =>
-    date <= utcDay(now()) ? store!.get(date, level).code : null;
+  const dailyCode = async (date: string, level: Level) =>
+    date <= utcDay(now()) ? (await store!.get(date, level)).code : null;
   app.route(
     "/",
-    createImages({ renderGate: rendering, ...(store ? { dailyCode } : {}), solveBudget: opts.solveBudget }),
+    createImages({
+      work,
+      renderGate: rendering,
+      ...(store ? { dailyCode } : {}),
+      solveBudget: opts.solveBudget,
+    }),
   );
   if (store) {
     const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
@@ -161,6 +192,13 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.json(errorBody("not-found", `no route for ${c.req.method} ${c.req.path}`), 404);
   });
   app.onError((err, c) => {
+    // Work stopped because its client went away: nobody reads the answer, and nothing went wrong.
+    if (isAborted(err) && c.req.raw.signal.aborted) return c.body(null, 499 as never);
+    // More heavy work waits than the pool takes (routes/shared/work.ts): refused at once, as a full gate does.
+    if (err instanceof PoolBusyError) {
+      c.header("Retry-After", "2");
+      return c.json(errorBody("busy", `${err.message}; retry in 2 s`), 503);
+    }
     if (err instanceof HTTPException) {
       return c.json(errorBody(httpCode(err.status), err.message || "bad request"), err.status);
     }

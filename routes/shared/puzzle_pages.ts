@@ -18,6 +18,7 @@ import {
 import { puzzleName } from "./board_shapes.ts";
 import type { DailyStore } from "./dailies.ts";
 import { codeVerdict } from "./verdicts.ts";
+import type { WorkPool } from "./work.ts";
 import { levelName, longDate, SITE_NAME } from "./words.ts";
 
 interface PuzzleBase {
@@ -129,13 +130,13 @@ export function dailySeriesTitle(level: Level, variant: VariantId = "9x9"): stri
 }
 
 /** The daily of `date` of a variant at a level given as text; `today` is the current UTC day. */
-export function resolveDaily(
+export async function resolveDaily(
   store: DailyStore,
   today: string,
   date: string,
   levelText: string,
   variant: VariantId = "9x9",
-): Resolved {
+): Promise<Resolved> {
   if (!isValidDate(date)) {
     return {
       ok: false,
@@ -163,7 +164,7 @@ export function resolveDaily(
       },
     };
   }
-  const daily = store.get(date, level.level, variant);
+  const daily = await store.get(date, level.level, variant);
   // The daily's share code carries its rules (a killer's cages included): the page is drawn from them.
   const decoded = decode(daily.code);
   if (!decoded.ok) throw new Error(`the daily of ${date} has a code that does not decode: ${daily.code}`);
@@ -189,7 +190,7 @@ export function resolveDaily(
  * the code's own claim when the puzzle earns it; a false claim is dropped, so the page names no level before the
  * player solves it and then shows the grade, as for a code with no claim.
  */
-export function resolveShared(code: string, budget: number): Resolved {
+export async function resolveShared(work: WorkPool, code: string, budget: number): Promise<Resolved> {
   const decoded = decode(code);
   if (!decoded.ok) {
     return {
@@ -216,7 +217,7 @@ export function resolveShared(code: string, budget: number): Resolved {
       },
     };
   }
-  const verdict = codeVerdict(code, grid, level, budget);
+  const verdict = await codeVerdict(work, code, budget);
   const { solutions } = verdict;
   if (solutions.capped || solutions.count !== 1) {
     const message = solutions.capped

@@ -6,8 +6,8 @@
 // It builds a plain tree of elements and touches no DOM: the server turns the tree into page markup
 // (routes/pages/board.tsx) and the player into elements (toElement), so the two views cannot draw a step
 // differently. Every removed candidate carries `data-removed`, every placed one `data-placed`, every pattern
-// cell `data-pattern` and every cell of a pattern's region `data-house`, so tests (ours or anyone's) read what
-// is drawn without knowing its classes.
+// cell `data-pattern`, every fin of a finned fish `data-fin` and every cell of a pattern's region `data-house`,
+// so tests (ours or anyone's) read what is drawn without knowing its classes.
 
 /**
  * @typedef {{ tag: string, attrs: Record<string, string>, children: Array<DiagramNode | string> }} DiagramNode
@@ -15,7 +15,7 @@
  * @typedef {{ from: CellDigit, to: CellDigit, strong: boolean }} Link
  * @typedef {{
  *   cells?: number[], houses?: number[], digits?: number[], links?: Link[],
- *   colors?: Array<CellDigit & { color: number }>, chain?: CellDigit[], variant?: string,
+ *   colors?: Array<CellDigit & { color: number }>, chain?: CellDigit[], variant?: string, fins?: number[],
  *   groups?: Array<{ index: number, cells: number[] }>
  * }} Pattern
  * @typedef {{ placements: CellDigit[], eliminations: CellDigit[], pattern: Pattern }} StepRecord
@@ -56,7 +56,7 @@ export function linksToDraw(pattern) {
 }
 
 /**
- * The cells a pattern is made of: its cells, and those of its chain and colours.
+ * The cells a pattern is made of: its cells, those of its chain and colours, and a finned fish's fins.
  * @param {Pattern} pattern
  * @returns {Set<number>}
  */
@@ -64,6 +64,7 @@ export function patternCells(pattern) {
   const cells = new Set(pattern.cells ?? []);
   for (const node of pattern.chain ?? []) cells.add(node.cell);
   for (const node of pattern.colors ?? []) cells.add(node.cell);
+  for (const cell of pattern.fins ?? []) cells.add(cell);
   return cells;
 }
 
@@ -310,6 +311,8 @@ export function diagramTree(props) {
     for (const cell of group.cells) chainNodes.add(key(cell, pattern.chain[group.index].digit));
   }
   const keyDigits = new Set(pattern.digits ?? []);
+  // A finned fish's fins are drawn apart from its body: the eliminations are the cells that see them all.
+  const fins = new Set(pattern.fins ?? []);
   const diagonal = new Set(
     rules.regions.filter((r) => r.kind === "diagonal").flatMap((r) => Array.from(r.cells)),
   );
@@ -351,7 +354,10 @@ export function diagramTree(props) {
           cand.class += " cand-elim";
           cand["data-removed"] = "";
         } else if (colorOf.has(k)) cand.class += ` cand-color${colorOf.get(k)}`;
-        else if (chainNodes.has(k) || (inPattern.has(cell) && keyDigits.has(d))) cand.class += " cand-key";
+        else if (fins.has(cell) && keyDigits.has(d)) {
+          cand.class += " cand-fin";
+          cand["data-fin"] = "";
+        } else if (chainNodes.has(k) || (inPattern.has(cell) && keyDigits.has(d))) cand.class += " cand-key";
         marks.push({ tag: "span", attrs: cand, children: [String(d)] });
       }
       row.push({ tag: "div", attrs, children: marks });

@@ -1,0 +1,110 @@
+/**
+ * Stored answers: a route that knows its answer will not change for a while (a daily, a past archive range)
+ * marks it with `keepAnswer`, and `answerCache()` keeps the finished response — body bytes, ETag and every
+ * header the middleware added — and serves the next GET of the same URL and Host from them, 304 included,
+ * without routing, validating, looking anything up or serialising again. Only Cache-Control is written per
+ * request, since a "today" answer's `s-maxage` counts down to midnight.
+ *
+ * The key is what every middleware before the route reads (the URL and the Host header), so a stored answer is
+ * exactly what the whole chain would answer again; a request whose URL or Host differs in any byte is a miss
+ * and goes the normal way (and through its checks). At most `maxEntries` answers of at most `maxBodyBytes`
+ * under keys of at most 512 characters are kept: a bounded amount however the keys are chosen.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { etagMatches } from "./http.ts";
+
+export interface KeepAnswer {
+  /** When the answer stops being the right one (ms since the epoch); Infinity for never. */
+  until: number;
+  /** The Cache-Control to send at `now` (ms since the epoch). */
+  cacheControl: (now: number) => string;
+}
+
+export interface AnswerCacheOptions {
+  /** Most answers kept; the least recently used is forgotten first. */
+  maxEntries?: number;
+  /** Largest body kept, in bytes (default 16 KB); a larger answer is served but not kept. */
+  maxBodyBytes?: number;
+  /** The clock expiry is read from; defaults to the system clock. */
+  now?: () => number;
+}
+
+interface StoredAnswer extends KeepAnswer {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string | null;
+  /** The headers of the 200 without Cache-Control. */
+  headers: Array<[string, string]>;
+  /** The same, without the body's own headers, for a 304. */
+  notModifiedHeaders: Array<[string, string]>;
+}
+
+const DEFAULT_MAX_ENTRIES = 1_024;
+/**
+ * Longest key (Host and URL) and largest body kept: a daily's or an archive's answer is a few KB under a short
+ * URL, and a client sending long Hosts or junk query parameters must not fill memory with copies.
+ */
+const MAX_KEY_LENGTH = 512;
+const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+/** Headers that describe a body, left out of a 304 (RFC 9110 §15.4.5). */
+const BODY_HEADERS = new Set(["content-length", "content-type", "content-encoding"]);
+
+const marks = new WeakMap<Request, KeepAnswer>();
+
+/** Marks the route's answer to this request as one the cache may keep (a 200 only; anything else is not kept). */
+export function keepAnswer(c: Context, keep: KeepAnswer): void {
+  marks.set(c.req.raw, keep);
+}
+
+/**
+ * Serves GETs from answers routes marked with `keepAnswer`. Mount it before every other middleware, so a hit
+ * costs one map lookup.
+ *
+ * @example
+ * app.use("/api/daily/*", answerCache({ maxEntries: 512 }));
+ * app.get("/api/daily", (c) => {
+ *   keepAnswer(c, { until: nextMidnightMs, cacheControl: () => "public, max-age=60" });
+ *   return c.json(body);
+ * });
+ */
+export function answerCache(options: AnswerCacheOptions = {}): MiddlewareHandler {
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const now = options.now ?? Date.now;
+  const stored = new Map<string, StoredAnswer>();
+
+  return async (c, next) => {
+    if (c.req.method !== "GET") return await next();
+    const key = `${c.req.header("host") ?? ""} ${c.req.url}`;
+    const hit = stored.get(key);
+    const at = now();
+    if (hit && at < hit.until) {
+      // Re-inserted so the Map's order stays least recently used first.
+      stored.delete(key);
+      stored.set(key, hit);
+      const cacheControl = hit.cacheControl(at);
+      if (hit.etag && etagMatches(c.req.header("if-none-match"), hit.etag)) {
+        const headers = new Headers(hit.notModifiedHeaders);
+        headers.set("cache-control", cacheControl);
+        return new Response(null, { status: 304, headers });
+      }
+      const headers = new Headers(hit.headers);
+      headers.set("cache-control", cacheControl);
+      return new Response(hit.body, { status: 200, headers });
+    }
+    if (hit) stored.delete(key);
+    await next();
+    const keep = marks.get(c.req.raw);
+    if (!keep || c.res.status !== 200 || keep.until <= at || key.length > MAX_KEY_LENGTH) return;
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
+    if (body.length > maxBodyBytes) return;
+    const headers = [...c.res.headers].filter(([name]) => name !== "cache-control");
+    if (stored.size >= maxEntries) stored.delete(stored.keys().next().value!);
+    stored.set(key, {
+      ...keep,
+      body,
+      etag: c.res.headers.get("etag"),
+      headers,
+      notModifiedHeaders: headers.filter(([name]) => !BODY_HEADERS.has(name)),
+    });
+  };
+}
