@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { answerCache, keepAnswer } from "../routes/shared/answer_cache.ts";
+import { answerCache, answerStoredFirst, keepAnswer } from "../routes/shared/answer_cache.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { loadPools } from "../data/pools.ts";
 
@@ -153,4 +153,29 @@ Deno.test("a stored feed is served while its gate is full; before it is stored i
   assert.equal(stored.status, 200);
   assert.equal(await stored.text(), await first.text());
   assert.equal((await archive).status, 200);
+});
+
+Deno.test("answerStoredFirst answers a stored request before Hono routes it; the rest go through the app", async () => {
+  const cache = answerCache();
+  const app = new Hono();
+  let seen = 0;
+  app.use("*", async (_c, next) => {
+    seen++;
+    await next();
+  });
+  app.use("/kept", cache);
+  app.get("/kept", (c) => {
+    keepAnswer(c, { until: Infinity, cacheControl: () => "max-age=9" });
+    return c.text("kept");
+  });
+  app.get("/other", (c) => c.text("other"));
+  answerStoredFirst(app, [cache]);
+  assert.equal(await (await app.request("http://a.test/kept")).text(), "kept");
+  assert.equal(seen, 1);
+  const again = await app.request("http://a.test/kept");
+  assert.equal(await again.text(), "kept");
+  assert.equal(again.headers.get("cache-control"), "max-age=9");
+  assert.equal(seen, 1, "the stored answer never reached the app's middleware");
+  assert.equal(await (await app.request("http://a.test/other")).text(), "other");
+  assert.equal(seen, 2);
 });

@@ -23,7 +23,7 @@ import { createPages, notFoundPage, tooLargePage, wantsPage } from "../pages/ind
 import { createDailyStore, utcDay } from "./dailies.ts";
 import { errorBody } from "./errors.ts";
 import { createGate } from "./admission.ts";
-import { answerCache } from "./answer_cache.ts";
+import { answerCache, answerStoredFirst } from "./answer_cache.ts";
 import { inlinePool, isAborted, PoolBusyError, type WorkPool } from "./work.ts";
 import { bodySize, headLength, hostCheck, vary } from "./middleware.ts";
 
@@ -94,14 +94,13 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   const now = opts.now ?? (() => new Date());
 
-  // First, so a stored daily or archive answer costs one lookup (routes/shared/answer_cache.ts).
+  // Stored answers (routes/shared/answer_cache.ts): the middleware keeps them, mounted first; answerStoredFirst
+  // answers them before Hono routes anything. Feeds are bigger (60–90 KB) and fewer: a cache of their own.
   const stored = answerCache({ now: () => now().getTime() });
   for (const path of ["/api/daily", "/api/daily/archive"]) app.use(path, stored);
-  // Feeds are bigger (60–90 KB) and fewer: a cache of their own, so a stored feed never waits at a gate.
-  app.use(
-    "/feed.atom",
-    answerCache({ now: () => now().getTime(), maxEntries: 64, maxBodyBytes: 128 * 1024 }),
-  );
+  const feeds = answerCache({ now: () => now().getTime(), maxEntries: 64, maxBodyBytes: 128 * 1024 });
+  app.use("/feed.atom", feeds);
+  answerStoredFirst(app, [stored, feeds]);
   // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("*", hostCheck());
