@@ -40,13 +40,14 @@ import { perRules, type Rules } from "../rules.ts";
 import { position } from "./position.ts";
 import {
   type CellDigit,
+  findingFirst,
   type Link,
   type Pattern,
   type Scan,
+  shortestFirstTechnique,
   type SolveState,
   type Step,
   type Technique,
-  techniqueFromScan,
 } from "./step.ts";
 import { chargeWork } from "./work.ts";
 
@@ -349,9 +350,6 @@ function weakToBoth(state: SolveState, graph: Graph, a: number, b: number, out: 
   }
 }
 
-/** Set while `find` runs: stop growing chains longer than the first found (see chains.ts's shortestOnly). */
-let shortestOnly = false;
-
 interface Found {
   key: number;
   nodes: number[];
@@ -397,7 +395,7 @@ const aicScan: Scan = (state, emit) => {
           if (proves.eliminations.length || proves.placements.length) {
             reported.add(pair);
             found.push({ key: (links * nodeCount + start) * nodeCount + node, nodes });
-            if (shortestOnly) longest = links;
+            if (findingFirst()) longest = links;
           }
         }
       }
@@ -518,16 +516,4 @@ function aicStep(state: SolveState, graph: Graph, nodes: number[]): Step {
   return { technique: "aic", placements, eliminations, pattern };
 }
 
-const AIC_BARE = techniqueFromScan("aic", aicScan);
-
-export const AIC: Technique = {
-  ...AIC_BARE,
-  find(state) {
-    shortestOnly = true;
-    try {
-      return AIC_BARE.find(state);
-    } finally {
-      shortestOnly = false;
-    }
-  },
-};
+export const AIC: Technique = shortestFirstTechnique("aic", aicScan);

@@ -28,17 +28,17 @@
  *
  * Elimination targets are never cells of the chain itself.
  */
-import type { TechniqueId } from "../catalogue.ts";
 import type { Rules } from "../rules.ts";
 import { cellOfBit, ClearDigits, position, seenByAll } from "./position.ts";
 import {
   type CellDigit,
+  findingFirst,
   type Link,
   type Scan,
+  shortestFirstTechnique,
   type SolveState,
   type Step,
   type Technique,
-  techniqueFromScan,
 } from "./step.ts";
 
 /** Longest chain searched, in cells. */
@@ -183,7 +183,7 @@ const xChains: Scan = (state, emit) => {
   const digitCells = pos.digitCells();
   const t = pos.links();
   foundCount = 0;
-  // Links a chain may have and still matter (see shortestOnly): at most MAX_CHAIN_CELLS cells.
+  // Links a chain may have and still matter (see findingFirst in step.ts): at most MAX_CHAIN_CELLS cells.
   let longest = MAX_CHAIN_CELLS - 1;
 
   for (let digit = 1; digit <= size; digit++) {
@@ -238,7 +238,7 @@ const xChains: Scan = (state, emit) => {
               if (hit !== 0) {
                 if (start < end) reported[start * words + (end >> 5)] |= 1 << (end & 31);
                 const slot = addFound(((links * 32 + digit) * 256 + lo) * 256 + hi, links + 1, digit);
-                if (shortestOnly) longest = links;
+                if (findingFirst()) longest = links;
                 // The parent walk runs from `end` back to `start`: store the chain from its smaller end.
                 let k = start < end ? links : 0;
                 for (let s = st; s >= 0; s = parent[s]) foundSlots[slot + (start < end ? k-- : k++)] = s >> 1;
@@ -308,7 +308,7 @@ const xyChains: Scan = (state, emit) => {
   const { parent, depth, queue, path, visited, entered, reported } = scratchFor(g, words);
   const size = g.size;
   foundCount = 0;
-  // Cells a chain may have and still matter (see shortestOnly).
+  // Cells a chain may have and still matter (see findingFirst in step.ts).
   let longest = MAX_CHAIN_CELLS;
   const bivalue = pos.bivalue();
   if (bivalue.count < 3) return;
@@ -364,7 +364,7 @@ const xyChains: Scan = (state, emit) => {
             if (hit !== 0) {
               if (start < end) reported[row + (end >> 5)] |= 1 << (end & 31);
               const slot = addFound(((cells * 256 + lo) * 256 + hi) * 32 + z, cells, z);
-              if (shortestOnly) longest = cells;
+              if (findingFirst()) longest = cells;
               // Stored from the start cell to the end cell.
               let at = cells - 1;
               for (let s = st; s >= 0; s = parent[s]) foundSlots[slot + at--] = s;
@@ -395,32 +395,8 @@ const xyChains: Scan = (state, emit) => {
   emitFound(state, emit, xyChainStep);
 };
 
-/**
- * Set while `find` runs: only the first chain in scan order is wanted, and that order starts with the length,
- * so once a chain is found the searches stop growing chains longer than it. Breadth-first, a search reaches
- * every state of a given length by the same path either way, so the chains no longer than that are the ones a
- * full scan finds, and the first of them is the same.
- */
-let shortestOnly = false;
-
-/** A chain technique whose `find` searches only as long as the shortest chain found so far. */
-function chainTechnique(id: TechniqueId, scan: Scan): Technique {
-  const technique = techniqueFromScan(id, scan);
-  return {
-    ...technique,
-    find(state) {
-      shortestOnly = true;
-      try {
-        return technique.find(state);
-      } finally {
-        shortestOnly = false;
-      }
-    },
-  };
-}
-
-export const X_CHAIN: Technique = chainTechnique("x-chain", xChains);
-export const XY_CHAIN: Technique = chainTechnique("xy-chain", xyChains);
+export const X_CHAIN: Technique = shortestFirstTechnique("x-chain", xChains);
+export const XY_CHAIN: Technique = shortestFirstTechnique("xy-chain", xyChains);
 
 /** In catalogue order. */
 export const CHAIN_TECHNIQUES: Technique[] = [X_CHAIN, XY_CHAIN];

@@ -137,6 +137,35 @@ export function techniqueFromScan(id: TechniqueId, scan: Scan): Technique {
   };
 }
 
+let findingFirst_ = false;
+
+/**
+ * True while the `find` of a technique built by shortestFirstTechnique runs: only the first instance in scan
+ * order is wanted, and a chain scan's order starts with the length, so once a chain is found it may stop
+ * growing chains longer than it. Breadth-first, a search reaches every state of a given length by the same path
+ * either way, so the chains no longer than that are the ones a full scan finds, and the first of them is the
+ * same. `findAll` wants every chain and leaves it false.
+ */
+export function findingFirst(): boolean {
+  return findingFirst_;
+}
+
+/** A technique from a scan whose `find` may stop at the length of the first chain found (see findingFirst). */
+export function shortestFirstTechnique(id: TechniqueId, scan: Scan): Technique {
+  const technique = techniqueFromScan(id, scan);
+  return {
+    ...technique,
+    find(state) {
+      findingFirst_ = true;
+      try {
+        return technique.find(state);
+      } finally {
+        findingFirst_ = false;
+      }
+    },
+  };
+}
+
 /** "r4c2, r4c8" */
 export function cellList(g: Rules, cells: readonly number[]): string {
   return cells.map((c) => cellName(g, c)).join(", ");
