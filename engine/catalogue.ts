@@ -63,13 +63,14 @@ export const TECHNIQUE_IDS = [
   "cage-combination",
   "cage-confinement",
   "innies-outies",
-  // Added past the published catalogue (see PUBLISHED_TECHNIQUES in engine/schemes.ts), cheapest first, so they
-  // act only where every technique before them is stuck: the patterns block, then the chains block.
+  // Added past the published catalogue (see PUBLISHED_TECHNIQUES in engine/schemes.ts), in the order of their
+  // ratings (cheapest first, tests/techniques_beyond_test.ts checks it), so they act only where every technique
+  // before them is stuck.
+  "wxyz-wing",
   "finned-x-wing",
   "finned-swordfish",
-  "finned-jellyfish",
-  "wxyz-wing",
   "medusa-3d",
+  "finned-jellyfish",
   "aic",
   "cell-forcing",
   "unit-forcing",
@@ -109,14 +110,14 @@ const ROWS: Array<[TechniqueId, string, Family, number, boolean?]> = [
   ["cage-combination", "Cage combination", "cages", 1.0],
   ["cage-confinement", "Cage confinement", "cages", 2.6],
   ["innies-outies", "Innies and outies (rule of 45)", "cages", 3.0],
+  ["wxyz-wing", "WXYZ-Wing", "wings", 4.6],
   ["finned-x-wing", "Finned X-Wing", "finned-fish", 6.6],
   ["finned-swordfish", "Finned Swordfish", "finned-fish", 6.8],
-  ["finned-jellyfish", "Finned Jellyfish", "finned-fish", 7.0],
-  ["wxyz-wing", "WXYZ-Wing", "wings", 4.6],
   ["medusa-3d", "3D Medusa", "coloring", 6.8],
+  ["finned-jellyfish", "Finned Jellyfish", "finned-fish", 7.0],
   ["aic", "Alternating inference chain", "chains", 7.0],
   ["cell-forcing", "Cell forcing chain", "forcing", 8.3],
-  ["unit-forcing", "Unit forcing chain", "forcing", 8.2],
+  ["unit-forcing", "Unit forcing chain", "forcing", 8.3],
   ["digit-forcing", "Digit forcing net", "forcing", 8.8],
 ];
 

@@ -142,13 +142,13 @@ const STANDARD: Scheme = {
       "x-chain",
       "xy-chain",
       "bug-plus-one",
-      // Past the published catalogue (see PUBLISHED_TECHNIQUES), cheapest first: each acts only where
-      // everything above is stuck. The patterns (finned fish, WXYZ-Wing), then the chains, forcing chains last.
+      // Past the published catalogue (see PUBLISHED_TECHNIQUES), cheapest first by their ratings: each acts
+      // only where everything above is stuck; forcing chains come last.
+      "wxyz-wing",
       "finned-x-wing",
       "finned-swordfish",
-      "finned-jellyfish",
-      "wxyz-wing",
       "medusa-3d",
+      "finned-jellyfish",
       "aic",
       "cell-forcing",
       "unit-forcing",

@@ -177,6 +177,17 @@ Deno.test("the new techniques sit after every published one in the standard sche
   for (const id of NEW_IDS) {
     assert.equal(SCHEMES.standard.order.find((e) => e.technique === id)?.tier, 5, id);
   }
+  const ratings = standard.slice(firstNew).map((id) => CATALOGUE.find((t) => t.id === id)!.rating);
+  assert.deepEqual(
+    ratings,
+    [...ratings].sort((a, b) => a - b),
+    "cheapest first: in the order of their ratings",
+  );
+  assert.deepEqual(
+    CATALOGUE.map((t) => t.id).filter((id) => !PUBLISHED_TECHNIQUES.has(id)),
+    standard.slice(firstNew),
+    "the catalogue's default order agrees",
+  );
   for (const [schemeId, scheme] of Object.entries(SCHEMES)) {
     if (schemeId === "standard") continue;
     const extra = scheme.order.filter((e) => !PUBLISHED_TECHNIQUES.has(e.technique)).map((e) => e.technique);
