@@ -1,6 +1,6 @@
 /**
- * The techniques past the published catalogue (finned and sashimi fish, the WXYZ-Wing): the hand-checked cases of
- * tests/fixtures/technique-cases.txt (fires with exact eliminations, near misses that must not fire), their words,
+ * The techniques past the published catalogue (finned and sashimi fish, the WXYZ-Wing): hand-checked cases of
+ * tests/fixtures/technique-cases.txt (tests/technique_cases_test.ts runs every line) with their words,
  * where they sit in the schemes, and a soundness sweep over qqwing "expert" puzzles the published catalogue leaves
  * stuck: every instance every new technique finds at every position of the grade path agrees with the solution.
  * `deno run -A bench/stuck.ts FILE --sound` runs the path check over any number of puzzles (see docs/grading.md).
@@ -15,63 +15,15 @@ import { cellName, CLASSIC } from "../engine/rules.ts";
 import { PUBLISHED_TECHNIQUES, SCHEMES } from "../engine/schemes.ts";
 import { countSolutions } from "../engine/solver.ts";
 import { BARE_TECHNIQUES } from "../engine/techniques/index.ts";
-import {
-  applyStep,
-  createState,
-  describeStep,
-  type SolveState,
-  type Step,
-} from "../engine/techniques/step.ts";
+import { applyStep, createState, describeStep, type Step } from "../engine/techniques/step.ts";
 import { gridOf } from "./helpers.ts";
+import { TECHNIQUE_CASES } from "./technique_cases.ts";
 
 /** Every technique past the published catalogue: this file's patterns, then the chains block. */
 const NEW_IDS: TechniqueId[] = CATALOGUE.map((t) => t.id).filter((id) => !PUBLISHED_TECHNIQUES.has(id));
 /** The patterns block, which this file tests (tests/techniques_chains_test.ts tests the chains block). */
 const PATTERN_IDS: TechniqueId[] = ["finned-x-wing", "finned-swordfish", "finned-jellyfish", "wxyz-wing"];
 const bare = (id: TechniqueId) => BARE_TECHNIQUES.find((t) => t.id === id)!;
-
-interface Case {
-  line: number;
-  technique: TechniqueId;
-  fires: boolean;
-  state: SolveState;
-  expected: string[];
-}
-
-function readCases(): Case[] {
-  const text = Deno.readTextFileSync(new URL("./fixtures/technique-cases.txt", import.meta.url));
-  const cases: Case[] = [];
-  text.split("\n").forEach((line, i) => {
-    if (line.startsWith("#") || line.trim() === "") return;
-    const [technique, verdict, board, candidates, expected] = line.split("|").map((f) => f.trim());
-    assert.ok(
-      PATTERN_IDS.includes(technique as TechniqueId),
-      `line ${i + 1}: ${technique} is a pattern technique`,
-    );
-    assert.ok(verdict === "fires" || verdict === "none", `line ${i + 1}: fires or none`);
-    const state = createState(gridOf(board));
-    const marks = candidates.split(" ");
-    assert.equal(marks.length, 81, `line ${i + 1}: 81 candidate fields`);
-    marks.forEach((mark, cell) => {
-      assert.equal(
-        mark === ".",
-        state.cells[cell] !== 0,
-        `line ${i + 1}: ${cellName(CLASSIC, cell)} filled or not`,
-      );
-      let mask = 0;
-      for (const d of mark === "." ? "" : mark) mask |= 1 << (Number(d) - 1);
-      state.candidates[cell] = mask;
-    });
-    cases.push({
-      line: i + 1,
-      technique: technique as TechniqueId,
-      fires: verdict === "fires",
-      state,
-      expected: expected ? expected.split(" ") : [],
-    });
-  });
-  return cases;
-}
 
 function effects(step: Step): string[] {
   return [
@@ -80,46 +32,11 @@ function effects(step: Step): string[] {
   ];
 }
 
-const CASES = readCases();
-
-Deno.test("technique-cases.txt: every pattern technique has a case that fires and one that must not fire", () => {
-  for (const id of PATTERN_IDS) {
-    assert.ok(CASES.some((c) => c.technique === id && c.fires), `${id} fires somewhere`);
-    assert.ok(CASES.some((c) => c.technique === id && !c.fires), `${id} has a near miss`);
-  }
-});
-
-Deno.test("technique-cases.txt: each case fires with exactly its eliminations, or finds nothing", () => {
-  for (const c of CASES) {
-    const t = bare(c.technique);
-    const where = `line ${c.line} (${c.technique})`;
-    if (!c.fires) {
-      assert.equal(t.find(c.state), null, `${where} must not fire`);
-      assert.deepEqual(t.findAll(c.state), [], `${where} must not fire`);
-      continue;
-    }
-    const step = t.find(c.state);
-    assert.ok(step, `${where} fires`);
-    assert.deepEqual(effects(step), c.expected, where);
-    assert.deepEqual(t.findAll(c.state)[0], step, `${where}: find is findAll's first`);
-    // The board is a position of a puzzle with one solution: nothing removed may be the solution's digit.
-    const solved = countSolutions(gridOf([...c.state.cells].map((d) => d || ".").join("")), 2);
-    assert.equal(solved.count, 1, where);
-    for (const instance of t.findAll(c.state)) {
-      for (const e of instance.eliminations) {
-        assert.notEqual(solved.solution![e.cell], e.digit, `${where}: ${describeStep(CLASSIC, instance)}`);
-      }
-    }
-  }
-});
-
 Deno.test("finned X-Wing: hand-checked case, its words and its reason", () => {
   // Digit 3: row 2 has it in c4, c6 and c9, row 9 only in c4 and c9. Without the fin r2c6 the two rows are an
   // X-Wing on columns 4 and 9; with it, either r2c6 is 3 or the X-Wing holds. r1c4 and r3c4 are in column 4 and
   // in the fin's box 2, so they lose 3 either way; r4c9 … r8c9 do not see the fin and keep theirs.
-  const c = CASES.find((x) =>
-    x.technique === "finned-x-wing" && x.fires && x.expected.join() === "r1c4-3,r3c4-3"
-  )!;
+  const c = TECHNIQUE_CASES.find((x) => x.technique === "finned-x-wing" && x.result === "r1c4-3,r3c4-3")!;
   const bit = 1 << 2;
   const columnsOf = (row: number) =>
     [...Array(9).keys()].filter((col) => c.state.candidates[row * 9 + col] & bit).map((col) => col + 1);
@@ -150,7 +67,7 @@ Deno.test("WXYZ-Wing: hand-checked case, its words and its reason", () => {
   // r3c4 {1,7,8}, r3c5 {7,8}, r5c4 {3,8}, r8c4 {1,3,8}: 1 (r3c4, r8c4: column 4), 3 (r5c4, r8c4: column 4) and
   // 7 (r3c4, r3c5: row 3) each fill at most one of the four cells, so one of them is 8. r3c5 and r5c4 share no
   // house, so 8 is the unrestricted digit; r2c4 sees all four cells and loses 8. r6c4 {6,7,8} does not see r3c5.
-  const c = CASES.find((x) => x.technique === "wxyz-wing" && x.fires)!;
+  const c = TECHNIQUE_CASES.find((x) => x.technique === "wxyz-wing" && x.result)!;
   const step = bare("wxyz-wing").find(c.state)!;
   assert.deepEqual(step.pattern, { cells: [21, 22, 39, 66], digits: [1, 3, 7, 8] });
   assert.deepEqual(effects(step), ["r2c4-8"]);

@@ -1,6 +1,6 @@
 /**
  * 3D Medusa, alternating inference chains (grouped, nice loops) and the forcing chains: the regression file
- * tests/fixtures/chain-cases.txt (one position per line, firing with exact results and must-not-fire), hand-made
+ * tests/fixtures/technique-cases.txt (tests/technique_cases_test.ts runs every line), hand-made
  * positions checked link by link, the words a step is told in, the work they charge, and the soundness property
  * over puzzles the catalogue before them left stuck (every step of every grade agrees with the unique solution).
  */
@@ -15,10 +15,10 @@ import { countSolutions } from "../engine/solver.ts";
 import { AIC } from "../engine/techniques/aic.ts";
 import { MEDUSA_3D } from "../engine/techniques/coloring.ts";
 import { CELL_FORCING, DIGIT_FORCING, UNIT_FORCING } from "../engine/techniques/forcing.ts";
-import { TECHNIQUES } from "../engine/techniques/index.ts";
-import { describeStep, type SolveState, type Step } from "../engine/techniques/step.ts";
+import { describeStep } from "../engine/techniques/step.ts";
 import { withWorkCap, WorkCapReached, workSpent } from "../engine/techniques/work.ts";
 import { assertSound, gridOf, stateOf } from "./helpers.ts";
+import { resultOf, stepOf, TECHNIQUE_CASES } from "./technique_cases.ts";
 import type { Grid } from "../engine/board.ts";
 import type { TechniqueId } from "../engine/catalogue.ts";
 import { playerRules } from "../routes/pages/play.tsx";
@@ -34,80 +34,19 @@ const g = classicRules("9x9");
 const SCHEMES_ORDER = () => SCHEMES.standard.order.map((e) => e.technique);
 const NEW_IDS: TechniqueId[] = ["medusa-3d", "aic", "cell-forcing", "unit-forcing", "digit-forcing"];
 
-/** The position of a fixture line: "=d" a placed digit, else the cell's candidates. */
-function positionOf(text: string): SolveState {
-  const fields = text.split(",");
-  assert.equal(fields.length, 81);
-  const cells = new Uint8Array(81), candidates = new Uint16Array(81);
-  fields.forEach((f, i) => {
-    if (f.startsWith("=")) cells[i] = Number(f.slice(1));
-    else for (const ch of f) candidates[i] |= 1 << (Number(ch) - 1);
-  });
-  return { rules: g, cells, candidates };
-}
-
-/** "r1c6=3,r2c5-9": a step's placements, then its eliminations. */
-function resultOf(step: Step): string {
-  return [
-    ...step.placements.map((p) => `${cellName(g, p.cell)}=${p.digit}`),
-    ...step.eliminations.map((e) => `${cellName(g, e.cell)}-${e.digit}`),
-  ].join(",");
-}
-
 function solutionOf(givens: string): Uint8Array {
   const solved = countSolutions(gridOf(givens), 2);
   assert.equal(solved.count, 1);
   return solved.solution!;
 }
 
-const CASES = Deno.readTextFileSync(new URL("./fixtures/chain-cases.txt", import.meta.url)).split("\n")
-  .filter((line) => line.length > 0 && !line.startsWith("#"));
-
-Deno.test("chain-cases.txt: each technique fires with exactly the listed result, or not at all", () => {
-  const fired = new Set<string>(), silent = new Set<string>();
-  for (const line of CASES) {
-    const [id, givens, position, expected, mode] = line.split(" ");
-    assert.ok(NEW_IDS.includes(id as TechniqueId), id);
-    const technique = TECHNIQUES[id as TechniqueId];
-    const state = positionOf(position);
-    if (givens === "-") {
-      assert.equal(expected, "none", "a position with two completions proves nothing");
-      assert.equal(technique.find(state), null, `${id} must not fire on a position with two completions`);
-      silent.add(id);
-      continue;
-    }
-    const solution = solutionOf(givens);
-    // Every candidate left in a fixture position is consistent with the solution.
-    for (let c = 0; c < 81; c++) {
-      assert.ok(state.cells[c] === solution[c] || state.candidates[c] & (1 << (solution[c] - 1)), line);
-    }
-    if (expected === "none") {
-      assert.equal(technique.find(state), null, `${id} must not fire: ${givens}`);
-      assert.deepEqual(technique.findAll(state), []);
-      silent.add(id);
-      continue;
-    }
-    const found = mode === "all"
-      ? technique.findAll(state).find((s) => resultOf(s) === expected)
-      : technique.find(state);
-    assert.ok(found, `${id} fires at ${givens}`);
-    assert.equal(resultOf(found), expected, `${id} at ${givens}`);
-    if (mode !== "all") assert.deepEqual(technique.findAll(state)[0], found, "find is findAll's first");
-    assertSound(state, found, solution);
-    fired.add(id);
-  }
-  assert.deepEqual([...fired].sort(), [...NEW_IDS].sort(), "every technique has a firing case");
-  assert.deepEqual([...silent].sort(), [...NEW_IDS].sort(), "every technique has a must-not-fire case");
-});
+const CASES = TECHNIQUE_CASES.filter((c) => NEW_IDS.includes(c.technique));
 
 Deno.test("AIC: every form the file lists is there, and each step's chain alternates strong and weak links", () => {
   const variants = new Set<string>();
-  for (const line of CASES.filter((l) => l.startsWith("aic ") && !l.includes(" none"))) {
-    const [, , position, expected, mode] = line.split(" ");
-    const state = positionOf(position);
-    const step = mode === "all"
-      ? AIC.findAll(state).find((s) => resultOf(s) === expected)!
-      : AIC.find(state)!;
+  for (const c of CASES.filter((c) => c.technique === "aic" && c.result)) {
+    const state = c.state;
+    const step = stepOf(c)!;
     variants.add(step.pattern.variant ?? "plain");
     const chain = step.pattern.chain!;
     assert.ok(chain.length >= 4 && chain.length % 2 === 0, "an even number of nodes, three links or more");
@@ -147,9 +86,8 @@ Deno.test("AIC: a hand-made continuous nice loop of four bivalue cells", () => {
 });
 
 Deno.test("the board draws a grouped chain: every cell of a group node holds a chain candidate, and its words name them", () => {
-  const line = CASES.find((l) => l.startsWith("aic ") && l.includes("r1c6-9"))!;
-  const [, givens, position] = line.split(" ");
-  const state = positionOf(position);
+  const c = CASES.find((c) => c.technique === "aic" && c.result === "r1c6-9")!;
+  const { givens, state } = c;
   const step = AIC.find(state)!;
   assert.deepEqual(step.pattern.groups, [{ index: 7, cells: [3, 21] }]);
   assert.equal(
@@ -161,7 +99,7 @@ Deno.test("the board draws a grouped chain: every cell of a group node holds a c
     rules: createGeometry(playerRules(g)),
     variant: null,
     cells: state.cells,
-    givens: gridOf(givens).cells,
+    givens: gridOf(givens!).cells,
     candidates: state.candidates,
     step,
     label: "before the step",
@@ -213,13 +151,9 @@ Deno.test("3D Medusa: a hand-made trap across digits", () => {
 });
 
 Deno.test("the steps are told in words that name the chain, its links and what it removes", () => {
-  for (const line of CASES.filter((l) => !l.includes(" none"))) {
-    const [id, , position, expected, mode] = line.split(" ");
-    const technique = TECHNIQUES[id as TechniqueId];
-    const state = positionOf(position);
-    const step = mode === "all"
-      ? technique.findAll(state).find((s) => resultOf(s) === expected)!
-      : technique.find(state)!;
+  for (const c of CASES.filter((c) => c.result)) {
+    const id = c.technique, state = c.state;
+    const step = stepOf(c)!;
     const text = describeStep(g, step);
     assert.match(text, /^(3D Medusa|Alternating inference chain|Cell forcing|Unit forcing|Digit forcing)/);
     const why = explainStep(state, step);
@@ -233,8 +167,7 @@ Deno.test("the steps are told in words that name the chain, its links and what i
 });
 
 Deno.test("the forcing chains charge their work, and a cap stops them", () => {
-  const line = CASES.find((l) => l.startsWith("cell-forcing ") && !l.includes(" none"))!;
-  const state = positionOf(line.split(" ")[2]);
+  const state = CASES.find((c) => c.technique === "cell-forcing" && c.result)!.state;
   const before = workSpent();
   assert.ok(CELL_FORCING.find(state));
   assert.ok(workSpent() > before);
