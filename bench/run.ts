@@ -25,7 +25,8 @@
  *    cron period it must fit in (bench/delivery.ts).
  *
  * `deno task bench solver grading codes daily generate variants delivery` runs only the named sections (all by
- * default).
+ * default). `deno task bench grading --compare REF` also times another revision's grader against this tree's on
+ * the same puzzles, alternating, with qqwing as the common peer (bench/compare_grading.ts).
  */
 import { countGivens, formatGrid, type Grid, parseGrid } from "../engine/board.ts";
 import { carveMinimal } from "./carve_minimal.ts";
@@ -42,6 +43,9 @@ import { VARIANT_IDS, variantInfo } from "../engine/variants.ts";
 import { loadPools } from "../data/pools.ts";
 import { cached, ensureQqwing, qqwingPuzzles, run } from "./qqwing.ts";
 import { benchDelivery } from "./delivery.ts";
+import { compareGrading } from "./compare_grading.ts";
+import { checkOutRevision } from "../tools/revision.ts";
+import { parseArgs } from "node:util";
 
 const OUT = new URL("./out/", import.meta.url);
 const ROOT = new URL("../", import.meta.url);
@@ -135,9 +139,17 @@ function histogram(values: number[]): string {
 const fmt = (x: number, digits = 1) => x.toFixed(digits);
 
 const SECTIONS = ["solver", "grading", "codes", "daily", "generate", "variants", "delivery"];
-const unknown = Deno.args.filter((a) => !SECTIONS.includes(a));
+const { values: options, positionals } = parseArgs({
+  args: Deno.args,
+  options: { compare: { type: "string" } },
+  allowPositionals: true,
+});
+const unknown = positionals.filter((a) => !SECTIONS.includes(a));
 if (unknown.length) throw new Error(`unknown section ${unknown.join(", ")}: use ${SECTIONS.join(", ")}`);
-const wanted = new Set(Deno.args.length ? Deno.args : SECTIONS);
+const wanted = new Set(positionals.length ? positionals : SECTIONS);
+if (options.compare && !wanted.has("grading")) {
+  throw new Error("--compare compares grading: name that section");
+}
 
 // Every section but the daily's runs qqwing; the shared sets are made (or read from bench/out/) only when a
 // section that reads them runs.
@@ -229,6 +241,16 @@ if (wanted.has("grading")) {
   say(
     `(Up to ${CARVE_ATTEMPTS} carved minimal puzzles sorted into levels, ${PER_LEVEL} each at most. Hard is rare among minimal puzzles: an X-Wing or naked triple is seldom the hardest step.)`,
   );
+  if (options.compare) {
+    const other = await checkOutRevision(options.compare, "sudoku-bench-");
+    try {
+      const peerRate = async (lines: string[]) =>
+        lines.length / await bestOfThree("qqwing", ["--solve", "--stats", "--one-line"], lines);
+      await compareGrading(other, gradeSets, peerRate, say);
+    } finally {
+      await other.remove();
+    }
+  }
 }
 
 if (wanted.has("codes")) {

@@ -12,6 +12,7 @@
  * Every server gets a fresh KV file, so "nobody asked for before" holds for stored dailies too.
  */
 import { parseArgs } from "node:util";
+import { checkOutRevision, git, type Revision } from "./revision.ts";
 
 const { values: args } = parseArgs({
   args: Deno.args,
@@ -93,12 +94,6 @@ async function startServer(name: string, dir: URL): Promise<Server> {
       }
     },
   };
-}
-
-async function git(...gitArgs: string[]) {
-  const out = await new Deno.Command("git", { args: gitArgs, cwd: ROOT, stderr: "inherit" }).output();
-  if (!out.success) throw new Error(`git ${gitArgs.join(" ")} failed`);
-  return new TextDecoder().decode(out.stdout).trim();
 }
 
 /** Latencies in ms → p50 and p99. */
@@ -291,15 +286,13 @@ async function imagesScenario(server: Server) {
 }
 
 const servers: Server[] = [];
-let worktree: string | undefined;
+let other: Revision | undefined;
 try {
   const head = await git("rev-parse", "--short", "HEAD");
   servers.push(await startServer(`this tree (${head})`, ROOT));
   if (args.compare) {
-    const rev = await git("rev-parse", "--short", args.compare);
-    worktree = await Deno.makeTempDir({ prefix: "sudoku-load-" });
-    await git("worktree", "add", "--detach", worktree, rev);
-    servers.push(await startServer(rev, new URL(`file://${worktree}/`)));
+    other = await checkOutRevision(args.compare, "sudoku-load-");
+    servers.push(await startServer(other.rev, other.root));
   }
   console.log(`## Load on loopback (${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores)`);
   if (SCENARIOS.has("cached")) await cachedScenario(servers);
@@ -309,5 +302,5 @@ try {
   }
 } finally {
   for (const server of servers) await server.stop();
-  if (worktree) await git("worktree", "remove", "--force", worktree);
+  await other?.remove();
 }
