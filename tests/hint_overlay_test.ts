@@ -231,6 +231,17 @@ Deno.test("the overlay of a real hint draws exactly its step: links, groups, col
       seen.add("fins");
     }
     for (const node of step.pattern.chain ?? []) assert.ok(roleOf(node), `${where}: chain node drawn`);
+    // A chain draws its own candidates and what the step decides, nothing more of its cells.
+    if (step.pattern.chain) {
+      const named = new Set([
+        ...decided,
+        ...step.pattern.chain.map((n) => `${n.cell}:${n.digit}`),
+        ...(step.pattern.groups ?? []).flatMap((g) =>
+          g.cells.map((cell) => `${cell}:${step.pattern.chain![g.index].digit}`)
+        ),
+      ]);
+      assert.deepEqual([...drawn.keys()].filter((key) => !named.has(key)), [], `${where}: only the chain`);
+    }
 
     // The links: as many as the step has, with its ends, each touching a disc of its end's candidate (a group
     // node's nearest candidate).

@@ -37,7 +37,7 @@ const round = (x) => String(Math.round(x * 10) / 10);
 /**
  * Which drawn candidates play which part, the first part claimed winning: what the step places or removes,
  * then a colouring's colours, a fin, an almost locked set's digits, a chain's or link's candidates and last
- * the pattern's cells and digits.
+ * the pattern's cells and digits (not for a chain or a colouring, whose candidates are all named).
  * @param {StepRecord} step
  * @param {(cell: number, digit: number) => boolean} has whether the candidate is in the position
  * @returns {Array<CellDigit & { role: string }>}
@@ -70,8 +70,12 @@ export function candidateRoles(step, has) {
     claim(from.cell, from.digit, "key");
     claim(to.cell, to.digit, "key");
   }
-  for (const cell of pattern.cells ?? []) {
-    for (const digit of digits) if (has(cell, digit)) claim(cell, digit, "key");
+  // A chain or a colouring names its candidates one by one; the other candidates of its cells' digits are
+  // not part of it. Other patterns (a subset, a fish, a wing) are their cells' candidates of their digits.
+  if (chain.length === 0 && !pattern.colors) {
+    for (const cell of pattern.cells ?? []) {
+      for (const digit of digits) if (has(cell, digit)) claim(cell, digit, "key");
+    }
   }
   return [...roles.values()];
 }
