@@ -22,6 +22,20 @@ const ELIMINATION = {
   board: "8529.7..16714.89.2349..2.8.9382.1...465..921.2175...9..26..45.958.79.12..9..258..",
 };
 
+/** Positions whose next hint is a chain (an X-Chain; an AIC with group nodes) or a colouring. */
+const X_CHAIN = {
+  puzzle: ".65..3....9.....4....8......4......6..3.5..7..1.9.....47......2..217.9..8..3..1..",
+  board: ".65..3.2..98....4..248...1.5472...96983.5.2712169.74..471.....263217.9.48593..167",
+};
+const GROUPED_AIC = {
+  puzzle: "...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7",
+  board: "...3..5...5..1.7343.7..4..12.9...4..46..9..7.5.1..6..28..7..2..79..8..5...5..98.7",
+};
+const COLOURING = {
+  puzzle: "8.2.9.4...5.8....1.3...68...........9.3.7..26...5....7.7....6.......2..3...1.....",
+  board: "862391475759824361.3.7568925.726913.91347852662.5139.727.9356...956.27.33.61.7259",
+};
+
 interface Daily {
   code: string;
   puzzle: string;
@@ -34,9 +48,32 @@ interface Reason {
   cells: number[];
 }
 
+interface Node {
+  cell: number;
+  digit: number;
+}
+
+interface HintStep {
+  technique: string;
+  placements: Node[];
+  eliminations: Node[];
+  pattern: {
+    chain?: Node[];
+    links?: Array<{ from: Node; to: Node; strong: boolean }>;
+    colors?: Array<Node & { color: number }>;
+    groups?: Array<{ index: number; cells: number[] }>;
+  };
+}
+
 interface HintBody {
   status: string;
-  move: { text: string; highlight: number[]; why: Reason; then?: Array<{ text: string; why: Reason }> };
+  move: {
+    text: string;
+    step: HintStep;
+    highlight: number[];
+    why: Reason;
+    then?: Array<{ text: string; step: HintStep; why: Reason }>;
+  };
 }
 
 interface PlayerRules {
@@ -154,6 +191,81 @@ async function pencilIn(page: Page, cells: number[], digit: number): Promise<voi
   }
   await page.click("#pencil");
 }
+
+/** The hint's drawing over the board. */
+const OVERLAY = "#board svg[data-hint-overlay]";
+
+const nodeName = (node: Node) => `${node.cell}:${node.digit}`;
+
+/**
+ * The step's links as the API states them, "from to kind": a chain's consecutive candidates, strong and weak
+ * in turn from a strong one (the Pattern schema's rule); without a chain, its links.
+ */
+function stepLinks(step: HintStep): string[] {
+  const chain = step.pattern.chain ?? [];
+  if (chain.length > 1) {
+    return chain.slice(1).map((to, i) =>
+      `${nodeName(chain[i])} ${nodeName(to)} ${i % 2 === 0 ? "strong" : "weak"}`
+    );
+  }
+  return (step.pattern.links ?? []).map((link) =>
+    `${nodeName(link.from)} ${nodeName(link.to)} ${link.strong ? "strong" : "weak"}`
+  );
+}
+
+/** The links the overlay draws, "from to kind", in the order drawn. */
+function drawnLinks(page: Page): Promise<string[]> {
+  return page.locator(`${OVERLAY} path[data-link]`).evaluateAll((paths) =>
+    paths.map((p) =>
+      `${p.getAttribute("data-from")} ${p.getAttribute("data-to")} ${p.getAttribute("data-link")}`
+    )
+  );
+}
+
+/** The part each drawn candidate plays ("removed", "color0" …), by "cell:digit". */
+async function drawnRoles(page: Page): Promise<Record<string, string>> {
+  const pairs = await page.locator(`${OVERLAY} [data-cand]`).evaluateAll((marks) =>
+    marks.map((m) => [m.getAttribute("data-cand")!, m.getAttribute("data-role")!])
+  );
+  return Object.fromEntries(pairs);
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Where each drawn link starts and ends on the screen, with the screen boxes of every cell: read from the
+ * SVG's own geometry, so it holds the overlay to the board as laid out now.
+ */
+function linkEndsOnScreen(
+  page: Page,
+): Promise<{ ends: Array<{ start: number[]; end: number[] }>; cells: Box[] }> {
+  return page.evaluate(`(() => {
+    const ends = [...document.querySelectorAll('${OVERLAY} path[data-link]')].map((path) => {
+      const matrix = path.getScreenCTM();
+      const at = (length) => {
+        const p = path.getPointAtLength(length).matrixTransform(matrix);
+        return [p.x, p.y];
+      };
+      return { start: at(0), end: at(path.getTotalLength()) };
+    });
+    const cells = [...document.querySelectorAll('#board [role="gridcell"]')]
+      .sort((a, b) => a.dataset.cell - b.dataset.cell)
+      .map((cell) => cell.getBoundingClientRect().toJSON());
+    return { ends, cells };
+  })()`);
+}
+
+/**
+ * Whether a point on the screen is inside a cell's box, give or take the 3 px of the lines between cells: the
+ * overlay divides the board evenly, where the cells leave room for their lines.
+ */
+const inBox = ([x, y]: number[], box: Box) =>
+  x >= box.left - 3 && x <= box.right + 3 && y >= box.top - 3 && y <= box.bottom + 3;
 
 Deno.test("browser: hints that explain and play without friction", async (t) => {
   const harness = await startHarness(NOW);
@@ -294,6 +406,139 @@ Deno.test("browser: hints that explain and play without friction", async (t) => 
         });
       }
     });
+
+    await t.step(
+      "level 3 draws the move's chain on the board, in place at any width; the next move takes it away",
+      async () => {
+        for (const [name, game] of [["X-Chain", X_CHAIN], ["grouped AIC", GROUPED_AIC]] as const) {
+          await inContext(browser, { width: 1280, height: 800 }, async ({ page }) => {
+            await openGameInProgress(page, origin, game.puzzle, game.board);
+            const answer = await apiHint(origin, game);
+            const { step } = answer.move;
+            assert.ok(step.pattern.chain, `${name}: the hint is a chain (${step.technique})`);
+            for (const level of [1, 2, 3]) {
+              await page.click("#hint");
+              await page.locator(`#hint-panel [data-hint-level="${level}"]`).first().waitFor();
+              assert.equal(
+                await page.locator(OVERLAY).count(),
+                level === 3 ? 1 : 0,
+                `${name}: level ${level}`,
+              );
+            }
+            assert.equal(await page.locator(OVERLAY).getAttribute("aria-hidden"), "true");
+            assert.deepEqual(await drawnLinks(page), stepLinks(step), `${name}: the step's links, in order`);
+            assert.equal(
+              await page.locator(`${OVERLAY} [data-group]`).count(),
+              step.pattern.groups?.length ?? 0,
+              `${name}: its group nodes`,
+            );
+            if (name === "grouped AIC") assert.ok(step.pattern.groups?.length, "a grouped chain");
+            const roles = await drawnRoles(page);
+            for (const node of step.eliminations) assert.equal(roles[nodeName(node)], "removed", name);
+            if (name === "grouped AIC") {
+              await Deno.writeFile(new URL("hint-chain-1280.png", ARTIFACTS), await page.screenshot());
+            }
+
+            // Each link runs from its first candidate's cell (a group node's: one of its cells) to its second's,
+            // on the board as laid out at every width.
+            const chain = step.pattern.chain!;
+            const cellsOf = (index: number) =>
+              step.pattern.groups?.find((g) => g.index === index)?.cells ?? [chain[index].cell];
+            for (const width of [1280, 760, 375]) {
+              await page.setViewportSize({ width, height: 800 });
+              const { ends, cells } = await linkEndsOnScreen(page);
+              assert.equal(ends.length, chain.length - 1);
+              ends.forEach(({ start, end }, i) => {
+                assert.ok(
+                  cellsOf(i).some((c) => inBox(start, cells[c])),
+                  `${name} at ${width}: link ${i} start`,
+                );
+                assert.ok(
+                  cellsOf(i + 1).some((c) => inBox(end, cells[c])),
+                  `${name} at ${width}: link ${i} end`,
+                );
+              });
+            }
+            await page.setViewportSize({ width: 1280, height: 800 });
+
+            // A pencil mark leaves the hint standing, drawing and all; a digit takes both away, and undo does
+            // not bring them back.
+            const empty = [...zeroBlanks(game.board)].findIndex((ch, cell) =>
+              ch === "0" && !chain.some((node) => node.cell === cell)
+            );
+            await pencilIn(page, [empty], 1);
+            assert.equal(await page.locator(OVERLAY).count(), 1, `${name}: a pencil mark keeps it`);
+            const next = answer.move.then!.at(-1)!.step.placements[0];
+            await page.click(cellSelector(next.cell));
+            await page.keyboard.press(String(next.digit));
+            assert.equal(await page.locator(OVERLAY).count(), 0, `${name}: gone after the next move`);
+            assert.equal(await page.locator("#hint-panel p").count(), 0, `${name}: with the hint`);
+            await page.click("#undo");
+            assert.equal(await page.locator(OVERLAY).count(), 0, `${name}: undo does not bring it back`);
+            await askThreeLevels(page);
+            assert.deepEqual(await drawnLinks(page), stepLinks(step), `${name}: asked again, drawn again`);
+          });
+        }
+      },
+    );
+
+    await t.step("a colouring's move draws its two colours and their links on the board", async () => {
+      for (const scheme of ["light", "dark"] as const) {
+        await inContext(browser, { width: 375, height: 740 }, async ({ page }) => {
+          await page.emulateMedia({ colorScheme: scheme });
+          await openGameInProgress(page, origin, COLOURING.puzzle, COLOURING.board);
+          await askThreeLevels(page);
+          const { step } = (await apiHint(origin, COLOURING)).move;
+          assert.equal(step.technique, "simple-coloring");
+          assert.deepEqual(await drawnLinks(page), stepLinks(step));
+          const roles = await drawnRoles(page);
+          const decided = new Set(step.eliminations.map(nodeName));
+          const colours = new Set<string>();
+          for (const node of step.pattern.colors!) {
+            const expected = decided.has(nodeName(node)) ? "removed" : `color${node.color}`;
+            assert.equal(roles[nodeName(node)], expected, nodeName(node));
+            colours.add(expected);
+          }
+          assert.ok(colours.has("color0") || colours.has("color1"), "a colour drawn");
+          await page.locator("#board").scrollIntoViewIfNeeded();
+          await Deno.writeFile(
+            new URL(`hint-colouring-375-${scheme}.png`, ARTIFACTS),
+            await page.locator("#board").screenshot(),
+          );
+        });
+      }
+    });
+
+    await t.step(
+      "a hint whose step has no links draws no link; the drawing hides under the pause and in print",
+      async () => {
+        await inContext(browser, { width: 1280, height: 800 }, async ({ page }) => {
+          await openGameInProgress(page, origin, ELIMINATION.puzzle, ELIMINATION.board);
+          await askThreeLevels(page);
+          const { step } = (await apiHint(origin, ELIMINATION)).move;
+          assert.equal(stepLinks(step).length, 0, `${step.technique} has no links`);
+          assert.equal(await page.locator(OVERLAY).count(), 1);
+          assert.equal(await page.locator(`${OVERLAY} :is(path, polygon)`).count(), 0, "no link drawn");
+          const roles = await drawnRoles(page);
+          assert.deepEqual(
+            Object.keys(roles).filter((key) => roles[key] === "removed").sort(),
+            step.eliminations.map(nodeName).sort(),
+          );
+          await page.click("#pause");
+          assert.equal(await page.locator(OVERLAY).isVisible(), false, "hidden with the paused board");
+          await page.click("#pause");
+          assert.equal(await page.locator(OVERLAY).isVisible(), true);
+          await page.emulateMedia({ media: "print" });
+          assert.equal(await page.locator(OVERLAY).isVisible(), false, "not printed");
+        });
+        await inContext(browser, { width: 1280, height: 800 }, async ({ page }) => {
+          await page.goto(`${origin}/`);
+          await askThreeLevels(page);
+          assert.equal(await page.locator(`${OVERLAY} :is(path, polygon)`).count(), 0, "a single: no link");
+          assert.equal(await page.locator(`${OVERLAY} [data-role="placed"]`).count(), 1, "its digit ringed");
+        });
+      },
+    );
 
     await t.step(
       "pause hides the board and stops the clock; resuming restores both, paused time uncounted",

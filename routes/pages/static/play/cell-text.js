@@ -12,6 +12,9 @@ export function stepCells(step) {
   for (const cell of pattern.cells || []) cells.push(cell);
   for (const { cell } of pattern.chain || []) cells.push(cell);
   for (const { cell } of pattern.colors || []) cells.push(cell);
+  for (const cell of pattern.fins || []) cells.push(cell);
+  for (const group of pattern.groups || []) cells.push(...group.cells);
+  for (const set of pattern.sets || []) cells.push(...set.cells);
   return cells;
 }
 

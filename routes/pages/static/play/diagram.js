@@ -115,11 +115,12 @@ const round = (x) => String(Math.round(x * 10) / 10);
 /**
  * Where each candidate's centre is on the link layer, in the same sub-grid the stylesheet lays candidates
  * out in: a box's shape (3×3 for 9×9, 2 rows of 3 for 6×6, 4×4 for 16×16), inset in a killer's cells.
+ * The play board's pencil marks sit in the same places, so the hint overlay (hint-overlay.js) draws on it too.
  * @param {DiagramRules} rules
  * @param {boolean} killer
  * @param {Set<number>} cageHeads
  */
-function candidateGeometry(rules, killer, cageHeads) {
+export function candidateGeometry(rules, killer, cageHeads) {
   const { size, boxRows, boxCols } = rules;
   const box = (cell) => {
     const inset = killer ? CAGE_INSET : 0;
@@ -154,7 +155,7 @@ function candidateGeometry(rules, killer, cageHeads) {
  * candidates between its ends), stopping short of both candidates, with an arrowhead at its end when the links
  * run in order.
  */
-function linkElements(link, index, ordered, geometry) {
+export function linkElements(link, index, ordered, geometry) {
   const a = geometry.centre(link.from), b = geometry.centre(link.to);
   const dx = b.x - a.x, dy = b.y - a.y;
   const length = Math.hypot(dx, dy) || 1;

@@ -1,10 +1,14 @@
 // Hints from /api/hint, told in three levels (where to look, which technique, the move and why it holds), and
 // expert mode, which hides them. A hint is counted once per board, however often it is asked for. The panel
-// says the level shown in its data-hint attribute (none while it shows no hint).
+// says the level shown in its data-hint attribute (none while it shows no hint). With the move, the board
+// draws its pattern (hint-overlay.js) until the hint goes.
 import { postJson } from "./api.js";
 import { stepCells, withCellNames } from "./cell-text.js";
+import { toElement } from "./diagram.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
+import { overlayTree } from "./hint-overlay.js";
+import { candidateMarks } from "./marks.js";
 import { HINTS_OFF_KEY, writeStorage } from "./storage.js";
 
 /** An API message ("a digit you placed is wrong: …") as a sentence. */
@@ -12,8 +16,10 @@ export function sentence(message) {
   return message.charAt(0).toUpperCase() + message.slice(1) + ".";
 }
 
-export function createHints({ game, geometry, cells, el, request, store, renderer, setStatus }) {
+export function createHints({ game, geometry, board, cells, el, page, request, store, renderer, setStatus }) {
   const state = game.state;
+  /** The move's pattern over the board, while level 3 is shown. */
+  let overlay = null;
   /**
    * The current hint: the board it was asked for, the answer, how many levels the player asked for (`shown`)
    * and how many are on the panel (`rendered`).
@@ -26,11 +32,30 @@ export function createHints({ game, geometry, cells, el, request, store, rendere
 
   function clear() {
     hint = null;
+    clearOverlay();
     renderer.clearClass("hint-cell");
     renderer.clearClass("hint-area");
     renderer.clearClass("hint-reason");
     el.hintPanel.textContent = "";
     delete el.hintPanel.dataset.hint;
+  }
+
+  function clearOverlay() {
+    overlay?.remove();
+    overlay = null;
+  }
+
+  /** Draws the move's pattern over the board, on the candidates of the digits the hint was asked about. */
+  function drawOverlay(step) {
+    clearOverlay();
+    const tree = overlayTree({
+      rules: geometry,
+      variant: page.variant,
+      candidates: candidateMarks(state.values, geometry),
+      step,
+    });
+    overlay = toElement(tree);
+    board.append(overlay);
   }
 
   function line(levelNumber, ...parts) {
@@ -62,6 +87,7 @@ export function createHints({ game, geometry, cells, el, request, store, rendere
     const answer = hint.answer;
     if (hint.rendered === undefined) {
       el.hintPanel.textContent = "";
+      clearOverlay();
       hint.rendered = 0;
     }
     if (answer.status !== "hint") {
@@ -96,6 +122,7 @@ export function createHints({ game, geometry, cells, el, request, store, rendere
       el.hintPanel.append(line(3, ...withCellNames(move.text + ".", stepCells(move.step), geometry)));
       el.hintPanel.append(whyLine(move.why));
       for (const i of move.highlight) cells[i].classList.add("hint-cell");
+      drawOverlay(move.step);
       // A move that only removes candidates: what it leads to, down to the digit it lets you place, and why
       // that digit goes there. The steps between say their pattern and what they remove in their own words;
       // a reason for each would push the panel past a laptop's screen.
