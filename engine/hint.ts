@@ -175,7 +175,7 @@ function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean): HintA
     // A grader's move that opens a single by itself is one the placement needs: it stays.
     const opening = chain?.length === 1 ? null : moveOpeningSingle(state, SCHEMES[schemeId], tier);
     if (opening) [move, then] = [opening.move, [opening.single]];
-    else if (chain) [move, ...then] = neededMoves(state, SCHEMES[schemeId], [step, ...chain]);
+    else if (chain) [move, ...then] = neededOrAll(state, SCHEMES[schemeId], [step, ...chain]);
   }
   // Each step's reason is read from the position it is made in: after the moves told before it.
   const position = cloneState(state);
@@ -266,6 +266,20 @@ function neededMoves(state: SolveState, scheme: Scheme, moves: RecordedStep[]): 
     if (replayed) kept = replayed;
   }
   return kept;
+}
+
+/**
+ * neededMoves when its replays fit in a quarter of the hint's work cap, else every move as the grader found it: leaving
+ * moves out only shortens the hint, and past a few forcing chains each replay lists every chain of a position
+ * again, so the pruning could cost far more than finding the moves did.
+ */
+function neededOrAll(state: SolveState, scheme: Scheme, moves: RecordedStep[]): RecordedStep[] {
+  try {
+    return withWorkCap(gradeWorkCap(state.rules) / 4, () => neededMoves(state, scheme, moves));
+  } catch (e) {
+    if (!(e instanceof WorkCapReached)) throw e;
+    return moves;
+  }
 }
 
 /** The moves found again, in order, from `state`, ending with a single that places `target`; null if one is not. */

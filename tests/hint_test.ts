@@ -186,6 +186,39 @@ Deno.test("hint: along pooled puzzles, every elimination told is one its placeme
   assert.ok(told > 300, `only ${told} eliminations told`);
 });
 
+/**
+ * Two top1465 puzzles whose hints once gave up part-way: telling the moves up to a placement replays each move
+ * without the others to drop the unneeded ones, and past a few forcing chains those replays outgrew the work cap.
+ */
+const FORCING_HEAVY = [
+  "..1.....7...89..........6..26..3.......5...749...........1.4.5.83.............2..",
+  "2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......",
+];
+
+Deno.test("hint: following the hints finishes puzzles that need forcing chains, however long the moves before a placement", () => {
+  for (const text of FORCING_HEAVY) {
+    const puzzle = gridOf(text);
+    const solution = countSolutions(puzzle).solution!;
+    const board = { rules: puzzle.rules, cells: puzzle.cells.slice() };
+    for (let asked = 0;; asked++) {
+      assert.ok(asked < 81, `${text}: the hints go round in circles`);
+      const a = hint(puzzle, board);
+      assert.ok(a.ok);
+      if (a.value.status === "solved") break;
+      assert.equal(a.value.status, "hint", `${text}: ${JSON.stringify(a.value)}`);
+      if (a.value.status !== "hint") break;
+      const { move } = a.value;
+      const placing = move.step.placements.length > 0 ? move.step : move.then?.at(-1)?.step;
+      assert.ok(placing && placing.placements.length > 0, `${text}: no placement after ${move.text}`);
+      for (const { cell, digit } of placing.placements) {
+        assert.equal(digit, solution[cell], `${text}: ${move.text}`);
+        board.cells[cell] = digit;
+      }
+    }
+    assert.deepEqual(board.cells, solution);
+  }
+});
+
 Deno.test("hint: following the hints (the move, or the placement it leads to) finishes pooled puzzles", async () => {
   const pools = await loadPools();
   for (const level of ["medium", "hard", "expert", "evil"]) {
