@@ -55,6 +55,11 @@ export interface Pattern {
   variant?: string;
   /** A finned fish's fins: the base lines' candidates outside the cover lines, which the eliminations all see. */
   fins?: number[];
+  /**
+   * Almost locked sets (and Sue de Coq's line and box parts), in the order the words name them: each set's
+   * cells and the digits they hold between them, both ascending.
+   */
+  sets?: Array<{ cells: number[]; digits: number[] }>;
 }
 
 export interface Step {
