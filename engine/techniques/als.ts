@@ -131,8 +131,9 @@ function buildTable(state: SolveState): void {
   const t = table;
   t.words = words;
   t.count = 0;
-  let listed = 0, subsets = 0;
+  let subsets = 0;
   const set = new Int32Array(words);
+  const found: Array<{ cells: number[]; house: number; digits: number }> = [];
   for (let h = 0; h < g.houses.length; h++) {
     const houseCells = g.houses[h];
     let m = 0;
@@ -162,9 +163,18 @@ function buildTable(state: SolveState): void {
         set[c >> 5] |= 1 << (c & 31);
       }
       if (inEarlierHouse(g, boards, set, words, first, h)) continue;
-      addSet(t, g, cand, peers, set, s, h, size, digits, listed);
-      listed += size;
+      const cells: number[] = [];
+      for (let b = s; b !== 0; b &= b - 1) cells.push(openCells[31 - Math.clz32(b & -b)]);
+      found.push({ cells: cells.sort((p, q) => p - q), house: h, digits });
     }
+  }
+  // Fewest cells first (a stable sort keeps the house order within a size), so that the scans, which go
+  // through the sets in this order, name the smallest sets they can.
+  found.sort((p, q) => p.cells.length - q.cells.length);
+  let listed = 0;
+  for (const { cells, house, digits } of found) {
+    addSet(t, g, cand, peers, cells, house, digits, listed);
+    listed += cells.length;
   }
   t.units = Math.ceil(subsets / SUBSETS_PER_UNIT) + t.count;
 }
@@ -193,14 +203,12 @@ function addSet(
   g: Rules,
   cand: Uint16Array,
   peers: Int32Array,
-  set: Int32Array,
-  subset: number,
+  cells: readonly number[],
   house: number,
-  size: number,
   digits: number,
   listed: number,
 ): void {
-  const n = g.size, words = t.words, i = t.count++;
+  const n = g.size, words = t.words, i = t.count++, size = cells.length;
   t.size = grow(t.size, i + 1);
   t.digits = grow(t.digits, i + 1);
   t.house = grow(t.house, i + 1);
@@ -214,11 +222,11 @@ function addSet(
   t.house[i] = house;
   t.cellStart[i] = listed;
   t.cellStart[i + 1] = listed + size;
-  // Cells ascending: the house's open cells are in house order, which is ascending for every house.
-  let k = listed;
-  for (let b = subset; b !== 0; b &= b - 1) t.cellList[k++] = openCells[31 - Math.clz32(b & -b)];
-  t.cellList.subarray(listed, listed + size).sort();
-  t.cells.set(set, i * words);
+  t.cells.fill(0, i * words, (i + 1) * words);
+  for (let k = 0; k < size; k++) {
+    t.cellList[listed + k] = cells[k];
+    t.cells[i * words + (cells[k] >> 5)] |= 1 << (cells[k] & 31);
+  }
   for (let d = 0; d < n; d++) {
     const at = (i * n + d) * words;
     t.places.fill(0, at, at + words);
@@ -337,16 +345,17 @@ function alsPattern(t: AlsTable, sets: readonly number[], links: Link[], digits:
 }
 
 /**
- * ALS-XZ. Scan: pairs of sets (a < b in the table's order: houses in order, then subsets of the house's open
- * cells by bit mask). Sets [a, b]; digits the restricted commons, then the digits removed.
+ * ALS-XZ. Scan: pairs of sets a < b in the table's order (fewest cells first, then by house, then by the
+ * subset's bit mask over the house's open cells), b in that order and a before it, so the first pair found
+ * has the smallest larger set. Sets [a, b]; digits the restricted commons, then the digits removed.
  */
 const alsXz = (state: SolveState, emit: (step: Step) => boolean): void => {
   const t = alsTable(state);
   const n = state.rules.size;
   let pairs = 0;
   try {
-    for (let a = 0; a < t.count; a++) {
-      for (let b = a + 1; b < t.count; b++) {
+    for (let b = 1; b < t.count; b++) {
+      for (let a = 0; a < b; a++) {
         pairs++;
         if ((t.digits[a] & t.digits[b]) === 0) continue;
         const rcc = restrictedCommons(t, n, a, b);
@@ -432,37 +441,49 @@ function buildEdges(state: SolveState, t: AlsTable): void {
 }
 
 /**
- * ALS-XY-Wing. Scan: the pivot C in table order, then A and B among its neighbours by restricted commons (A
- * before B in its list), x among C–A's restricted commons, y among C–B's. Sets [A, B, C]; digits [x, y, then
- * the digits removed].
+ * ALS-XY-Wing. Scan: by the last of the three sets in table order (fewest cells first), so that the first wing
+ * found has the smallest largest set; for that set m, first the wings where m is the pivot C (A and B among its
+ * neighbours by restricted commons, A before B), then those where m is A or B (the pivot C among m's neighbours,
+ * the other set among C's, both before m); x among C–A's restricted commons, y among C–B's. Sets [A, B, C] (A
+ * before B in table order); digits [x, y, then the digits removed].
  */
 const alsXyWing = (state: SolveState, emit: (step: Step) => boolean): void => {
   const t = alsTable(state);
   buildEdges(state, t);
-  const words = t.words;
   let combinations = 0;
+  /** The wing of pivot c with sets a, b, through the restricted commons xs (c–a) and ys (c–b); true to stop. */
+  const wings = (a: number, b: number, c: number, xs: number, ys: number): boolean => {
+    combinations++;
+    const zs = t.digits[a] & t.digits[b];
+    if (zs === 0 || overlap(t, a, b)) return false;
+    for (let xm = xs; xm !== 0; xm &= xm - 1) {
+      const x = xm & -xm;
+      for (let ym = ys & ~x; ym !== 0; ym &= ym - 1) {
+        const y = ym & -ym;
+        const step = xyWingStep(state, t, a, b, c, x, y, zs & ~(x | y));
+        if (step && emit(step)) return true;
+      }
+    }
+    return false;
+  };
   try {
-    for (let c = 0; c < t.count; c++) {
-      for (let i = edgeStart[c]; i < edgeStart[c + 1]; i++) {
-        const a = edgeTo[i];
-        for (let j = i + 1; j < edgeStart[c + 1]; j++) {
-          const b = edgeTo[j];
-          combinations++;
-          const zs = t.digits[a] & t.digits[b];
-          if (zs === 0) continue;
-          let overlap = false;
-          for (let w = 0; w < words && !overlap; w++) {
-            if (t.cells[a * words + w] & t.cells[b * words + w]) overlap = true;
-          }
-          if (overlap) continue;
-          for (let xs = edgeRcc[i]; xs !== 0; xs &= xs - 1) {
-            const x = xs & -xs;
-            for (let ys = edgeRcc[j] & ~x; ys !== 0; ys &= ys - 1) {
-              const y = ys & -ys;
-              const step = xyWingStep(state, t, a, b, c, x, y, zs & ~(x | y));
-              if (step && emit(step)) return;
-            }
-          }
+    for (let m = 0; m < t.count; m++) {
+      const end = edgeStart[m + 1];
+      for (let i = edgeStart[m]; i < end && edgeTo[i] < m; i++) {
+        for (let j = i + 1; j < end && edgeTo[j] < m; j++) {
+          if (wings(edgeTo[i], edgeTo[j], m, edgeRcc[i], edgeRcc[j])) return;
+        }
+      }
+      for (let i = edgeStart[m]; i < end && edgeTo[i] < m; i++) {
+        const c = edgeTo[i];
+        for (let j = edgeStart[c]; j < edgeStart[c + 1] && edgeTo[j] < m; j++) {
+          const other = edgeTo[j];
+          if (other === m) continue;
+          // The pivot's restricted common with m is edgeRcc[i] (the pair is listed alike both ways).
+          const found = other < m
+            ? wings(other, m, c, edgeRcc[j], edgeRcc[i])
+            : wings(m, other, c, edgeRcc[i], edgeRcc[j]);
+          if (found) return;
         }
       }
     }
@@ -470,6 +491,12 @@ const alsXyWing = (state: SolveState, emit: (step: Step) => boolean): void => {
     chargeWork(Math.ceil(combinations / PAIRS_PER_UNIT));
   }
 };
+
+function overlap(t: AlsTable, a: number, b: number): boolean {
+  const words = t.words;
+  for (let w = 0; w < words; w++) if (t.cells[a * words + w] & t.cells[b * words + w]) return true;
+  return false;
+}
 
 function xyWingStep(
   state: SolveState,
