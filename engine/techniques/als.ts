@@ -479,11 +479,9 @@ const alsXyWing = (state: SolveState, emit: (step: Step) => boolean): void => {
         for (let j = edgeStart[c]; j < edgeStart[c + 1] && edgeTo[j] < m; j++) {
           const other = edgeTo[j];
           if (other === m) continue;
-          // The pivot's restricted common with m is edgeRcc[i] (the pair is listed alike both ways).
-          const found = other < m
-            ? wings(other, m, c, edgeRcc[j], edgeRcc[i])
-            : wings(m, other, c, edgeRcc[i], edgeRcc[j]);
-          if (found) return;
+          // The other set comes before m, so it is A and m is B; the pivot's restricted common with m is
+          // edgeRcc[i] (a pair is listed alike both ways).
+          if (wings(other, m, c, edgeRcc[j], edgeRcc[i])) return;
         }
       }
     }
