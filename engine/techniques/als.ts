@@ -259,6 +259,26 @@ function restrictedCommons(t: AlsTable, n: number, a: number, b: number): number
   return rcc;
 }
 
+/**
+ * The digits of `zs` (a mask of digit bits) that some cell holding them sees in every place of sets a and b:
+ * what a step of the two would remove, asked without building it, since most pairs and wings remove nothing.
+ */
+function removable(t: AlsTable, digitCells: Int32Array, n: number, a: number, b: number, zs: number): number {
+  const words = t.words;
+  let found = 0;
+  for (let m = zs; m !== 0; m &= m - 1) {
+    const d = 31 - Math.clz32(m & -m);
+    const pa = (a * n + d) * words, pb = (b * n + d) * words, pd = d * words;
+    for (let w = 0; w < words; w++) {
+      if (digitCells[pd + w] & t.seeing[pa + w] & t.seeing[pb + w]) {
+        found |= 1 << d;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 /** Scratch bitboard for eliminations. */
 let seen = new Int32Array(0);
 
@@ -352,7 +372,11 @@ function alsPattern(t: AlsTable, sets: readonly number[], links: Link[], digits:
 const alsXz = (state: SolveState, emit: (step: Step) => boolean): void => {
   const t = alsTable(state);
   const n = state.rules.size;
+  const digitCells = position(state).digitCells();
   let pairs = 0;
+  // A scan that goes through every pair leaves the linked pairs for the ALS-XY-Wing, asked next.
+  const keep = edgesBuild !== tableBuild;
+  if (keep) linked.length = 0;
   try {
     for (let b = 1; b < t.count; b++) {
       for (let a = 0; a < b; a++) {
@@ -360,6 +384,10 @@ const alsXz = (state: SolveState, emit: (step: Step) => boolean): void => {
         if ((t.digits[a] & t.digits[b]) === 0) continue;
         const rcc = restrictedCommons(t, n, a, b);
         if (rcc === 0) continue;
+        if (keep) linked.push(a, b, rcc);
+        // Singly linked, the step removes only the other common digits seen in both sets: ask first.
+        const single = (rcc & (rcc - 1)) === 0;
+        if (single && removable(t, digitCells, n, a, b, t.digits[a] & t.digits[b] & ~rcc) === 0) continue;
         const step = xzStep(state, t, a, b, rcc);
         if (step && emit(step)) return;
       }
@@ -367,6 +395,7 @@ const alsXz = (state: SolveState, emit: (step: Step) => boolean): void => {
   } finally {
     chargeWork(Math.ceil(pairs / PAIRS_PER_UNIT));
   }
+  if (keep) listEdges(t);
 };
 
 function xzStep(state: SolveState, t: AlsTable, a: number, b: number, rcc: number): Step | null {
@@ -404,38 +433,50 @@ let edgeRcc = new Uint16Array(0);
 let edgesBuild = -1;
 let edgeUnits = 0;
 
+/** The linked pairs of the table as found, three numbers each (a, b, their restricted commons), b-major. */
+const linked: number[] = [];
+
+/**
+ * The neighbour lists from `linked`, each pair listed under both sets. The pairs come b-major (every a < b
+ * with b, for b ascending), so each list ascends: a set's neighbours before it come while it is b, the later
+ * ones as a, in order.
+ */
+function listEdges(t: AlsTable): void {
+  const pairs = linked.length / 3;
+  const degree = new Int32Array(t.count);
+  for (let p = 0; p < linked.length; p += 3) degree[linked[p]]++, degree[linked[p + 1]]++;
+  edgeStart = grow(edgeStart, t.count + 1);
+  edgeTo = grow(edgeTo, 2 * pairs);
+  edgeRcc = grow(edgeRcc, 2 * pairs);
+  const next = new Int32Array(t.count);
+  let at = 0;
+  for (let s = 0; s < t.count; s++) {
+    edgeStart[s] = next[s] = at;
+    at += degree[s];
+  }
+  edgeStart[t.count] = at;
+  for (let p = 0; p < linked.length; p += 3) {
+    const a = linked[p], b = linked[p + 1], rcc = linked[p + 2];
+    edgeTo[next[a]] = b, edgeRcc[next[a]++] = rcc;
+    edgeTo[next[b]] = a, edgeRcc[next[b]++] = rcc;
+  }
+  edgesBuild = tableBuild;
+  edgeUnits = Math.ceil((t.count * (t.count - 1)) / 2 / PAIRS_PER_UNIT);
+}
+
+/** The neighbour lists of this position's sets, listed unless ALS-XZ left them; charged alike either way. */
 function buildEdges(state: SolveState, t: AlsTable): void {
   const n = state.rules.size;
   if (edgesBuild !== tableBuild) {
-    // Each pair once (a < b), listed under both sets: pairs come in (a, b) order, so every list ascends.
-    const pairA: number[] = [], pairB: number[] = [], pairRcc: number[] = [];
-    const degree = new Int32Array(t.count + 1);
-    for (let a = 0; a < t.count; a++) {
-      for (let b = a + 1; b < t.count; b++) {
+    linked.length = 0;
+    for (let b = 1; b < t.count; b++) {
+      for (let a = 0; a < b; a++) {
         if ((t.digits[a] & t.digits[b]) === 0) continue;
         const rcc = restrictedCommons(t, n, a, b);
-        if (rcc === 0) continue;
-        pairA.push(a), pairB.push(b), pairRcc.push(rcc);
-        degree[a]++, degree[b]++;
+        if (rcc !== 0) linked.push(a, b, rcc);
       }
     }
-    edgeStart = grow(edgeStart, t.count + 1);
-    edgeTo = grow(edgeTo, 2 * pairA.length);
-    edgeRcc = grow(edgeRcc, 2 * pairA.length);
-    const next = new Int32Array(t.count);
-    let at = 0;
-    for (let s = 0; s < t.count; s++) {
-      edgeStart[s] = next[s] = at;
-      at += degree[s];
-    }
-    edgeStart[t.count] = at;
-    for (let p = 0; p < pairA.length; p++) {
-      const a = pairA[p], b = pairB[p];
-      edgeTo[next[a]] = b, edgeRcc[next[a]++] = pairRcc[p];
-      edgeTo[next[b]] = a, edgeRcc[next[b]++] = pairRcc[p];
-    }
-    edgesBuild = tableBuild;
-    edgeUnits = Math.ceil((t.count * (t.count - 1)) / 2 / PAIRS_PER_UNIT);
+    listEdges(t);
   }
   chargeWork(edgeUnits);
 }
@@ -450,12 +491,16 @@ function buildEdges(state: SolveState, t: AlsTable): void {
 const alsXyWing = (state: SolveState, emit: (step: Step) => boolean): void => {
   const t = alsTable(state);
   buildEdges(state, t);
+  const n = state.rules.size;
+  const digitCells = position(state).digitCells();
   let combinations = 0;
   /** The wing of pivot c with sets a, b, through the restricted commons xs (c–a) and ys (c–b); true to stop. */
   const wings = (a: number, b: number, c: number, xs: number, ys: number): boolean => {
     combinations++;
-    const zs = t.digits[a] & t.digits[b];
+    let zs = t.digits[a] & t.digits[b];
     if (zs === 0 || overlap(t, a, b)) return false;
+    zs = removable(t, digitCells, n, a, b, zs);
+    if (zs === 0) return false;
     for (let xm = xs; xm !== 0; xm &= xm - 1) {
       const x = xm & -xm;
       for (let ym = ys & ~x; ym !== 0; ym &= ym - 1) {
