@@ -67,6 +67,9 @@ export const TECHNIQUE_IDS = [
   // ratings (cheapest first, tests/techniques_beyond_test.ts checks it), so they act only where every technique
   // before them is stuck.
   "wxyz-wing",
+  "sue-de-coq",
+  "als-xz",
+  "als-xy-wing",
   "finned-x-wing",
   "finned-swordfish",
   "medusa-3d",
@@ -111,6 +114,9 @@ const ROWS: Array<[TechniqueId, string, Family, number, boolean?]> = [
   ["cage-confinement", "Cage confinement", "cages", 2.6],
   ["innies-outies", "Innies and outies (rule of 45)", "cages", 3.0],
   ["wxyz-wing", "WXYZ-Wing", "wings", 4.6],
+  ["sue-de-coq", "Sue de Coq", "als", 5.0],
+  ["als-xz", "ALS-XZ", "als", 5.5],
+  ["als-xy-wing", "ALS-XY-Wing", "als", 6.0],
   ["finned-x-wing", "Finned X-Wing", "finned-fish", 6.6],
   ["finned-swordfish", "Finned Swordfish", "finned-fish", 6.8],
   ["medusa-3d", "3D Medusa", "coloring", 6.8],

@@ -335,6 +335,7 @@ function patternWords(
       `(${cellsWords(g, pattern)}): the ${k} ${g.regions[base[0]].kind}s put their ${d}s in those ${k} ` +
       `${g.regions[cover[0]].kind}s, so no other cell of ${linesWords(g, cover)} can hold ${d}, and ${out}`;
   }
+  if (family === "als" && p.sets?.length) return alsWords(g, step, state, out);
   if (step.technique === "medusa-3d" && p.colors?.length) return medusaWords(g, step, out);
   if (step.technique === "aic" && p.chain) return aicWords(g, step, out);
   if (family === "forcing") return forcingWords(g, step, out);
@@ -522,4 +523,90 @@ function forcingWords(g: Rules, step: Step, out: string): string {
     andList(p.digits!)
   }. Try each in turn and ${follow}: every try either breaks ` +
     `a rule (so it is not the one) or reaches the same result, so ${result}`;
+}
+
+/** The digits of a mask of digit bits, ascending. */
+function digitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let d = 1; mask >> (d - 1); d++) if (mask & (1 << (d - 1))) out.push(d);
+  return out;
+}
+
+/** "r1c2 and r1c3 hold 1, 5 and 7 (three digits, two cells)": one almost locked set. */
+function setWords(g: Rules, set: { cells: number[]; digits: number[] }): string {
+  const verb = set.cells.length === 1 ? "holds" : "hold";
+  return `${cellsWords(g, set.cells)} ${verb} ${andList(set.digits)} (${count(set.digits.length)} digits, ` +
+    `${count(set.cells.length)} ${set.cells.length === 1 ? "cell" : "cells"})`;
+}
+
+/** "r2c3 sees", "r2c3 and r2c5 see" */
+function seeWords(g: Rules, cells: readonly number[]): string {
+  return `${cellsWords(g, cells)} ${cells.length === 1 ? "sees" : "see"}`;
+}
+
+function alsWords(g: Rules, step: Step, state: SolveState, out: string): string {
+  const p = step.pattern;
+  const sets = p.sets!;
+  const seeing = [...new Set(step.eliminations.map((e) => e.cell))].sort((a, b) => a - b);
+  if (step.technique === "sue-de-coq") {
+    const [line, box] = (p.houses ?? []).map((h) => regionWords(g, h));
+    const outside = new Set(sets.flatMap((s) => s.cells));
+    const inner = (p.cells ?? []).filter((c) => !outside.has(c));
+    let v = 0;
+    for (const c of inner) v |= state.candidates[c];
+    const all = p.cells ?? [];
+    const [lineSet, boxSet] = sets;
+    const lineDigits = (p.digits ?? []).filter((d) => !boxSet.digits.includes(d));
+    const boxDigits = (p.digits ?? []).filter((d) => !lineSet.digits.includes(d));
+    const part = (set: { cells: number[]; digits: number[] }, house: string) =>
+      `${cellsWords(g, set.cells)} (${andList(set.digits)}) in ${house}`;
+    return `${cellsWords(g, inner)}, where ${line} crosses ${box}, hold ${andList(digitsOf(v))}: ` +
+      `${count(digitsOf(v).length)} digits for ${count(inner.length)} cells. With ${part(lineSet, line)} ` +
+      `and ${part(boxSet, box)}, these ${count(all.length)} cells hold only ${
+        count(p.digits?.length ?? 0)
+      } ` +
+      `digits between them, and none can go twice among them: the places of ${andList(lineSet.digits)} lie ` +
+      `in ${line}, those of every other digit in ${box}. So each digit goes in exactly one of them: ` +
+      `${andList(lineDigits)} within ${line}, and ${andList(boxDigits)} within ${box}; ${out}`;
+  }
+  const commons = (p.links ?? []).map((l) => l.from.digit);
+  const head =
+    "Each set has one digit more than cells, so it is locked (holds every one of its other digits) " +
+    "as soon as it loses one";
+  if (step.technique === "als-xy-wing" && sets.length === 3) {
+    const [a, b, c] = sets;
+    const [x, y] = commons;
+    const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
+    return `Three almost locked sets: ${setWords(g, a)}; ${setWords(g, b)}; and the pivot ` +
+      `${
+        setWords(g, c)
+      }. ${head}. Every ${x} of the pivot sees every ${x} of the first set, and every ${y} ` +
+      `of the pivot every ${y} of the second. If neither the first nor the second set held ${andList(zs)}, ` +
+      `both would be locked, the first holding ${x} and the second ${y}, which leaves the pivot without ` +
+      `${x} and ${y}: fewer digits than cells. So ${zs.length === 1 ? `${zs[0]} is` : "each is"} in one of ` +
+      `the first two sets; ${seesAll(g, seeing, zs)} in both, so ${out}`;
+  }
+  const [a, b] = sets;
+  if (p.variant === "doubly linked") {
+    const [x1, x2] = commons;
+    return `Two almost locked sets: ${setWords(g, a)}; and ${setWords(g, b)}. ${head}. Every ${x1} of one ` +
+      `sees every ${x1} of the other, and likewise for ${x2}, so each of them is in at most one set; a set ` +
+      `holding neither would be left with fewer digits than cells, so each set holds exactly one of ${x1} and ` +
+      `${x2} and is locked on all its other digits. So ${x1} and ${x2} are each in one set or the other, and ` +
+      `every other digit of a set is in that set; each candidate ruled out sees every place of its digit ` +
+      `there, so ${out}`;
+  }
+  const x = commons[0];
+  const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
+  return `Two almost locked sets: ${setWords(g, a)}; and ${setWords(g, b)}. ${head}. Every ${x} of one ` +
+    `sees every ${x} of the other, so at most one of them holds ${x}, and the other is locked: it holds ` +
+    `${andList(zs)}. So ${zs.length === 1 ? `${zs[0]} is` : "each of those is"} in one set or the other; ` +
+    `${seesAll(g, seeing, zs)} in both, so ${out}`;
+}
+
+/** "r2c3 sees every place of it", or for several digits "each candidate ruled out sees every place of its digit". */
+function seesAll(g: Rules, seeing: readonly number[], digits: readonly number[]): string {
+  return digits.length === 1
+    ? `${seeWords(g, seeing)} every place of it`
+    : "each candidate ruled out sees every place of its digit";
 }

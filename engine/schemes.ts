@@ -145,6 +145,9 @@ const STANDARD: Scheme = {
       // Past the published catalogue (see PUBLISHED_TECHNIQUES), cheapest first by their ratings: each acts
       // only where everything above is stuck; forcing chains come last.
       "wxyz-wing",
+      "sue-de-coq",
+      "als-xz",
+      "als-xy-wing",
       "finned-x-wing",
       "finned-swordfish",
       "medusa-3d",

@@ -209,9 +209,9 @@ Deno.test("POST /api/hint answers in three levels from the placed digits", async
 
 Deno.test("GET /api/techniques lists the catalogue with tiers per scheme", async () => {
   const body = await (await createApp().request("/api/techniques")).json();
-  assert.equal(body.techniques.length, 38);
+  assert.equal(body.techniques.length, 41);
   // The techniques past the published catalogue sit at the end of the standard scheme's tier 5 and in no other.
-  for (const id of ["finned-x-wing", "aic"]) {
+  for (const id of ["finned-x-wing", "als-xz", "aic"]) {
     const added = body.techniques.find((t: { id: string }) => t.id === id);
     assert.deepEqual(added.tiers, {
       standard: 5,
@@ -226,6 +226,9 @@ Deno.test("GET /api/techniques lists the catalogue with tiers per scheme", async
   }
   const rated = (id: string) => body.techniques.find((t: { id: string }) => t.id === id).rating;
   assert.equal(rated("finned-x-wing"), 6.6);
+  assert.equal(rated("sue-de-coq"), 5.0);
+  assert.equal(rated("als-xz"), 5.5);
+  assert.equal(rated("als-xy-wing"), 6.0);
   assert.equal(rated("aic"), 7.0);
   assert.equal(rated("digit-forcing"), 8.8);
   const combination = body.techniques.find((t: { id: string }) => t.id === "cage-combination");

@@ -154,11 +154,21 @@ const HINTS: Array<{ technique: string; puzzle: string; board: string }> = [
   },
   {
     technique: "aic",
+    puzzle: "..397........5..9..4....3..63....42..25.6...7.....28..96.......3.2....4..5.78..6.",
+    board: "..397.6....635..9..49.263..63...742..25.6..37.9..328.696.24....3.26...4..5.78..6.",
+  },
+  {
+    technique: "aic",
+    puzzle: ".1..7..5.7.95........9..1.8..8......456..7...9....3...6....54....7..93....1.8...7",
+    board: ".14.78.5.7895.1....659..178138.5.7..456.978..9728.35..6.37.548.8.7..93.55.138...7",
+  },
+  {
+    technique: "als-xz",
     puzzle: "...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7",
     board: "...3..5...5..1.7343.7..4..12.9...4..46..9..7.5.1..6..28..7..2..79..8..5...5..98.7",
   },
   {
-    technique: "aic",
+    technique: "sue-de-coq",
     puzzle: "6..1...8..53.............4....8...6..9....7....24.........7.3.9....2.5..1........",
     board: "6..1..28..532..197...7..64....8...6..9....7....24.........7.319....2157.1......2.",
   },
@@ -169,8 +179,8 @@ const HINTS: Array<{ technique: string; puzzle: string; board: string }> = [
   },
   {
     technique: "finned-x-wing",
-    puzzle: "4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5",
-    board: "4..61.3...1..2..6...8..7.519..8..5...4..53.1......2..75.....6...3..8..4......9..5",
+    puzzle: ".3.8..1...8..9....52.......9...547..7....8.42.....29...75..18.4........58....72.1",
+    board: ".3.8.51...8..9....52.......9.2.547..7..9.8.42..8..29...75..1894....89.7589.5.72.1",
   },
   {
     technique: "w-wing",
@@ -258,6 +268,18 @@ Deno.test("the overlay of a real hint draws exactly its step: links, groups, col
     const groups = step.pattern.groups ?? [];
     assert.equal(nodes.filter((n) => "data-group" in n.attrs).length, groups.length, `${where}: groups`);
     if (groups.length) seen.add("groups");
+    // Each almost locked set: every cell outlined once, and its digits marked where they are candidates.
+    (step.pattern.sets ?? []).forEach((set, i) => {
+      const outlined = nodes.filter((n) => n.attrs["data-set"] === String(i)).length;
+      assert.equal(outlined, set.cells.length, `${where}: set ${i} outlined`);
+      for (const cell of set.cells) {
+        for (const digit of set.digits) {
+          if (decided.has(`${cell}:${digit}`) || !(candidates[cell] & (1 << (digit - 1)))) continue;
+          assert.ok(roleOf({ cell, digit }), `${where}: set ${i}'s ${digit} in ${cell} is marked`);
+        }
+      }
+      seen.add("sets");
+    });
     const membersOf = (node: CellDigit) => {
       const index = (step.pattern.chain ?? []).indexOf(node);
       const group = groups.find((g) => g.index === index);
@@ -274,7 +296,7 @@ Deno.test("the overlay of a real hint draws exactly its step: links, groups, col
       }
     });
   }
-  assert.deepEqual([...seen].sort(), ["chain", "colors", "fins", "groups", "links"]);
+  assert.deepEqual([...seen].sort(), ["chain", "colors", "fins", "groups", "links", "sets"]);
 });
 
 Deno.test("a hint without links draws none: a single draws only the digit it places", () => {

@@ -642,7 +642,7 @@ Deno.test("/techniques lists the whole catalogue by family with standard tiers",
 });
 
 Deno.test("each technique page explains it and draws a pooled example, or says there is none", async () => {
-  assert.equal(CATALOGUE.length, 38);
+  assert.equal(CATALOGUE.length, 41);
   for (const technique of CATALOGUE) {
     const path = `/techniques/${technique.id}`;
     const html = await page(path);
@@ -655,6 +655,13 @@ Deno.test("each technique page explains it and draws a pooled example, or says t
       assert.equal(example.outside === true, !PUBLISHED_TECHNIQUES.has(technique.id), path);
       if (example.outside) assert.match(html, /puzzle from outside our pools \(one of the collections/, path);
       if (technique.family === "finned-fish") assert.match(html, /data-fin=""/, `${path} marks the fins`);
+      if (technique.family === "als") {
+        // Each almost locked set is drawn: its cells carry their set's number.
+        for (const [i, set] of (example.step.pattern.sets ?? []).entries()) {
+          const marked = html.match(new RegExp(`data-cell="\\d+" data-set="${i}"`, "g")) ?? [];
+          assert.equal(marked.length, set.cells.length, `${path} draws set ${i}`);
+        }
+      }
       assert.equal((html.match(/class="dcell/g) ?? []).length, 81, `${path} draws the grid`);
       assert.ok(html.includes(`<p class="step-text">${example.text}</p>`), `${path} describes the step`);
       const changes = (html.match(/class="cand cand-(elim|place)"/g) ?? []).length;

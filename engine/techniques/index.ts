@@ -1,6 +1,7 @@
 /** Every technique by id: the one registry the grader, hints and the API look techniques up in. */
 import { TECHNIQUE_IDS, type TechniqueId } from "../catalogue.ts";
 import { AIC } from "./aic.ts";
+import { ALS_TECHNIQUES } from "./als.ts";
 import { CAGE_TECHNIQUES } from "./cages.ts";
 import { CHAIN_TECHNIQUES } from "./chains.ts";
 import { COLORING_TECHNIQUES, MEDUSA_3D } from "./coloring.ts";
@@ -29,6 +30,7 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...UNIQUENESS_TECHNIQUES,
   ...CAGE_TECHNIQUES,
   ...FINNED_FISH_TECHNIQUES,
+  ...ALS_TECHNIQUES,
   MEDUSA_3D,
   AIC,
   ...FORCING_TECHNIQUES,
@@ -54,6 +56,9 @@ const NOT_REMEMBERED = new Set<TechniqueId>([
   "innies-outies",
   // Scans that charge work units (work.ts): a remembered answer would skip the charge, and a grade's work, so
   // whether it reaches the cap, would depend on what the process was asked before.
+  "sue-de-coq",
+  "als-xz",
+  "als-xy-wing",
   "medusa-3d",
   "aic",
   "cell-forcing",

@@ -55,6 +55,11 @@ export interface Pattern {
   variant?: string;
   /** A finned fish's fins: the base lines' candidates outside the cover lines, which the eliminations all see. */
   fins?: number[];
+  /**
+   * Almost locked sets (and Sue de Coq's line and box parts), in the order the words name them: each set's
+   * cells and the digits they hold between them, both ascending.
+   */
+  sets?: Array<{ cells: number[]; digits: number[] }>;
 }
 
 export interface Step {
@@ -196,10 +201,42 @@ export function describeStep(g: Rules, step: Step): string {
   const head = name + (p.variant ? ` (${p.variant})` : "");
   const houses = p.houses?.length ? ` in ${p.houses.map((r) => regionWords(g, r)).join(", ")}` : "";
   const placed = step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ");
+  if (p.sets?.length && step.eliminations.length) {
+    return `${setsWords(g, step, head)} ${removesWords(g, step)}`;
+  }
   if (step.eliminations.length === 0) return `${head}${houses}: ${placed}`;
   let where = p.digits?.length ? ` {${p.digits.join(",")}}` : "";
   where += p.cells?.length ? ` in ${cellList(g, p.cells)}` : houses;
   return `${head}${where} ${removesWords(g, step)}${placed ? ` and places ${placed}` : ""}`;
+}
+
+/**
+ * A step of almost locked sets, up to what it removes, each set as its digits and cells:
+ * - "Sue de Coq in row 7, box 7: r7c1, r7c3 with {4,5} in r7c7 and {3,9} in r8c3"
+ * - "ALS-XZ: {1,5,7} in r1c2, r1c3 and {1,5} in r4c5, restricted common 1,"
+ * - "ALS-XY-Wing: {1,5} in r1c1 and {5,8,9} in r2c4, r2c6, pivot {1,8,9} in r5c5 (1 with the first, 8 with the
+ *   second),"
+ */
+function setsWords(g: Rules, step: Step, head: string): string {
+  const p = step.pattern;
+  const sets = p.sets!;
+  const set = (s: { cells: number[]; digits: number[] }) =>
+    `{${s.digits.join(",")}} in ${cellList(g, s.cells)}`;
+  const commons = (p.links ?? []).map((l) => l.from.digit);
+  if (step.technique === "sue-de-coq") {
+    const outside = new Set(sets.flatMap((s) => s.cells));
+    const inner = (p.cells ?? []).filter((c) => !outside.has(c));
+    const where = (p.houses ?? []).map((h) => regionWords(g, h)).join(", ");
+    return `${head} in ${where}: ${cellList(g, inner)} with ${set(sets[0])} and ${set(sets[1])}`;
+  }
+  if (step.technique === "als-xy-wing" && sets.length === 3) {
+    return `${head}: ${set(sets[0])} and ${set(sets[1])}, pivot ${set(sets[2])} (${
+      commons[0]
+    } with the first, ` +
+      `${commons[1]} with the second),`;
+  }
+  const plural = commons.length === 1 ? "" : "s";
+  return `${head}: ${sets.map(set).join(" and ")}, restricted common${plural} ${commons.join(", ")},`;
 }
 
 /** "rows 1–2", "column 5", "boxes 1 and 2": the houses of a rule-of-45 block (all of one kind). */

@@ -115,6 +115,11 @@ const pattern = z.object({
     description:
       "A finned fish's fins: the base lines' candidates outside the cover lines (the eliminations see them all)",
   }),
+  sets: z.array(z.object({ cells: z.array(int()), digits: z.array(int()) })).optional().openapi({
+    description:
+      "Almost locked sets (Sue de Coq: its line part, then its box part), in the order the step's " +
+      "words name them: each set's cells and the digits they hold between them",
+  }),
 }).openapi("Pattern", { description: "The shape a technique found, for explanations and highlighting" });
 const step = z.object({
   technique: z.enum(TECHNIQUE_IDS),

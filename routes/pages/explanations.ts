@@ -194,6 +194,35 @@ export const EXPLANATIONS: Readonly<Record<TechniqueId, readonly string[]>> = {
     "Three digits cannot fill four cells, so one of the cells must be z, the fourth digit, whose cells do not " +
     "all see each other. Any cell that sees every one of the four cells holding z cannot be z.",
   ],
+  "sue-de-coq": [
+    "Take the two or three cells where a row or column crosses a box, holding at least two more digits than " +
+    "cells between them. Find cells elsewhere in the line and cells elsewhere in the box, with no digit in " +
+    "common between those two groups, such that all the cells together hold exactly as many digits as there " +
+    "are cells.",
+    "No digit can go twice among them: the digits of the line's group have their places in the line, every " +
+    "other digit in the box. So each digit goes in exactly once, and the rest of the line loses the line " +
+    "group's digits and those only the crossing holds, the rest of the box the box group's and those only the " +
+    "crossing holds. In the basic form each group is one cell with two of the crossing's digits; the extended " +
+    "form allows more cells and digits from outside the crossing.",
+  ],
+  "als-xz": [
+    "An almost locked set is a group of cells in one house holding one digit more than it has cells (a " +
+    "bivalue cell is the smallest). If it loses any one of its digits, the rest are locked in: each of them " +
+    "goes in one of its cells.",
+    "Take two such sets with no cell in common and a digit x that both hold, every x of one seeing every x of " +
+    "the other: x is a restricted common, in at most one of the sets, so the other is locked. Any other digit " +
+    "z they both hold is then in one set or the other, and a cell that sees every z of both cannot be z. With " +
+    "two restricted commons (doubly linked) each set holds exactly one of them and all its other digits, " +
+    "which removes more.",
+  ],
+  "als-xy-wing": [
+    "Three almost locked sets (each one digit more than cells): a pivot C, a set A sharing a restricted " +
+    "common x with it, and a set B sharing a different restricted common y (every x of A sees every x of C, " +
+    "every y of B every y of C).",
+    "If neither A nor B held a digit z they both have, each would be locked on its other digits, A taking x " +
+    "and B taking y, and the pivot would lose both x and y: too few digits for its cells. So z is in A or B, " +
+    "and a cell seeing every z of both cannot be z. It is the XY-Wing with sets in place of cells.",
+  ],
   "medusa-3d": [
     "Simple colouring follows one digit; 3D Medusa follows every digit at once. Two kinds of strong link " +
     "join candidates: the only two candidates of a cell, and the only two places of a digit in a row, column " +

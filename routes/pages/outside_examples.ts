@@ -1,6 +1,6 @@
 /**
  * Outside puzzles the technique pages draw examples from for the techniques added after the published catalogue
- * (finned fish, the WXYZ-Wing, 3D Medusa, the AIC, the forcing chains): our pools are carved and graded with the
+ * (finned fish, the WXYZ-Wing, the almost locked sets, 3D Medusa, the AIC, the forcing chains): our pools are carved and graded with the
  * published techniques, so no pooled puzzle ever needs a later one. Each comes from the collections the grader is
  * tested against and is left stuck by the published catalogue: `qqwing --generate --difficulty expert` puzzles
  * (tests/fixtures/technique-cases.txt, tests/fixtures/qqwing-expert-stuck.txt) and the top1465 list
@@ -18,4 +18,9 @@ export const OUTSIDE_EXAMPLES: readonly string[] = [
   "16..49..8....67...2..1..........1....2.49....4..57........5.98.7.5..814...9...2..",
   "...1....8....4....4..9.5...2...7...4..........47.5..399.1.3.8...5.....278...97.53",
   "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+  // Sue de Coq, and for 3D Medusa and the finned Jellyfish, whose earlier examples the almost locked sets,
+  // rated below them, now take first.
+  ".75...2.4.....31.....8.......7..5...458...3...2...8.1..1..9..27......83...9......",
+  ".....7.82.2.5....1.7..82.6414..3......342...6..8.......3........8.7.4.2.5.4......",
+  "............57.....2.4.37....17642.5...2.......6..5...5.36...2..473..68..6.1...54",
 ];

@@ -244,6 +244,10 @@ export function TechniquePage(
                     {example.step.pattern.fins?.length
                       ? " The fins are underlined: every candidate removed sees all of them."
                       : ""}
+                    {example.step.pattern.sets?.length
+                      ? " Each almost locked set is outlined in its own colour, its digits in that colour, in the " +
+                        "order the step names them."
+                      : ""}
                     {linksToDraw(example.step.pattern).links.length > 0 &&
                       " Lines join candidates: solid for a strong link (one of the two is true), dashed for a weak one " +
                         "(not both are true), arrowed in order along a chain."}

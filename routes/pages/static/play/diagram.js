@@ -6,8 +6,9 @@
 // It builds a plain tree of elements and touches no DOM: the server turns the tree into page markup
 // (routes/pages/board.tsx) and the player into elements (toElement), so the two views cannot draw a step
 // differently. Every removed candidate carries `data-removed`, every placed one `data-placed`, every pattern
-// cell `data-pattern`, every fin of a finned fish `data-fin` and every cell of a pattern's region `data-house`,
-// so tests (ours or anyone's) read what is drawn without knowing its classes.
+// cell `data-pattern`, every fin of a finned fish `data-fin`, every cell of a pattern's region `data-house` and
+// every cell of an almost locked set `data-set` (the set's place in the pattern's list, from 0), so tests (ours
+// or anyone's) read what is drawn without knowing its classes.
 
 /**
  * @typedef {{ tag: string, attrs: Record<string, string>, children: Array<DiagramNode | string> }} DiagramNode
@@ -16,7 +17,7 @@
  * @typedef {{
  *   cells?: number[], houses?: number[], digits?: number[], links?: Link[],
  *   colors?: Array<CellDigit & { color: number }>, chain?: CellDigit[], variant?: string, fins?: number[],
- *   groups?: Array<{ index: number, cells: number[] }>
+ *   groups?: Array<{ index: number, cells: number[] }>, sets?: Array<{ cells: number[], digits: number[] }>
  * }} Pattern
  * @typedef {{ placements: CellDigit[], eliminations: CellDigit[], pattern: Pattern }} StepRecord
  * @typedef {{
@@ -65,8 +66,12 @@ export function patternCells(pattern) {
   for (const node of pattern.chain ?? []) cells.add(node.cell);
   for (const node of pattern.colors ?? []) cells.add(node.cell);
   for (const cell of pattern.fins ?? []) cells.add(cell);
+  for (const set of pattern.sets ?? []) for (const cell of set.cells) cells.add(cell);
   return cells;
 }
+
+/** How many colours the stylesheet has for almost locked sets (--set0 …); a fourth set takes the first again. */
+export const SET_COLORS = 3;
 
 /**
  * The candidates before each step of a recorded path, replayed from the givens as the engine replays it
@@ -244,6 +249,14 @@ export function linkWords(step, size) {
       sentences.push(`${strong ? "Strong" : "Weak"} links: ${pairs.join("; ")}.`);
     }
   }
+  const sets = step.pattern.sets ?? [];
+  if (sets.length > 0) {
+    const place = (c) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`;
+    const described = sets.map((set, i) =>
+      `set ${i + 1}, ${set.digits.join(", ")} in ${set.cells.map(place).join("; ")}`
+    );
+    sentences.push(`Almost locked sets: ${described.join("; ")}.`);
+  }
   const colors = step.pattern.colors ?? [];
   for (const color of [0, 1]) {
     const these = colors.filter((c) => c.color === color);
@@ -312,6 +325,13 @@ export function diagramTree(props) {
     for (const cell of group.cells) chainNodes.add(key(cell, pattern.chain[group.index].digit));
   }
   const keyDigits = new Set(pattern.digits ?? []);
+  // Each almost locked set outlined in its own colour, the candidates of its digits marked in it.
+  const setOf = new Map();
+  (pattern.sets ?? []).forEach((set, i) => {
+    for (const cell of set.cells) {
+      if (!setOf.has(cell)) setOf.set(cell, { index: i, digits: new Set(set.digits) });
+    }
+  });
   // A finned fish's fins are drawn apart from its body: the eliminations are the cells that see them all.
   const fins = new Set(pattern.fins ?? []);
   const diagonal = new Set(
@@ -333,7 +353,10 @@ export function diagramTree(props) {
       if (houseCells.has(cell)) classes.push("ex-house");
       if (inPattern.has(cell)) classes.push("ex-pattern");
       if (placedCells.has(cell)) classes.push("ex-place");
+      const set = setOf.get(cell);
+      if (set) classes.push("ex-set", `ex-set${set.index % SET_COLORS}`);
       const attrs = { class: "", "data-cell": String(cell) };
+      if (set) attrs["data-set"] = String(set.index);
       if (inPattern.has(cell)) attrs["data-pattern"] = "";
       if (houseCells.has(cell)) attrs["data-house"] = "";
       if (value !== 0) {
@@ -358,7 +381,8 @@ export function diagramTree(props) {
         else if (fins.has(cell) && keyDigits.has(d)) {
           cand.class += " cand-fin";
           cand["data-fin"] = "";
-        } else if (chainNodes.has(k) || (inPattern.has(cell) && keyDigits.has(d))) cand.class += " cand-key";
+        } else if (set?.digits.has(d)) cand.class += ` cand-set${set.index % SET_COLORS}`;
+        else if (chainNodes.has(k) || (inPattern.has(cell) && keyDigits.has(d))) cand.class += " cand-key";
         marks.push({ tag: "span", attrs: cand, children: [String(d)] });
       }
       row.push({ tag: "div", attrs, children: marks });
