@@ -397,6 +397,29 @@ Deno.test("browser: steps drawn as the solve record says, a list that follows, c
             "strong, in no order",
           );
           await auditWithAxe(page, "/techniques/simple-coloring");
+
+          // Almost locked sets: each set's cells outlined and its digits coloured, one colour per set.
+          await page.goto(`${origin}/techniques/als-xy-wing`);
+          const style = (selector: string, property: string) =>
+            page.locator(selector).first().evaluate(
+              (element, name) =>
+                (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> })
+                  .getComputedStyle(element)[name],
+              property,
+            );
+          const sets = [];
+          for (const i of [0, 1, 2]) {
+            sets.push({
+              outline: await style(`.example .diagram .ex-set${i}`, "boxShadow"),
+              colour: await style(`.example .diagram .cand-set${i}`, "color"),
+            });
+          }
+          for (const [i, set] of sets.entries()) {
+            assert.match(set.outline ?? "", /inset/, `set ${i}'s cells are outlined`);
+            assert.ok(set.colour, `set ${i} has candidates drawn`);
+          }
+          assert.equal(new Set(sets.map((s) => s.colour)).size, 3, "three sets, three colours");
+          await auditWithAxe(page, "/techniques/als-xy-wing");
           assert.deepEqual(errors, [], "no errors in the browser");
         } finally {
           await context.close();

@@ -9,7 +9,6 @@ import { explainStep } from "../engine/explain.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { hint } from "../engine/hint.ts";
 import { cellName, classicRules } from "../engine/rules.ts";
-import { countSolutions } from "../engine/solver.ts";
 import { ALS_XY_WING, ALS_XZ, SUE_DE_COQ } from "../engine/techniques/als.ts";
 import {
   applyStep,
@@ -21,6 +20,7 @@ import {
 } from "../engine/techniques/step.ts";
 import { withWorkCap, WorkCapReached, workSpent } from "../engine/techniques/work.ts";
 import { gridOf } from "./helpers.ts";
+import { STUCK_SAMPLE, sweepStuckSample } from "./stuck_sample.ts";
 import { stepOf, TECHNIQUE_CASES } from "./technique_cases.ts";
 import { playerRules } from "../routes/pages/play.tsx";
 import { createGeometry } from "../routes/pages/static/play/board-geometry.js";
@@ -173,36 +173,9 @@ Deno.test("ALS-XY-Wing: a pivot linked to two sets, and the digit they share", (
   assert.ok(!ALS_XY_WING.findAll(missed).some((s) => sameSets(s, step)));
 });
 
-/** The sample the beyond test sweeps: qqwing expert puzzles the published catalogue leaves stuck. */
-const STUCK = Deno.readTextFileSync(new URL("./fixtures/qqwing-expert-stuck.txt", import.meta.url))
-  .split(/^# A second run\b.*$/m)[1].split("\n").filter((l) => /^[0-9.]{81}$/.test(l));
-
 Deno.test("soundness: every instance of every ALS technique along 12 grade paths, and the paths of 300", () => {
-  const instances: Record<string, number> = {}, used: Record<string, number> = {};
-  for (const [index, line] of STUCK.entries()) {
-    const grid = gridOf(line);
-    const solution = countSolutions(grid, 2).solution!;
-    const record = gradeUnique(grid, "standard");
-    const state = createState(grid);
-    for (const step of record.path) {
-      // Listing every instance is most of the cost (the wings number thousands per position): 12 puzzles do it.
-      for (const technique of index < 12 ? ALS : []) {
-        for (const instance of technique.findAll(state)) {
-          instances[technique.id] = (instances[technique.id] ?? 0) + 1;
-          for (const e of instance.eliminations) {
-            assert.notEqual(solution[e.cell], e.digit, `${line}: ${describeStep(g, instance)}`);
-            assert.ok(state.candidates[e.cell] & (1 << (e.digit - 1)), "removes a candidate that is there");
-          }
-        }
-      }
-      for (const e of step.eliminations) {
-        assert.notEqual(solution[e.cell], e.digit, `${line}: ${step.technique}`);
-      }
-      used[step.technique] = (used[step.technique] ?? 0) + 1;
-      applyStep(state, step);
-    }
-    assert.deepEqual([...state.cells], [...solution], "finished");
-  }
+  // The wings number thousands of instances per position: 12 paths list them.
+  const { used, instances } = sweepStuckSample(ALS, 12);
   for (const t of ALS) {
     assert.ok((used[t.id] ?? 0) > 0, `${t.id} is on some path`);
     assert.ok((instances[t.id] ?? 0) > 10, `${t.id}: ${instances[t.id]} instances`);
@@ -228,7 +201,7 @@ Deno.test("hints tell an almost locked set: three levels, the move names the set
   // The sample's puzzles with every digit the grader places before its first ALS step: the board holds digits
   // only, as a player's does, and the hint leads to a digit.
   const told = new Set<string>();
-  for (const line of STUCK) {
+  for (const line of STUCK_SAMPLE) {
     if (told.has("als-xz") && told.has("als-xy-wing")) break;
     const grid = gridOf(line);
     const record = gradeUnique(grid, "standard");

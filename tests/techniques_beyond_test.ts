@@ -13,10 +13,10 @@ import { hint } from "../engine/hint.ts";
 import { pathRating, stepRating } from "../engine/rating.ts";
 import { cellName, CLASSIC } from "../engine/rules.ts";
 import { PUBLISHED_TECHNIQUES, SCHEMES } from "../engine/schemes.ts";
-import { countSolutions } from "../engine/solver.ts";
 import { BARE_TECHNIQUES } from "../engine/techniques/index.ts";
 import { applyStep, createState, describeStep, type Step } from "../engine/techniques/step.ts";
 import { gridOf } from "./helpers.ts";
+import { STUCK_SAMPLE, sweepStuckSample } from "./stuck_sample.ts";
 import { TECHNIQUE_CASES } from "./technique_cases.ts";
 
 /** Every technique past the published catalogue: this file's patterns, then the chains block. */
@@ -112,39 +112,12 @@ Deno.test("the new techniques sit after every published one in the standard sche
   }
 });
 
-/** The committed sample of puzzles the published catalogue cannot finish: the fixture's section marked for it. */
-const STUCK = Deno.readTextFileSync(new URL("./fixtures/qqwing-expert-stuck.txt", import.meta.url))
-  .split(/^# A second run\b.*$/m)[1].split("\n").filter((l) => /^[0-9.]{81}$/.test(l));
-
 Deno.test("soundness: the 300 stuck-before paths, and every pattern technique's every instance along 60 of them", () => {
-  assert.equal(STUCK.length, 300);
-  const used: Record<string, number> = {};
-  let instances = 0;
-  for (const [index, line] of STUCK.entries()) {
-    const grid = gridOf(line);
-    const solution = countSolutions(grid, 2).solution!;
-    const record = gradeUnique(grid, "standard");
-    const state = createState(grid);
-    for (const step of record.path) {
-      // Listing every instance at every position costs most of the time: a fifth of the sample does it.
-      for (const id of index < 60 ? PATTERN_IDS : []) {
-        for (const instance of bare(id).findAll(state)) {
-          instances++;
-          for (const e of instance.eliminations) {
-            assert.notEqual(solution[e.cell], e.digit, `${line}: ${describeStep(CLASSIC, instance)}`);
-          }
-        }
-      }
-      for (const e of step.eliminations) {
-        assert.notEqual(solution[e.cell], e.digit, `${line}: ${step.technique}`);
-      }
-      for (const p of step.placements) assert.equal(solution[p.cell], p.digit, `${line}: ${step.technique}`);
-      used[step.technique] = (used[step.technique] ?? 0) + 1;
-      applyStep(state, step);
-    }
-  }
+  assert.equal(STUCK_SAMPLE.length, 300);
+  const { used, instances } = sweepStuckSample(PATTERN_IDS.map(bare), 60);
   for (const id of PATTERN_IDS) assert.ok((used[id] ?? 0) > 0, `${id} is used on some path`);
-  assert.ok(instances > 200, `${instances} instances`);
+  const listed = PATTERN_IDS.reduce((sum, id) => sum + (instances[id] ?? 0), 0);
+  assert.ok(listed > 200, `${listed} instances`);
 });
 
 Deno.test("rating: a full house 1.0, other steps their technique's base value, a path its hardest plus repeats", () => {
