@@ -215,7 +215,9 @@ export function TechniquePage(
         </p>
         {EXPLANATIONS[technique.id].map((paragraph) => <p>{paragraph}</p>)}
         <section class="example" id="example">
-          <h2>An example from our puzzles</h2>
+          <h2>
+            {example?.outside ? "An example from a hard puzzle collection" : "An example from our puzzles"}
+          </h2>
           {example
             ? (
               <figure>
