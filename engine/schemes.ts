@@ -99,6 +99,11 @@ export const PUBLISHED_TECHNIQUES: ReadonlySet<TechniqueId> = new Set<TechniqueI
   "innies-outies",
 ]);
 
+/** The catalogue's techniques past the published ones, in its order. */
+const ADDED_TECHNIQUES: TechniqueId[] = CATALOGUE.map((t) => t.id).filter((id) =>
+  !PUBLISHED_TECHNIQUES.has(id)
+);
+
 const publishedSchemes = new Map<Scheme, Scheme>();
 
 /**
@@ -142,20 +147,9 @@ const STANDARD: Scheme = {
       "x-chain",
       "xy-chain",
       "bug-plus-one",
-      // Past the published catalogue (see PUBLISHED_TECHNIQUES), cheapest first by their ratings: each acts
-      // only where everything above is stuck; forcing chains come last.
-      "wxyz-wing",
-      "sue-de-coq",
-      "als-xz",
-      "als-xy-wing",
-      "finned-x-wing",
-      "finned-swordfish",
-      "medusa-3d",
-      "finned-jellyfish",
-      "aic",
-      "cell-forcing",
-      "unit-forcing",
-      "digit-forcing",
+      // Past the published catalogue (see PUBLISHED_TECHNIQUES), in the catalogue's order, which is by their
+      // ratings (cheapest first): each acts only where everything above is stuck; forcing chains come last.
+      ...ADDED_TECHNIQUES,
     ]],
   ),
   level: (f) => ({ level: f.stuck ? "evil" : STANDARD_LEVELS[Math.max(1, f.tier) - 1] }),
