@@ -1,6 +1,6 @@
 /// <reference lib="deno.worker" />
 /**
- * A pool worker (see tools/pool.ts), for build and check alike.
+ * A pool worker (see tools/pool.ts and its parts in tools/pool/), for build and check alike.
  *
  * A build job generates one seed of a pool (classic 9×9 through generate(), as its pools always were; any other
  * variant through generateVariant() under the variant's scheme), checks the grade's path against the solution,
@@ -20,8 +20,9 @@ import {
   type Level,
   pathDisagreement,
   type VariantId,
-} from "../engine/mod.ts";
-import { type CheckItem, checkItem, type CheckResult, duplicateKey, poolSeed } from "./pool.ts";
+} from "../../engine/mod.ts";
+import { type CheckItem, checkItem, type CheckResult, duplicateKey } from "./gate.ts";
+import { poolSeed } from "./targets.ts";
 
 export interface PoolJob {
   kind: "generate";
