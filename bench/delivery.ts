@@ -1,5 +1,5 @@
 /**
- * A delivery round over many subscriptions against a loopback receiver (tests/fake_webhook.ts): how long the
+ * A delivery round over many subscriptions against a loopback receiver (tools/fake_webhook.ts): how long the
  * round takes, in posts per second and as a share of the cron period it must fit in, with KV in a SQLite file
  * as an instance without Deploy keeps it. A second round over the same day measures what a round costs when
  * everything is already delivered (the other rounds of the day).
@@ -8,7 +8,7 @@ import type { PoolEntry } from "../engine/mod.ts";
 import { deliveryRound } from "../routes/embeds/delivery.ts";
 import { saveSubscription, type Subscription } from "../routes/embeds/subscriptions.ts";
 import { createDailyStore } from "../routes/shared/dailies.ts";
-import { FakeWebhook } from "../tests/fake_webhook.ts";
+import { FakeWebhook } from "../tools/fake_webhook.ts";
 
 /** The cron job's period (DELIVERY_PERIOD_CRON: every five minutes), in ms. */
 const PERIOD_MS = 5 * 60_000;

@@ -8,7 +8,7 @@ import { loadPools } from "../data/pools.ts";
 import { deliveryRound, type RoundOptions, runDeliveryRound } from "../routes/embeds/delivery.ts";
 import { createApp } from "../routes/shared/app.ts";
 import { createDailyStore, type DailyStore } from "../routes/shared/dailies.ts";
-import { FakeWebhook } from "./fake_webhook.ts";
+import { FakeWebhook } from "../tools/fake_webhook.ts";
 
 const pools = await loadPools();
 const store = createDailyStore({ pools });

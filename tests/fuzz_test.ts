@@ -1,4 +1,4 @@
-import { fuzzApp, fuzzTarget } from "./fuzz.ts";
+import { fuzzApp, fuzzTarget } from "../tools/fuzzer.ts";
 
 /** Cases per CI run; `deno task fuzz` runs 100,000. */
 const CASES = 10_000;

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { loadPools } from "../data/pools.ts";
 import { createApp } from "../routes/shared/app.ts";
-import { FakeWebhook } from "./fake_webhook.ts";
+import { FakeWebhook } from "../tools/fake_webhook.ts";
 
 const pools = await loadPools();
 const NOW = new Date("2026-11-20T08:00:00Z");

@@ -1,8 +1,8 @@
 /**
- * `deno task fuzz [cases] [seed]`: the fuzzer of tests/fuzz.ts over the in-process app, 100,000 cases by
+ * `deno task fuzz [cases] [seed]`: the fuzzer of tools/fuzzer.ts over the in-process app, 100,000 cases by
  * default, with a seed printed so a failure can be replayed.
  */
-import { fuzzApp, fuzzTarget } from "../tests/fuzz.ts";
+import { fuzzApp, fuzzTarget } from "./fuzzer.ts";
 
 const cases = Number(Deno.args[0] ?? 100_000);
 const seed = Number(Deno.args[1] ?? Date.now() % 2 ** 31);
