@@ -7,7 +7,7 @@
  * and a Slack app. WORKERS sets how many Web Workers run heavy work (default: one per core; 0 runs it inline).
  */
 import { loadPools } from "./data/pools.ts";
-import { createApp } from "./routes/shared/app.ts";
+import { createApp } from "./routes/app.ts";
 import { DELIVERY_PERIOD_CRON, runDeliveryRound, type RunOptions } from "./routes/embeds/delivery.ts";
 import { parseWebhookAllow } from "./routes/embeds/webhook_targets.ts";
 import { createDailyStore } from "./routes/shared/dailies.ts";

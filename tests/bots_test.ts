@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { formatGrid, parseGrid } from "../engine/board.ts";
 import { LEVELS } from "../engine/sharecode.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import {
   BOT_FORMATS,
   type BotDaily,

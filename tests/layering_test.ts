@@ -3,14 +3,14 @@ import assert from "node:assert/strict";
 /**
  * The layers keep to their edges: the web layer, the CLI, the pool tool and the pool loader reach the engine only
  * through its declared API (engine/mod.ts, or its light part engine/core.ts), and no router imports another router (what two share lives in
- * routes/shared/ or the engine; routes/shared/app.ts alone assembles the routers).
+ * routes/shared/ or the engine; routes/app.ts alone assembles the routers).
  */
 
 const ROOT = new URL("../", import.meta.url);
 const ENGINE = new URL("engine/", ROOT);
 /** The declared API: engine/mod.ts, and core.ts, its light part that mod.ts re-exports whole. */
 const ENGINE_API = [new URL("engine/mod.ts", ROOT).href, new URL("engine/core.ts", ROOT).href];
-const APP = new URL("routes/shared/app.ts", ROOT);
+const APP = new URL("routes/app.ts", ROOT);
 
 /** Every module specifier a source file imports: static, side-effect, re-exported and dynamic. */
 function importedSpecifiers(source: string): string[] {
@@ -89,7 +89,7 @@ Deno.test("routes/, tools/, the CLI, the server and the pool loader import only 
   assert.deepEqual(offences, []);
 });
 
-Deno.test("no router imports another router: only routes/shared/app.ts assembles them", async () => {
+Deno.test("no router imports another router: only routes/app.ts assembles them", async () => {
   const sources = new Map<string, string>();
   for await (const file of sourceFiles(new URL("routes/", ROOT))) {
     sources.set(file.href, await Deno.readTextFile(file));

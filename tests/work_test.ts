@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { loadPools } from "../data/pools.ts";
 import { encode, parseGrid } from "../engine/mod.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { type JobInput, type JobKind } from "../routes/shared/jobs.ts";
 import {
   inlinePool,

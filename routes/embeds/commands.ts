@@ -126,7 +126,7 @@ const TOO_LARGE = errorResponse("The request body is over the limit (64 KiB unle
   "body-too-large": errorBody("body-too-large", "request body is over the limit of 65536 bytes"),
 });
 
-/** The route configs, for the OpenAPI document (routes/shared/app.ts registers them at these paths). */
+/** The route configs, for the OpenAPI document (routes/app.ts registers them at these paths). */
 export const commandRoutes = {
   discord: createRoute({
     method: "post",

@@ -52,7 +52,7 @@ export interface WorkPoolOptions {
   maxWaiting?: number;
 }
 
-/** The refusal of a job when too many already wait: answered 503 `busy` (routes/shared/app.ts). */
+/** The refusal of a job when too many already wait: answered 503 `busy` (routes/app.ts). */
 export class PoolBusyError extends Error {
   constructor(waiting: number) {
     super(`the server is busy: ${waiting} heavy jobs are waiting`);
