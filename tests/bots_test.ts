@@ -14,7 +14,7 @@ import {
   emojiGrid,
   slackPayload,
   textGrid,
-} from "../routes/embeds/bots.ts";
+} from "../routes/shared/bots.ts";
 import { loadPools } from "../data/pools.ts";
 
 const pools = await loadPools();

@@ -5,7 +5,7 @@ import { variantInfo } from "../engine/variants.ts";
 import { createApp } from "../routes/app.ts";
 import { createDailyStore } from "../routes/shared/dailies.ts";
 import { atomFeed, createFeed, FEED_DAYS, xmlEscape } from "../routes/embeds/feed.ts";
-import { dailyUrls, textGrid } from "../routes/embeds/bots.ts";
+import { dailyUrls, textGrid } from "../routes/shared/bots.ts";
 import { loadPools } from "../data/pools.ts";
 
 const pools = await loadPools();

@@ -3,7 +3,7 @@
  *
  *   GET /daily?variant=&level=&date=&format=    → today's (or a past day's) daily; variant defaults to 9x9,
  *                                                  level to medium (or the variant's only level); format json
- *                                                  (default) or a bot format (routes/embeds/bots.ts)
+ *                                                  (default) or a bot format (routes/shared/bots.ts)
  *   GET /daily/archive?variant=&from=&to=&level= → { variant, level, days: [{ date, code, source }] }, at most
  *                                                  31 days
  *
@@ -30,7 +30,7 @@ import {
   discordPayloadSchema,
   slackPayload,
   slackPayloadSchema,
-} from "../embeds/bots.ts";
+} from "../shared/bots.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";

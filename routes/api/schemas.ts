@@ -18,7 +18,7 @@ import {
   TECHNIQUE_IDS,
   VARIANT_IDS,
 } from "../../engine/mod.ts";
-import { BOT_FORMATS, type BotDaily, dailyUrls } from "../embeds/bots.ts";
+import { BOT_FORMATS, type BotDaily, dailyUrls } from "../shared/bots.ts";
 import { type ErrorBody, errorBody, errorResponse } from "../shared/errors.ts";
 import { MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "../shared/http.ts";
 

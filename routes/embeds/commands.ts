@@ -31,7 +31,7 @@ import {
   slackEscape,
   slackPayload,
   slackPayloadSchema,
-} from "./bots.ts";
+} from "../shared/bots.ts";
 import { discordSignature, slackSignature } from "./signatures.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse } from "../shared/errors.ts";

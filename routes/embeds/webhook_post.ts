@@ -5,7 +5,7 @@
 import { type DailyPuzzle, type Level, nextMidnight, variantInfo } from "../../engine/mod.ts";
 import { dailyShareUrl, publicFields } from "../shared/puzzle_answers.ts";
 import { levelName } from "../shared/words.ts";
-import { botDaily, discordPayload, slackPayload } from "./bots.ts";
+import { botDaily, discordPayload, slackPayload } from "../shared/bots.ts";
 import type { WebhookFormat } from "./webhook_targets.ts";
 
 /**
