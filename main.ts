@@ -8,8 +8,8 @@
  */
 import { loadPools } from "./data/pools.ts";
 import { createApp } from "./routes/app.ts";
-import { DELIVERY_PERIOD_CRON, runDeliveryRound, type RunOptions } from "./routes/embeds/delivery.ts";
-import { parseWebhookAllow } from "./routes/embeds/webhook_targets.ts";
+import { DELIVERY_PERIOD_CRON, runDeliveryRound, type RunOptions } from "./routes/shared/push/delivery.ts";
+import { parseWebhookAllow } from "./routes/shared/push/targets.ts";
 import { createDailyStore } from "./routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "./routes/shared/kv.ts";
 import { startWorkPool } from "./routes/shared/work.ts";

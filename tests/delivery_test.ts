@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { loadPools } from "../data/pools.ts";
-import { deliveryRound, type RoundOptions, runDeliveryRound } from "../routes/embeds/delivery.ts";
+import { deliveryRound, type RoundOptions, runDeliveryRound } from "../routes/shared/push/delivery.ts";
 import { createApp } from "../routes/app.ts";
 import { createDailyStore, type DailyStore } from "../routes/shared/dailies.ts";
 import { FakeWebhook } from "./fake_webhook.ts";
