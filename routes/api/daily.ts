@@ -40,15 +40,12 @@ import {
   archiveQuery,
   archiveResponse,
   BAD_DATE,
-  BAD_LEVEL,
-  BAD_QUERY,
-  BAD_VARIANT,
   DAILY_EXAMPLE,
   DAILY_FORMATS,
   dailyQuery,
   dailyResponse,
-  EXAMPLE_BOT,
 } from "./schemas.ts";
+import { BAD_LEVEL, BAD_QUERY, BAD_VARIANT, EXAMPLE_BOT } from "../shared/schemas.ts";
 
 export interface DailyOptions {
   /** The instance's dailies (memoized), shared with the pages. */

@@ -16,17 +16,8 @@ import type { WorkPool } from "../shared/work.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
 import { cagesJson, publicFields, shareUrl, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
-import {
-  BAD_LEVEL,
-  BAD_QUERY,
-  BAD_VARIANT,
-  badRequest,
-  codeParam,
-  json,
-  randomQuery,
-  randomResponse,
-  sharedPuzzle,
-} from "./schemas.ts";
+import { badRequest, codeParam, json, randomQuery, randomResponse, sharedPuzzle } from "./schemas.ts";
+import { BAD_LEVEL, BAD_QUERY, BAD_VARIANT } from "../shared/schemas.ts";
 
 export interface PuzzlesOptions {
   /** Solver work cap (search nodes) for counting a decoded puzzle's solutions. */

@@ -23,7 +23,7 @@ import {
   type VariantId,
   variantInfo,
 } from "../../engine/mod.ts";
-import { EXAMPLE_BOT } from "../api/schemas.ts";
+import { EXAMPLE_BOT } from "../shared/schemas.ts";
 import {
   botDaily,
   discordPayload,

@@ -18,7 +18,7 @@ import {
   EXAMPLE_ORIGIN,
   levelText,
   variantText,
-} from "../api/schemas.ts";
+} from "../shared/schemas.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
