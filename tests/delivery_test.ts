@@ -349,7 +349,7 @@ Deno.test("one pair's error does not stop the round; the pair is left for a late
   for (const hook of ["e1", "e2", "e3"]) await t.subscribe(hook, ["easy", "medium"]);
   const broken: DailyStore = {
     pools: store.pools,
-    work: store.work,
+    workers: store.workers,
     get: (date, level, variant) => {
       if (level === "medium") return Promise.reject(new Error("the store is down"));
       return store.get(date, level, variant);
