@@ -7,12 +7,12 @@
  * and a Slack app. WORKERS sets how many Web Workers run heavy work (default: one per core; 0 runs it inline).
  */
 import { loadPools } from "./data/pools.ts";
-import { createApp } from "./routes/shared/app.ts";
-import { DELIVERY_PERIOD_CRON, runDeliveryRound, type RunOptions } from "./routes/embeds/delivery.ts";
-import { parseWebhookAllow } from "./routes/embeds/webhook_targets.ts";
+import { createApp } from "./routes/app.ts";
+import { DELIVERY_PERIOD_CRON, runDeliveryRound, type RunOptions } from "./routes/shared/push/delivery.ts";
+import { parseWebhookAllow } from "./routes/shared/push/targets.ts";
 import { createDailyStore } from "./routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "./routes/shared/kv.ts";
-import { startWorkPool } from "./routes/shared/work.ts";
+import { startWorkers } from "./routes/shared/workers.ts";
 
 const env = (name: string) => Deno.env.get(name);
 
@@ -36,15 +36,15 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
 const origin = env("ORIGIN") || undefined;
 const webhookAllow = parseWebhookAllow(env("WEBHOOK_ALLOW"));
 const pools = await loadPools();
-// Heavy work (grading, hints, new dailies, cards) runs in a pool of Web Workers, one per core unless WORKERS
-// says otherwise; WORKERS=0, or a runtime without workers, runs it inline on the event loop.
+// Heavy work (grading, hints, new dailies, cards) runs in Web Workers, one per core unless WORKERS says
+// otherwise; WORKERS=0, or a runtime without workers, runs it inline on the event loop.
 const workersText = env("WORKERS");
-const workers = workersText ? Number(workersText) : undefined;
-if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0 && workers <= 64)) {
+const size = workersText ? Number(workersText) : undefined;
+if (size !== undefined && !(Number.isInteger(size) && size >= 0 && size <= 64)) {
   throw new RangeError(`WORKERS: ${workersText} is not a number of workers from 0 to 64`);
 }
-const work = await startWorkPool({ workers, context: { pools } });
-console.log(`heavy work: ${work.mode === "workers" ? `${work.size} workers` : "inline"}`);
+const workers = await startWorkers({ size, context: { pools } });
+console.log(`heavy work: ${workers.mode === "workers" ? `${workers.size} workers` : "inline"}`);
 
 const location = kvLocation(env, new URL("./", import.meta.url));
 const opened = await openKv(location);
@@ -56,10 +56,10 @@ else console.log(`subscriptions: ${describeKv(location)}`);
 if (env("POST_DAILIES") === "1") {
   if (!kv) throw new Error(`POST_DAILIES=1 needs Deno KV: ${kvError}`);
   // One store for every round, so a day's dailies are computed once, not once per round.
-  delivery = { kv, pools, store: createDailyStore({ pools, work, kv }), origin };
+  delivery = { kv, pools, store: createDailyStore({ pools, workers, kv }), origin };
 }
 
 const discordPublicKey = env("DISCORD_PUBLIC_KEY") || undefined;
 const slackSigningSecret = env("SLACK_SIGNING_SECRET") || undefined;
-const app = createApp({ pools, origin, kv, work, webhookAllow, discordPublicKey, slackSigningSecret });
+const app = createApp({ pools, origin, kv, workers, webhookAllow, discordPublicKey, slackSigningSecret });
 Deno.serve({ port }, app.fetch);

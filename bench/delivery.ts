@@ -5,8 +5,8 @@
  * everything is already delivered (the other rounds of the day).
  */
 import type { PoolEntry } from "../engine/mod.ts";
-import { deliveryRound } from "../routes/embeds/delivery.ts";
-import { saveSubscription, type Subscription } from "../routes/embeds/subscriptions.ts";
+import { deliveryRound } from "../routes/shared/push/delivery.ts";
+import { saveSubscription, type Subscription } from "../routes/shared/push/store.ts";
 import { createDailyStore } from "../routes/shared/dailies.ts";
 import { FakeWebhook } from "../tools/fake_webhook.ts";
 

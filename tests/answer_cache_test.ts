@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { answerCache, answerStoredFirst, keepAnswer } from "../routes/shared/answer_cache.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { loadPools } from "../data/pools.ts";
 
 /** An app whose one route counts its runs and keeps its answer until `until` (ms). */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { parseGrid } from "../engine/board.ts";
 import { encode } from "../engine/sharecode.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 
 const UNIQUE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 

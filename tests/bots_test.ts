@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { formatGrid, parseGrid } from "../engine/board.ts";
 import { LEVELS } from "../engine/sharecode.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import {
   BOT_FORMATS,
   type BotDaily,
@@ -14,7 +14,7 @@ import {
   emojiGrid,
   slackPayload,
   textGrid,
-} from "../routes/embeds/bots.ts";
+} from "../routes/shared/bots.ts";
 import { loadPools } from "../data/pools.ts";
 
 const pools = await loadPools();

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { loadPools } from "../data/pools.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";

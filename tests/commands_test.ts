@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { allVariants, type VariantId, variantInfo } from "../engine/mod.ts";
 import { loadPools } from "../data/pools.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { sudokuCommand } from "../tools/discord_register.ts";
 import { discordSigner, slackSigner } from "./signing.ts";
 

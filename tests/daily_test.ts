@@ -4,7 +4,7 @@ import { dailyPuzzle, dailySeed, generatorVersionFor, isValidDate, nextDay } fro
 import { gradeUnique } from "../engine/grade.ts";
 import { decode, LEVELS, parseLevel } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { createDailyStore } from "../routes/shared/dailies.ts";
 import { createDaily } from "../routes/api/daily.ts";
 import { loadPools } from "../data/pools.ts";

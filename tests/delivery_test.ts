@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { loadPools } from "../data/pools.ts";
-import { deliveryRound, type RoundOptions, runDeliveryRound } from "../routes/embeds/delivery.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { deliveryRound, type RoundOptions, runDeliveryRound } from "../routes/shared/push/delivery.ts";
+import { createApp } from "../routes/app.ts";
 import { createDailyStore, type DailyStore } from "../routes/shared/dailies.ts";
 import { FakeWebhook } from "../tools/fake_webhook.ts";
 
@@ -349,7 +349,7 @@ Deno.test("one pair's error does not stop the round; the pair is left for a late
   for (const hook of ["e1", "e2", "e3"]) await t.subscribe(hook, ["easy", "medium"]);
   const broken: DailyStore = {
     pools: store.pools,
-    work: store.work,
+    workers: store.workers,
     get: (date, level, variant) => {
       if (level === "medium") return Promise.reject(new Error("the store is down"));
       return store.get(date, level, variant);

@@ -2,10 +2,10 @@
 import assert from "node:assert/strict";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { variantInfo } from "../engine/variants.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { createDailyStore } from "../routes/shared/dailies.ts";
 import { atomFeed, createFeed, FEED_DAYS, xmlEscape } from "../routes/embeds/feed.ts";
-import { dailyUrls, textGrid } from "../routes/embeds/bots.ts";
+import { dailyUrls, textGrid } from "../routes/shared/bots.ts";
 import { loadPools } from "../data/pools.ts";
 
 const pools = await loadPools();

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { loadPools } from "../data/pools.ts";
 
 /** Whatever a client sends, the answer is a JSON error or a real answer — never a 500. */

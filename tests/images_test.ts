@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { decode as decodePng } from "fast-png";
 import { countGivens, formatGrid } from "../engine/board.ts";
 import { decode, encode } from "../engine/sharecode.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import {
   boardSvg,
   CARD_BOARD,

@@ -2,15 +2,19 @@ import assert from "node:assert/strict";
 
 /**
  * The layers keep to their edges: the web layer, the CLI, the pool tool and the pool loader reach the engine only
- * through its declared API (engine/mod.ts, or its light part engine/core.ts), and no router imports another router (what two share lives in
- * routes/shared/ or the engine; routes/shared/app.ts alone assembles the routers).
+ * through its declared API (engine/mod.ts, or its light part engine/core.ts). Inside routes/, each audience folder
+ * (api/, pages/, embeds/) imports only itself, routes/shared/ and that API, never another audience; routes/shared/
+ * imports no audience; and routes/app.ts alone imports the routers, to assemble them.
  */
 
 const ROOT = new URL("../", import.meta.url);
 const ENGINE = new URL("engine/", ROOT);
 /** The declared API: engine/mod.ts, and core.ts, its light part that mod.ts re-exports whole. */
 const ENGINE_API = [new URL("engine/mod.ts", ROOT).href, new URL("engine/core.ts", ROOT).href];
-const APP = new URL("routes/shared/app.ts", ROOT);
+const APP = new URL("routes/app.ts", ROOT);
+const SHARED = new URL("routes/shared/", ROOT);
+/** The folders of routes/ that each serve one audience. */
+const AUDIENCES = ["api", "pages", "embeds"].map((name) => new URL(`routes/${name}/`, ROOT));
 
 /** Every module specifier a source file imports: static, side-effect, re-exported and dynamic. */
 function importedSpecifiers(source: string): string[] {
@@ -35,6 +39,21 @@ function engineInternals(source: string, file: URL): string[] {
 /** Whether a module builds a router (a Hono app of its own). */
 function isRouter(source: string): boolean {
   return /\bnew (OpenAPI)?Hono\b/.test(source);
+}
+
+/**
+ * The local modules a file under routes/ imports that its layer may not: an audience folder may import itself,
+ * routes/shared/ and the engine's API; routes/shared/ itself and the engine's API. Empty for other files.
+ */
+function layerOffences(source: string, file: URL): string[] {
+  const own = AUDIENCES.find((folder) => file.href.startsWith(folder.href)) ??
+    (file.href.startsWith(SHARED.href) ? SHARED : undefined);
+  if (!own) return [];
+  const allowed = (url: URL) =>
+    ENGINE_API.includes(url.href) || url.href.startsWith(own.href) || url.href.startsWith(SHARED.href);
+  return localImports(source, file)
+    .filter((url) => !allowed(url))
+    .map((url) => url.pathname.slice(ROOT.pathname.length));
 }
 
 async function* sourceFiles(dir: URL): AsyncGenerator<URL> {
@@ -76,6 +95,43 @@ Deno.test("the import scan sees every kind of engine import, and lets the declar
   assert.ok(!isRouter('import { Hono } from "hono";'));
 });
 
+Deno.test("the layer scan refuses an audience importing another or routes/app.ts, and shared/ importing any", () => {
+  const api = new URL("routes/api/example.ts", ROOT);
+  const source = [
+    'import { a } from "../embeds/images.ts";',
+    'import type { b } from "../pages/board.tsx";',
+    'export { c } from "../app.ts";',
+    'const d = await import("../embeds/oembed.ts");',
+    'import { e } from "../../data/pools.ts";',
+    '// import { f } from "../pages/layout.tsx";',
+    'import { g } from "./schemas.ts";',
+    'import { h } from "../shared/errors.ts";',
+    'import { i } from "../shared/push/store.ts";',
+    'import { j } from "../../engine/mod.ts";',
+    'import { Hono } from "hono";',
+  ].join("\n");
+  assert.deepEqual(layerOffences(source, api), [
+    "routes/embeds/images.ts",
+    "routes/pages/board.tsx",
+    "routes/app.ts",
+    "routes/embeds/oembed.ts",
+    "data/pools.ts",
+  ]);
+  const shared = new URL("routes/shared/push/example.ts", ROOT);
+  const fromShared = [
+    'import { a } from "../../api/schemas.ts";',
+    'import { b } from "../../embeds/board_svg.ts";',
+    'import { c } from "../bots.ts";',
+    'import { d } from "./store.ts";',
+    'import { e } from "../../../engine/core.ts";',
+  ].join("\n");
+  assert.deepEqual(layerOffences(fromShared, shared), [
+    "routes/api/schemas.ts",
+    "routes/embeds/board_svg.ts",
+  ]);
+  assert.deepEqual(layerOffences(source, APP), [], "routes/app.ts is above the layers");
+});
+
 Deno.test("routes/, tools/, the CLI, the server and the pool loader import only engine/mod.ts or core.ts", async () => {
   const files = await callersOfTheEngine();
   assert.ok(files.length >= 20, `found the callers (${files.length})`);
@@ -89,7 +145,20 @@ Deno.test("routes/, tools/, the CLI, the server and the pool loader import only 
   assert.deepEqual(offences, []);
 });
 
-Deno.test("no router imports another router: only routes/shared/app.ts assembles them", async () => {
+Deno.test("each audience folder imports only itself, routes/shared/ and the engine's API; shared/ no audience", async () => {
+  const offences: string[] = [];
+  let files = 0;
+  for await (const file of sourceFiles(new URL("routes/", ROOT))) {
+    files++;
+    for (const imported of layerOffences(await Deno.readTextFile(file), file)) {
+      offences.push(`${file.pathname.slice(ROOT.pathname.length)} → ${imported}`);
+    }
+  }
+  assert.ok(files >= 40, `found the web layer's modules (${files})`);
+  assert.deepEqual(offences, []);
+});
+
+Deno.test("no router imports another router: only routes/app.ts assembles them", async () => {
   const sources = new Map<string, string>();
   for await (const file of sourceFiles(new URL("routes/", ROOT))) {
     sources.set(file.href, await Deno.readTextFile(file));

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { XMLValidator } from "fast-xml-parser";
 import type { Hono } from "hono";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { loadPools } from "../data/pools.ts";
 import { discordSigner, slackSigner } from "./signing.ts";
 

@@ -6,7 +6,7 @@ import { dailyPuzzle } from "../engine/daily.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { PUBLISHED_TECHNIQUES } from "../engine/schemes.ts";
 import { decode, encode, LEVELS, MAX_SHARE_CODE_LENGTH } from "../engine/sharecode.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { findExample } from "../routes/pages/techniques.tsx";
 import { PlayPage } from "../routes/pages/play.tsx";
 import { Diagram } from "../routes/pages/board.tsx";

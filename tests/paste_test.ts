@@ -10,7 +10,7 @@ import { gradeUnique } from "../engine/grade.ts";
 import { classicRules } from "../engine/rules.ts";
 import { decode } from "../engine/sharecode.ts";
 import { countSolutions } from "../engine/solver.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { loadPools } from "../data/pools.ts";
 
 const pools = await loadPools();

@@ -14,7 +14,7 @@ import {
   xRules,
 } from "../engine/rules.ts";
 import { decode } from "../engine/sharecode.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { playerRules } from "../routes/pages/play.tsx";
 import { loadPools } from "../data/pools.ts";
 import { puzzleRequest } from "../routes/pages/static/play/api.js";

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { loadPools } from "../data/pools.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { FakeWebhook } from "../tools/fake_webhook.ts";
 
 const pools = await loadPools();

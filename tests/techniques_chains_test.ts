@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { explainStep } from "../engine/explain.ts";
 import { hint } from "../engine/hint.ts";
 import { grade, gradeUnique } from "../engine/grade.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { cellName, classicRules } from "../engine/rules.ts";
 import { SCHEMES } from "../engine/schemes.ts";
 import { countSolutions } from "../engine/solver.ts";

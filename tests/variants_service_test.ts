@@ -16,7 +16,7 @@ import {
   VARIANT_IDS,
   variantInfo,
 } from "../engine/mod.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 import { loadPools } from "../data/pools.ts";
 import { gridOf } from "./helpers.ts";
 

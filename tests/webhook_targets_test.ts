@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { checkWebhookUrl, parseWebhookAllow, redactWebhookUrl } from "../routes/embeds/webhook_targets.ts";
+import { checkWebhookUrl, parseWebhookAllow, redactWebhookUrl } from "../routes/shared/push/targets.ts";
 
 const DISCORD =
   "https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789_-AB";

@@ -1,13 +1,13 @@
 /**
  * `deno task deliver [--date YYYY-MM-DD] [--concurrency N]`: one delivery round, the same the cron job runs
- * (routes/embeds/delivery.ts), against the KV store the environment names (routes/shared/kv.ts). For operators
- * (post a day again after an outage: what was delivered is never posted twice) and for tests. Prints one JSON
+ * (routes/shared/push/delivery.ts), against the KV store the environment names (routes/shared/kv.ts). For
+ * operators (post a day again after an outage: what was delivered is never posted twice) and for tests. Prints one JSON
  * line per round (the day before's retries, then the day's own); exits 1 when the store cannot be opened or
  * the arguments are wrong.
  */
 import { isValidDate } from "../engine/mod.ts";
 import { loadPools } from "../data/pools.ts";
-import { runDeliveryRound } from "../routes/embeds/delivery.ts";
+import { runDeliveryRound } from "../routes/shared/push/delivery.ts";
 import { utcDay } from "../routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "../routes/shared/kv.ts";
 

@@ -13,7 +13,7 @@
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { loadPools } from "../data/pools.ts";
-import { createApp } from "../routes/shared/app.ts";
+import { createApp } from "../routes/app.ts";
 
 /** A marker no route writes by itself: found raw in HTML or SVG, it was reflected unescaped. */
 const MARKER = "<zq-fuzz";

@@ -3,7 +3,7 @@
  *
  *   GET /daily?variant=&level=&date=&format=    → today's (or a past day's) daily; variant defaults to 9x9,
  *                                                  level to medium (or the variant's only level); format json
- *                                                  (default) or a bot format (routes/embeds/bots.ts)
+ *                                                  (default) or a bot format (routes/shared/bots.ts)
  *   GET /daily/archive?variant=&from=&to=&level= → { variant, level, days: [{ date, code, source }] }, at most
  *                                                  31 days
  *
@@ -30,7 +30,7 @@ import {
   discordPayloadSchema,
   slackPayload,
   slackPayloadSchema,
-} from "../embeds/bots.ts";
+} from "../shared/bots.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
@@ -40,15 +40,12 @@ import {
   archiveQuery,
   archiveResponse,
   BAD_DATE,
-  BAD_LEVEL,
-  BAD_QUERY,
-  BAD_VARIANT,
   DAILY_EXAMPLE,
   DAILY_FORMATS,
   dailyQuery,
   dailyResponse,
-  EXAMPLE_BOT,
 } from "./schemas.ts";
+import { BAD_LEVEL, BAD_QUERY, BAD_VARIANT, EXAMPLE_BOT } from "../shared/schemas.ts";
 
 export interface DailyOptions {
   /** The instance's dailies (memoized), shared with the pages. */

@@ -9,7 +9,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { ALL_SCHEME_IDS, CATALOGUE, type SchemeId, SCHEMES } from "../../engine/mod.ts";
 import { errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import type { JsonAnswer } from "../shared/jobs.ts";
-import type { WorkPool } from "../shared/work.ts";
+import type { Workers } from "../shared/workers.ts";
 import { jsonBody } from "../shared/middleware.ts";
 import {
   badRequest,
@@ -28,7 +28,7 @@ export interface GradingOptions {
   /** Solver work cap (search nodes) for any grid a client sends. */
   solveBudget: number;
   /** Where grading, solving and hints run. */
-  work: WorkPool;
+  workers: Workers;
 }
 
 const BAD_BODY = {
@@ -129,23 +129,23 @@ export function createGrading(options: GradingOptions): OpenAPIHono {
       schemes: ALL_SCHEME_IDS.map((s) => ({ id: s, name: SCHEMES[s].name, levels: [...SCHEMES[s].levels] })),
     }, 200));
 
-  // The work itself runs in the pool (routes/shared/jobs.ts), off the event loop where workers run; a request
+  // The work itself runs as jobs (routes/shared/jobs.ts), off the event loop where workers run; a request
   // whose client has gone is dropped before it starts, or stopped where it runs.
   const answer = (c: Context, answer: JsonAnswer) => c.json(answer.body as never, answer.status);
 
   api.openapi(routes.grade, async (c) => {
     const input = { ...c.req.valid("json"), budget: options.solveBudget };
-    return answer(c, await options.work.run("grade", input, c.req.raw.signal));
+    return answer(c, await options.workers.run("grade", input, c.req.raw.signal));
   }, invalid("request"));
 
   api.openapi(routes.solve, async (c) => {
     const input = { ...c.req.valid("json"), budget: options.solveBudget };
-    return answer(c, await options.work.run("solve", input, c.req.raw.signal));
+    return answer(c, await options.workers.run("solve", input, c.req.raw.signal));
   }, invalid("request"));
 
   api.openapi(routes.hint, async (c) => {
     const input = { ...c.req.valid("json"), budget: options.solveBudget };
-    return answer(c, await options.work.run("hint", input, c.req.raw.signal));
+    return answer(c, await options.workers.run("hint", input, c.req.raw.signal));
   }, invalid("request"));
 
   return api;

@@ -12,21 +12,12 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { countGivens, decode, formatGrid, variantOfRules, workCapFor } from "../../engine/mod.ts";
 import type { DailyStore } from "../shared/dailies.ts";
 import { codeVerdict } from "../shared/verdicts.ts";
-import type { WorkPool } from "../shared/work.ts";
+import type { Workers } from "../shared/workers.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
 import { cagesJson, publicFields, shareUrl, siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
-import {
-  BAD_LEVEL,
-  BAD_QUERY,
-  BAD_VARIANT,
-  badRequest,
-  codeParam,
-  json,
-  randomQuery,
-  randomResponse,
-  sharedPuzzle,
-} from "./schemas.ts";
+import { badRequest, codeParam, json, randomQuery, randomResponse, sharedPuzzle } from "./schemas.ts";
+import { BAD_LEVEL, BAD_QUERY, BAD_VARIANT } from "../shared/schemas.ts";
 
 export interface PuzzlesOptions {
   /** Solver work cap (search nodes) for counting a decoded puzzle's solutions. */
@@ -36,7 +27,7 @@ export interface PuzzlesOptions {
   /** Origin for share_url (e.g. "https://sudoku.example"); defaults to the request's origin. */
   origin?: string;
   /** Where random puzzles are generated and codes' solutions counted. */
-  work: WorkPool;
+  workers: Workers;
 }
 
 const SHARED_CACHE_HEADERS = {
@@ -94,7 +85,7 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
       const chosen = variantLevelFrom(c, query);
       if (!chosen.ok) return chosen.response;
       const seed = query.seed ?? crypto.randomUUID();
-      const p = await options.work.run(
+      const p = await options.workers.run(
         "random",
         { seed, level: chosen.level, variant: chosen.variant, budget: store.budget },
         c.req.raw.signal,
@@ -116,7 +107,7 @@ export function createPuzzles(options: PuzzlesOptions): OpenAPIHono {
     // A code always decodes to the same puzzle and, under the same work cap, the same count.
     const caching = { cacheControl: "public, max-age=31536000, immutable", etag: `"puzzle-${code}-w${cap}"` };
     if (notModified(c, caching)) return c.body(null, 304);
-    const result = (await codeVerdict(options.work, code, options.solveBudget)).solutions;
+    const result = (await codeVerdict(options.workers, code, options.solveBudget)).solutions;
     const cages = cagesJson(grid.rules);
     return c.json({
       code,

@@ -18,9 +18,10 @@ import {
   TECHNIQUE_IDS,
   VARIANT_IDS,
 } from "../../engine/mod.ts";
-import { BOT_FORMATS, type BotDaily, dailyUrls } from "../embeds/bots.ts";
+import { BOT_FORMATS } from "../shared/bots.ts";
 import { type ErrorBody, errorBody, errorResponse } from "../shared/errors.ts";
 import { MAX_CODE_LENGTH, SHARE_CODE_PATTERN } from "../shared/http.ts";
+import { EXAMPLE_DAILY, EXAMPLE_ORIGIN, levelText, variantText } from "../shared/schemas.ts";
 
 /** Longest grid text accepted (a drawn 16×16 grid with borders fits). */
 const MAX_GRID_TEXT = 4096;
@@ -444,17 +445,6 @@ type OnTheWire<T> = {
 assertType<Equal<z.infer<typeof gradeRecord>, OnTheWire<GradeRecordJson>>>();
 assertType<Equal<z.infer<typeof solveRecord>, OnTheWire<SolveRecordJson>>>();
 
-export const levelText = z.string().max(32).optional().openapi({
-  description: `One of the variant's levels (${LEVELS.join(", ")} for 9x9; GET /api/variants lists each ` +
-    "variant's), any case; default medium, or the variant's only level",
-  example: "hard",
-});
-export const variantText = z.string().max(32).optional().openapi({
-  description: `One of ${
-    VARIANT_IDS.join(", ")
-  } (default 9x9, classic); an unknown one is a 400 \`bad-variant\``,
-  example: "killer",
-});
 const dayText = (description: string, example: string) =>
   z.string().max(32).optional().openapi({ description: `${description} (YYYY-MM-DD, UTC)`, example });
 
@@ -494,39 +484,6 @@ const gradeSummary = z.object({
 });
 assertType<Equal<z.infer<typeof gradeSummary>, OnTheWire<GradeSummary>>>();
 
-const EXAMPLE = {
-  variant: "9x9" as const,
-  level: "medium" as const,
-  scheme: "standard" as const,
-  code: "SAAvGHHbDYOJnAUJf93Frf5qrOee",
-  puzzle: ".9.2.7.65.7...1.9...5......7.8..54..3...1.8.....4....1.69.........83.6.....5.....",
-  clues: 24,
-  grade: {
-    scheme: "standard" as const,
-    level: "medium",
-    tier: 2,
-    stuck: false,
-    hardest: "hidden-pair" as const,
-    techniques: {
-      "naked-single": 46,
-      "hidden-single-box": 7,
-      "hidden-single-line": 4,
-      pointing: 7,
-      claiming: 1,
-      "naked-pair": 1,
-      "hidden-pair": 2,
-    },
-    clues: 24,
-    steps: 68,
-    harderSteps: 11,
-    stalls: 2,
-    bottlenecks: 7,
-    gates: 11,
-  },
-  source: "generated" as const,
-};
-export const EXAMPLE_ORIGIN = "https://sudoku.example";
-
 const puzzleFields = {
   variant: z.enum(VARIANT_IDS),
   level: z.enum(LEVELS),
@@ -546,9 +503,9 @@ const puzzleFields = {
 };
 export const DAILY_EXAMPLE = {
   date: "2026-11-30",
-  ...EXAMPLE,
+  ...EXAMPLE_DAILY,
   next_at: "2026-12-01T00:00:00.000Z",
-  share_url: `${EXAMPLE_ORIGIN}/daily/2026-11-30/${EXAMPLE.level}`,
+  share_url: `${EXAMPLE_ORIGIN}/daily/2026-11-30/${EXAMPLE_DAILY.level}`,
 };
 export const dailyResponse = z.object({
   date: z.string(),
@@ -561,7 +518,7 @@ export const dailyResponse = z.object({
   next_at: z.string().openapi({ description: "When the next daily is out (the UTC midnight ending `date`)" }),
 }).openapi("Daily", { example: DAILY_EXAMPLE });
 export const randomResponse = z.object({ seed: z.string(), ...puzzleFields }).openapi("RandomPuzzle", {
-  example: { seed: "abc", ...EXAMPLE, share_url: `${EXAMPLE_ORIGIN}/p/${EXAMPLE.code}` },
+  example: { seed: "abc", ...EXAMPLE_DAILY, share_url: `${EXAMPLE_ORIGIN}/p/${EXAMPLE_DAILY.code}` },
 });
 export const archiveResponse = z.object({
   variant: z.enum(VARIANT_IDS),
@@ -573,30 +530,13 @@ export const archiveResponse = z.object({
     level: "medium",
     days: [
       { date: "2026-11-29", code: "SACAp9o23S2RtKX1Mpdh6huF0b7N", source: "generated" },
-      { date: "2026-11-30", code: EXAMPLE.code, source: "generated" },
+      { date: "2026-11-30", code: EXAMPLE_DAILY.code, source: "generated" },
     ],
   },
 });
 
-/** The documented bot examples are the formatters' own output for the example daily. */
-export const EXAMPLE_BOT: BotDaily = {
-  date: "2026-11-30",
-  level: EXAMPLE.level,
-  code: EXAMPLE.code,
-  puzzle: EXAMPLE.puzzle,
-  clues: EXAMPLE.clues,
-  ...dailyUrls(EXAMPLE_ORIGIN, "2026-11-30", EXAMPLE.level, EXAMPLE.code),
-};
-
-export const BAD_VARIANT = {
-  "bad-variant": errorBody("bad-variant", `variant: use one of ${VARIANT_IDS.join(", ")}`),
-};
-export const BAD_LEVEL = { "bad-level": errorBody("bad-level", `level: use one of ${LEVELS.join(", ")}`) };
 export const BAD_DATE = {
   "bad-date": errorBody("bad-date", 'date: "2026-02-30" is not a YYYY-MM-DD day from 2000-01-01'),
-};
-export const BAD_QUERY = {
-  "bad-query": errorBody("bad-query", "level: Too big: expected string to have <=32 characters"),
 };
 
 const distribution = z.object({

@@ -6,7 +6,8 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { allVariants, type PoolEntry, poolKey, poolStats, type VariantId } from "../../engine/mod.ts";
 import { invalid } from "../shared/errors.ts";
 import { variantFrom } from "../shared/puzzle_answers.ts";
-import { BAD_QUERY, BAD_VARIANT, EXAMPLE_STATS, levelStats, variantText } from "./schemas.ts";
+import { EXAMPLE_STATS, levelStats } from "./schemas.ts";
+import { BAD_QUERY, BAD_VARIANT, variantText } from "../shared/schemas.ts";
 import { errorResponse } from "../shared/errors.ts";
 
 const statsRoute = createRoute({

@@ -1,6 +1,6 @@
 /**
  * Webhook subscriptions (mounted at /api): subscribe a Discord or Slack webhook once and the daily is posted
- * to it every UTC day (routes/embeds/delivery.ts posts; routes/embeds/subscriptions.ts keeps the records).
+ * to it every UTC day (routes/shared/push/delivery.ts posts; routes/shared/push/store.ts keeps the records).
  *
  *   POST   /subscriptions      { url, levels, format?, variant? } → 201 { id, token, … } after a confirmation post
  *   GET    /subscriptions/:id  (Authorization: Bearer <token>)    → the subscription and its last 30 deliveries
@@ -20,15 +20,15 @@ import {
   sha256Hex,
   type Subscription,
   tokenMatches,
-} from "../embeds/subscriptions.ts";
-import { confirmationPost, postToWebhook } from "../embeds/webhook_post.ts";
+} from "../shared/push/store.ts";
+import { confirmationPost, postToWebhook } from "../shared/push/post.ts";
 import {
   checkWebhookUrl,
   defaultFormat,
   redactWebhookUrl,
   WEBHOOK_FORMATS,
   type WebhookFormat,
-} from "../embeds/webhook_targets.ts";
+} from "../shared/push/targets.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { jsonBody, rateLimit } from "../shared/middleware.ts";
 import { siteOrigin } from "../shared/puzzle_answers.ts";

@@ -23,7 +23,7 @@ import {
   type VariantId,
   variantInfo,
 } from "../../engine/mod.ts";
-import { EXAMPLE_BOT } from "../api/schemas.ts";
+import { EXAMPLE_BOT } from "../shared/schemas.ts";
 import {
   botDaily,
   discordPayload,
@@ -31,7 +31,7 @@ import {
   slackEscape,
   slackPayload,
   slackPayloadSchema,
-} from "./bots.ts";
+} from "../shared/bots.ts";
 import { discordSignature, slackSignature } from "./signatures.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse } from "../shared/errors.ts";
@@ -126,7 +126,7 @@ const TOO_LARGE = errorResponse("The request body is over the limit (64 KiB unle
   "body-too-large": errorBody("body-too-large", "request body is over the limit of 65536 bytes"),
 });
 
-/** The route configs, for the OpenAPI document (routes/shared/app.ts registers them at these paths). */
+/** The route configs, for the OpenAPI document (routes/app.ts registers them at these paths). */
 export const commandRoutes = {
   discord: createRoute({
     method: "post",

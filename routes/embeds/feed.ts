@@ -18,7 +18,7 @@ import {
   EXAMPLE_ORIGIN,
   levelText,
   variantText,
-} from "../api/schemas.ts";
+} from "../shared/schemas.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { errorResponse, invalid } from "../shared/errors.ts";
 import { notModified } from "../shared/http.ts";
@@ -27,7 +27,7 @@ import { siteOrigin, variantLevelFrom } from "../shared/puzzle_answers.ts";
 import { dailyFeedPath, dailySeriesTitle } from "../shared/puzzle_pages.ts";
 import { SITE_NAME } from "../shared/words.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./board_svg.ts";
-import { type BotDaily, botDaily, contentWords, headline, imageAlt, textGrid } from "./bots.ts";
+import { type BotDaily, botDaily, contentWords, headline, imageAlt, textGrid } from "../shared/bots.ts";
 
 export interface FeedOptions {
   /** The instance's dailies (memoized): a feed's 30 days are computed once and then shared with every route. */

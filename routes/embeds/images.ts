@@ -23,11 +23,11 @@ import { MAX_CODE_LENGTH, notModified, SHARE_CODE_PATTERN } from "../shared/http
 import type { Gate } from "../shared/admission.ts";
 import { codeVerdict } from "../shared/verdicts.ts";
 import { svgToPng } from "../shared/png.ts";
-import { inlinePool, type WorkPool } from "../shared/work.ts";
+import { inlineWorkers, type Workers } from "../shared/workers.ts";
 
 export interface ImagesOptions {
   /** Where puzzles are checked and cards drawn; inline on this thread unless given. */
-  work?: WorkPool;
+  workers?: Workers;
   /** The share code of the daily of `date` at `level`, or null when it is not out yet; without it no date is accepted. */
   dailyCode?: (date: string, level: Level) => Promise<string | null>;
   /** Most rendered PNGs kept in memory, least recently used evicted first. */
@@ -108,12 +108,12 @@ async function parseRequest(c: Context, extension: string, options: ImagesOption
 async function verified(
   c: Context,
   request: ImageRequest,
-  options: ImagesOptions & { work: WorkPool },
+  options: ImagesOptions & { workers: Workers },
 ): Promise<Parsed> {
   const { code, level } = request;
   options.onVerify?.(code);
   if (level === null) return { ok: true, value: request };
-  const verdict = await codeVerdict(options.work, code, options.solveBudget ?? DEFAULT_SOLVE_BUDGET);
+  const verdict = await codeVerdict(options.workers, code, options.solveBudget ?? DEFAULT_SOLVE_BUDGET);
   const { solutions } = verdict;
   if (solutions.capped || solutions.count !== 1) {
     const [error, message] = solutions.capped
@@ -152,7 +152,7 @@ export async function renderCardPng(
 }
 
 export function createImages(given: ImagesOptions = {}): Hono {
-  const options = { ...given, work: given.work ?? inlinePool({ pools: {} }) };
+  const options = { ...given, workers: given.workers ?? inlineWorkers({ pools: {} }) };
   const cacheSize = options.pngCacheSize ?? DEFAULT_PNG_CACHE_SIZE;
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const pngCache = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -181,7 +181,7 @@ export function createImages(given: ImagesOptions = {}): Hono {
     let png = pngCache.get(key);
     if (!png) {
       options.onRender?.(request.code, request.date);
-      png = await options.work.run("png", { svg, width }, signal);
+      png = await options.workers.run("png", { svg, width }, signal);
     }
     remember(key, png);
     return png;

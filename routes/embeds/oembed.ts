@@ -72,7 +72,7 @@ export function createOembed(options: OembedOptions): Hono {
       return resolveDaily(options.store, today, variantDaily[1], variantDaily[2], variant.variant);
     }
     const shared = match(/^\/p\/([^/]+)$/);
-    if (shared) return resolveShared(options.store.work, shared[0], budget);
+    if (shared) return resolveShared(options.store.workers, shared[0], budget);
     return null;
   };
 

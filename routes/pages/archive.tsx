@@ -4,7 +4,7 @@
 /** The archive: one month's calendar of dailies for a level; only days already out are links. */
 import { FIRST_DAY, type Level, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { Layout } from "./layout.tsx";
-import { RecordTransfer, StatsPanel } from "./record.tsx";
+import { HistoryTransfer, StatsPanel } from "./history.tsx";
 import { dailyPagePath } from "../shared/puzzle_pages.ts";
 import { VariantPicker } from "./variant_picker.tsx";
 import { levelName, monthTitle, SITE_NAME } from "../shared/words.ts";
@@ -113,7 +113,7 @@ export function ArchivePage(
           </tbody>
         </table>
         <StatsPanel variant={variant} />
-        <RecordTransfer />
+        <HistoryTransfer />
       </section>
     </Layout>
   );

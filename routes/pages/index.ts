@@ -174,7 +174,7 @@ const CHECKED_KEPT = 64;
 export function createPages(options: PagesOptions): Hono {
   const now = options.now ?? (() => new Date());
   const budget = options.solveBudget;
-  const { work } = options.store;
+  const { workers } = options.store;
   const example = exampleCache(options.store.pools);
   const originOf = (c: Context) => options.origin ?? new URL(c.req.url).origin;
   const pages = new Hono();
@@ -260,7 +260,7 @@ export function createPages(options: PagesOptions): Hono {
   pages.get(
     "/p/:code",
     pageSecurity,
-    async (c) => playPage(c, await resolveShared(work, c.req.param("code"), budget)),
+    async (c) => playPage(c, await resolveShared(workers, c.req.param("code"), budget)),
   );
 
   pages.get("/archive", pageSecurity, (c) => {
@@ -309,7 +309,7 @@ export function createPages(options: PagesOptions): Hono {
   pages.get("/play", pageSecurity, async (c) => {
     const code = c.req.query("code")?.trim();
     if (!code) return pastePage(c, "", "");
-    const outcome = checked.get(code) ?? await work.run("code", { code, budget }, c.req.raw.signal);
+    const outcome = checked.get(code) ?? await workers.run("code", { code, budget }, c.req.raw.signal);
     if (!outcome.ok) return pastePage(c, "", "", outcome);
     remember(code, outcome);
     const { puzzle } = outcome;
@@ -334,7 +334,7 @@ export function createPages(options: PagesOptions): Hono {
     const text = typeof form.puzzle === "string" ? form.puzzle : "";
     const chosen = pasteChoice(typeof form.variant === "string" ? form.variant : "");
     if (!chosen.ok) return pastePage(c, text, "", chosen);
-    const outcome = await work.run("paste", { text, choice: chosen.choice, budget }, c.req.raw.signal);
+    const outcome = await workers.run("paste", { text, choice: chosen.choice, budget }, c.req.raw.signal);
     if (!outcome.ok) return pastePage(c, text, chosen.choice, outcome);
     remember(outcome.puzzle.code, outcome);
     return c.redirect(`/play?code=${encodeURIComponent(outcome.puzzle.code)}`, 303);

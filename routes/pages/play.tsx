@@ -11,7 +11,7 @@ import {
   variantOfRules,
 } from "../../engine/mod.ts";
 import { PlayBoard } from "./board.tsx";
-import { StatsPanel } from "./record.tsx";
+import { StatsPanel } from "./history.tsx";
 import { VariantPicker } from "./variant_picker.tsx";
 import { type FeedLink, Layout, type PreviewMeta } from "./layout.tsx";
 import { levelName } from "../shared/words.ts";

@@ -8,7 +8,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { errorBody } from "./errors.ts";
-import { isAborted } from "./work.ts";
+import { isAborted } from "./workers.ts";
 
 export interface AdmissionOptions {
   /** Names the kind of work in the 503 message, e.g. "grading". */
@@ -95,7 +95,7 @@ export function createGate(options: AdmissionOptions): Gate {
       if (signal.aborted) return c.body(null, CLIENT_GONE);
       return await work();
     } catch (error) {
-      // The work pool stopped the job because the client went away (routes/shared/work.ts).
+      // The workers stopped the job because the client went away (routes/shared/workers.ts).
       if (isAborted(error) && signal.aborted) return c.body(null, CLIENT_GONE);
       throw error;
     } finally {

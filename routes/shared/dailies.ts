@@ -2,10 +2,10 @@
  * The dailies an app instance has computed, shared by every router that shows one (the JSON API, the pages,
  * the bot formats, the images), so a day's puzzle is computed once per instance — and, with a KV store, once
  * for every instance that shares it: a daily never changes once its day has come, so a stored one is as good
- * as a computed one. Generation runs as a job of the work pool (off the event loop where workers run).
+ * as a computed one. Generation runs as a job of the workers (off the event loop where workers run).
  */
 import type { DailyPuzzle, Level, PoolEntry, VariantId } from "../../engine/mod.ts";
-import { inlinePool, type WorkPool } from "./work.ts";
+import { inlineWorkers, type Workers } from "./workers.ts";
 
 export interface DailyStoreOptions {
   /** The verified pools by pool key (poolKey): the fallback when generation spends its budget. */
@@ -18,7 +18,7 @@ export interface DailyStoreOptions {
   /** Most dailies kept in memory (oldest evicted first). */
   memoSize?: number;
   /** Where dailies are generated; inline on this thread unless given. */
-  work?: WorkPool;
+  workers?: Workers;
   /** Where computed dailies are kept for every instance (Deno KV); without it each instance computes its own. */
   kv?: Deno.Kv;
   /** Called whenever a daily is actually computed (not found in memory or KV); for tests and metrics. */
@@ -29,12 +29,12 @@ export interface DailyStore {
   readonly pools: Record<string, PoolEntry[]>;
   readonly budget?: number;
   /** Where this store's dailies (and the routes' other heavy jobs) run. */
-  readonly work: WorkPool;
+  readonly workers: Workers;
   /** The daily of a day, level and variant (classic 9×9 if unset). */
   get(date: string, level: Level, variant?: VariantId): Promise<DailyPuzzle>;
   /**
    * The dailies of several days at one level, in the order of `dates`: the ones not yet computed anywhere are
-   * computed by one job, so a 31-day archive is one turn of the pool rather than 31.
+   * computed by one job, so a 31-day archive is one turn of the workers rather than 31.
    */
   getMany(dates: readonly string[], level: Level, variant?: VariantId): Promise<DailyPuzzle[]>;
 }
@@ -59,12 +59,12 @@ export function utcDay(instant: Date): string {
  * A store of dailies.
  *
  * @example
- * const store = createDailyStore({ pools, work, kv });
+ * const store = createDailyStore({ pools, workers, kv });
  * const daily = await store.get("2026-12-01", "hard");
  */
 export function createDailyStore(options: DailyStoreOptions): DailyStore {
   const memoSize = options.memoSize ?? DEFAULT_MEMO_SIZE;
-  const work = options.work ?? inlinePool({ pools: options.pools });
+  const workers = options.workers ?? inlineWorkers({ pools: options.pools });
   const memo = new Map<string, DailyPuzzle>();
   // Requests for a day being computed wait for that computation instead of starting their own.
   const pending = new Map<string, Promise<DailyPuzzle>>();
@@ -114,7 +114,7 @@ export function createDailyStore(options: DailyStoreOptions): DailyStore {
     // No signal: a daily is worth finishing for whoever asks next, even if this request's client has gone.
     const computed = missing.length === 0
       ? []
-      : await work.run("dailies", { dates: [...missing], level, variant, budget: options.budget });
+      : await workers.run("dailies", { dates: [...missing], level, variant, budget: options.budget });
     await toKv(computed, level, variant);
     const byDate = new Map(computed.map((daily) => [daily.date, daily]));
     return dates.map((date, i) => stored[i] ?? byDate.get(date)!);
@@ -141,7 +141,7 @@ export function createDailyStore(options: DailyStoreOptions): DailyStore {
   return {
     pools: options.pools,
     budget: options.budget,
-    work,
+    workers,
     async get(date, level, variant = "9x9") {
       return (await getMany([date], level, variant))[0];
     },

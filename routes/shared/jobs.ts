@@ -2,7 +2,7 @@
  * The work whose cost depends on the input, as plain functions from plain data to plain data: grading, solving
  * and hints for a client's grid, checking a pasted puzzle or a share code, generating dailies or a random
  * puzzle, and drawing a card. Inputs and outputs survive structured cloning, so the same function runs in a Web
- * Worker or inline (routes/shared/work.ts decides where); routes only validate, queue and format.
+ * Worker or inline (routes/shared/workers.ts decides where); routes only validate, queue and format.
  */
 import {
   type Cage,

@@ -18,7 +18,7 @@ import {
 import { puzzleName } from "./board_shapes.ts";
 import type { DailyStore } from "./dailies.ts";
 import { codeVerdict } from "./verdicts.ts";
-import type { WorkPool } from "./work.ts";
+import type { Workers } from "./workers.ts";
 import { levelName, longDate, SITE_NAME } from "./words.ts";
 
 interface PuzzleBase {
@@ -190,7 +190,7 @@ export async function resolveDaily(
  * the code's own claim when the puzzle earns it; a false claim is dropped, so the page names no level before the
  * player solves it and then shows the grade, as for a code with no claim.
  */
-export async function resolveShared(work: WorkPool, code: string, budget: number): Promise<Resolved> {
+export async function resolveShared(workers: Workers, code: string, budget: number): Promise<Resolved> {
   const decoded = decode(code);
   if (!decoded.ok) {
     return {
@@ -217,7 +217,7 @@ export async function resolveShared(work: WorkPool, code: string, budget: number
       },
     };
   }
-  const verdict = await codeVerdict(work, code, budget);
+  const verdict = await codeVerdict(workers, code, budget);
   const { solutions } = verdict;
   if (solutions.capped || solutions.count !== 1) {
     const message = solutions.capped

@@ -3,10 +3,10 @@
  * the level the code claims is earned — computed once per process per code and shared by everything that
  * shows one: the shared page, its PNG and SVG, oEmbed and GET /api/puzzles/:code. Both facts depend only on
  * the code (and the cap), so they never go stale; the memo only bounds how many are kept. The count runs as a
- * job of the work pool.
+ * job of the workers (routes/shared/workers.ts).
  */
 import type { CodeVerdict } from "./jobs.ts";
-import type { WorkPool } from "./work.ts";
+import type { Workers } from "./workers.ts";
 
 export type { CodeVerdict };
 
@@ -23,7 +23,7 @@ export function verdictsComputed(): number {
 }
 
 /** The verdict on `code` (a code known to decode) under `budget` search nodes. */
-export function codeVerdict(work: WorkPool, code: string, budget: number): Promise<CodeVerdict> {
+export function codeVerdict(workers: Workers, code: string, budget: number): Promise<CodeVerdict> {
   const key = `${budget}/${code}`;
   const verdict = memo.get(key);
   if (verdict) {
@@ -35,7 +35,7 @@ export function codeVerdict(work: WorkPool, code: string, budget: number): Promi
   if (!checking) {
     computed++;
     // No signal: the verdict is kept for whoever asks next, even if this request's client has gone.
-    checking = work.run("verdict", { code, budget }).then((verdict) => {
+    checking = workers.run("verdict", { code, budget }).then((verdict) => {
       if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
       memo.set(key, verdict);
       return verdict;

@@ -1,7 +1,8 @@
 /**
- * The player's record as the pages show it: the stats panel (after solving a daily, and on the archive) and,
- * on the archive, its export and import. The numbers live in the browser's localStorage only; the player
- * script (static/play/record.js, stats.js, archive.js) fills them in, and without it the panel says so.
+ * The player's history (the days they solved and their times) as the pages show it: the stats panel (after
+ * solving a daily, and on the archive) and, on the archive, its export and import. The words on the page
+ * call it "your record"; the numbers live in the browser's localStorage only, the player's modules under
+ * static/play/ fill them in, and without them the panel says so.
  */
 import { type Level, type VariantId, variantInfo } from "../../engine/mod.ts";
 
@@ -41,8 +42,8 @@ export function StatsPanel(props: { variant: VariantId; hidden?: boolean; archiv
   );
 }
 
-/** Export and import of the record, on the archive page; shown once the script runs. */
-export function RecordTransfer() {
+/** Export and import of the history, on the archive page; shown once the script runs. */
+export function HistoryTransfer() {
   return (
     <section id="record-transfer" aria-labelledby="transfer-heading" hidden>
       <h2 id="transfer-heading">Move your record to another device</h2>

@@ -5,8 +5,8 @@
  */
 import { z } from "@hono/zod-openapi";
 import { type DailyPuzzle, type Level, SHAPES, type VariantId, variantInfo } from "../../engine/mod.ts";
-import { dailyPagePath, dailySeriesTitle } from "../shared/puzzle_pages.ts";
-import { levelName } from "../shared/words.ts";
+import { dailyPagePath, dailySeriesTitle } from "./puzzle_pages.ts";
+import { levelName } from "./words.ts";
 
 /** Everything a formatter needs to know about one daily. */
 export interface BotDaily {

@@ -10,8 +10,8 @@
  * lost token) replaces its subscription but keeps its deliveries, so a channel never gets a day's daily twice
  * because its subscription was replaced. Only a SHA-256 hash of each token is stored.
  */
-import type { Level, VariantId } from "../../engine/mod.ts";
-import type { WebhookFormat } from "./webhook_targets.ts";
+import type { Level, VariantId } from "../../../engine/mod.ts";
+import type { WebhookFormat } from "./targets.ts";
 
 export interface Subscription {
   id: string;

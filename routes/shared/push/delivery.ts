@@ -15,8 +15,8 @@
  * next day's first rounds still try the day before's); 401/403/404/410 three times in a row pause the
  * subscription (its webhook was deleted).
  */
-import type { Level, PoolEntry } from "../../engine/mod.ts";
-import { createDailyStore, type DailyStore, utcDay } from "../shared/dailies.ts";
+import type { Level, PoolEntry } from "../../../engine/mod.ts";
+import { createDailyStore, type DailyStore, utcDay } from "../dailies.ts";
 import {
   type Delivery,
   deliveryKey,
@@ -25,8 +25,8 @@ import {
   type Subscription,
   subscriptionKey,
   updateSubscription,
-} from "./subscriptions.ts";
-import { dailyPost, type PostOutcome, postToWebhook } from "./webhook_post.ts";
+} from "./store.ts";
+import { dailyPost, type PostOutcome, postToWebhook } from "./post.ts";
 
 export interface RoundOptions {
   kv: Deno.Kv;

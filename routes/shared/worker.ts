@@ -1,9 +1,9 @@
 /**
- * A Web Worker of the work pool (routes/shared/work.ts): it is given the job context once, says it is ready,
+ * One of the Web Workers of routes/shared/workers.ts: it is given the job context once, says it is ready,
  * then runs one job at a time and posts each result back by id. A job that throws is reported, not fatal.
  */
 import { type JobContext, type JobKind, runJob } from "./jobs.ts";
-import type { FromWorker, ToWorker } from "./work.ts";
+import type { FromWorker, ToWorker } from "./workers.ts";
 
 /** The worker's global scope, typed here so this module checks with the rest of the app's. */
 const scope = self as unknown as {

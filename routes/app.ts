@@ -7,25 +7,25 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { DEFAULT_SOLVE_BUDGET, type Level, type PoolEntry } from "../../engine/mod.ts";
-import { createDaily } from "../api/daily.ts";
-import { createGrading } from "../api/grading.ts";
-import { createDocs } from "../api/openapi.ts";
-import { createPuzzles } from "../api/puzzles.ts";
-import { createStats } from "../api/stats.ts";
-import { createSubscriptions } from "../api/subscriptions.ts";
-import { createVariants } from "../api/variants.ts";
-import { createFeed, feedRoute } from "../embeds/feed.ts";
-import { commandRoutes, createCommands } from "../embeds/commands.ts";
-import { createImages } from "../embeds/images.ts";
-import { createOembed } from "../embeds/oembed.ts";
-import { createPages, notFoundPage, tooLargePage, wantsPage } from "../pages/index.ts";
-import { createDailyStore, utcDay } from "./dailies.ts";
-import { errorBody } from "./errors.ts";
-import { createGate } from "./admission.ts";
-import { answerCache, answerStoredFirst } from "./answer_cache.ts";
-import { inlinePool, isAborted, PoolBusyError, type WorkPool } from "./work.ts";
-import { bodySize, headLength, hostCheck, vary } from "./middleware.ts";
+import { DEFAULT_SOLVE_BUDGET, type Level, type PoolEntry } from "../engine/mod.ts";
+import { createDaily } from "./api/daily.ts";
+import { createGrading } from "./api/grading.ts";
+import { createDocs } from "./api/openapi.ts";
+import { createPuzzles } from "./api/puzzles.ts";
+import { createStats } from "./api/stats.ts";
+import { createSubscriptions } from "./api/subscriptions.ts";
+import { createVariants } from "./api/variants.ts";
+import { createFeed, feedRoute } from "./embeds/feed.ts";
+import { commandRoutes, createCommands } from "./embeds/commands.ts";
+import { createImages } from "./embeds/images.ts";
+import { createOembed } from "./embeds/oembed.ts";
+import { createPages, notFoundPage, tooLargePage, wantsPage } from "./pages/index.ts";
+import { createDailyStore, utcDay } from "./shared/dailies.ts";
+import { errorBody } from "./shared/errors.ts";
+import { createGate } from "./shared/admission.ts";
+import { answerCache, answerStoredFirst } from "./shared/answer_cache.ts";
+import { inlineWorkers, isAborted, type Workers, WorkersBusyError } from "./shared/workers.ts";
+import { bodySize, headLength, hostCheck, vary } from "./shared/middleware.ts";
 
 export interface AppOptions {
   /** Largest request body accepted, in bytes. */
@@ -61,13 +61,13 @@ export interface AppOptions {
   /** Subscriptions one client address may try to create per hour (default 10). */
   subscribesPerHour?: number;
   /**
-   * Where heavy work runs (routes/shared/work.ts): main.ts starts a pool of Web Workers; unset, jobs run inline
+   * Where heavy work runs (routes/shared/workers.ts): main.ts starts Web Workers; unset, jobs run inline
    * on the event loop, one at a time.
    */
-  work?: WorkPool;
+  workers?: Workers;
   /**
-   * Each gate's bounds for heavy work (routes/shared/admission.ts): by default as many at a time as the work
-   * pool runs, 16 waiting.
+   * Each gate's bounds for heavy work (routes/shared/admission.ts): by default as many at a time as the
+   * workers run, 16 waiting.
    */
   admission?: { concurrency: number; queue: number };
   /** The fetch confirmation posts go out through; tests pass a stand-in for Discord and Slack. */
@@ -89,8 +89,8 @@ const DEFAULT_OPTIONS = {
 
 export function createApp(options: AppOptions = {}): Hono {
   const opts = { ...DEFAULT_OPTIONS, ...options, origin: canonicalOrigin(options.origin) };
-  const work = options.work ?? inlinePool({ pools: options.pools ?? {} });
-  const admission = options.admission ?? { concurrency: work.size, queue: DEFAULT_QUEUE };
+  const workers = options.workers ?? inlineWorkers({ pools: options.pools ?? {} });
+  const admission = options.admission ?? { concurrency: workers.size, queue: DEFAULT_QUEUE };
   const app = new Hono();
   const now = opts.now ?? (() => new Date());
 
@@ -127,18 +127,18 @@ export function createApp(options: AppOptions = {}): Hono {
   );
 
   // Says where heavy work runs, so a deployment can tell whether it got workers.
-  app.get("/healthz", (c) => c.json({ ok: true, work: work.mode }));
+  app.get("/healthz", (c) => c.json({ ok: true, work: workers.mode }));
   // Every /api router on one OpenAPIHono, so /openapi.json is generated from the schemas that validate.
   const api = new OpenAPIHono().basePath("/api");
   if (opts.pools) api.route("/stats", createStats(opts.pools));
   if (opts.pools) api.route("/", createVariants(opts.pools));
   const store = opts.pools
-    ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget, work, kv: opts.kv })
+    ? createDailyStore({ pools: opts.pools, budget: opts.dailyBudget, workers, kv: opts.kv })
     : undefined;
   // Mounted in the order the document lists them: stats, daily, puzzles, grading.
   if (store) api.route("/", createDaily({ store, now: opts.now, origin: opts.origin }));
-  api.route("/", createPuzzles({ solveBudget: opts.solveBudget, store, origin: opts.origin, work }));
-  api.route("/", createGrading({ solveBudget: opts.solveBudget, work }));
+  api.route("/", createPuzzles({ solveBudget: opts.solveBudget, store, origin: opts.origin, workers }));
+  api.route("/", createGrading({ solveBudget: opts.solveBudget, workers }));
   api.route(
     "/",
     createSubscriptions({
@@ -171,7 +171,7 @@ export function createApp(options: AppOptions = {}): Hono {
   app.route(
     "/",
     createImages({
-      work,
+      workers,
       renderGate: rendering,
       ...(store ? { dailyCode } : {}),
       solveBudget: opts.solveBudget,
@@ -193,8 +193,8 @@ export function createApp(options: AppOptions = {}): Hono {
   app.onError((err, c) => {
     // Work stopped because its client went away: nobody reads the answer, and nothing went wrong.
     if (isAborted(err) && c.req.raw.signal.aborted) return c.body(null, 499 as never);
-    // More heavy work waits than the pool takes (routes/shared/work.ts): refused at once, as a full gate does.
-    if (err instanceof PoolBusyError) {
+    // More heavy work waits than the workers take (routes/shared/workers.ts): refused at once, as a full gate does.
+    if (err instanceof WorkersBusyError) {
       c.header("Retry-After", "2");
       return c.json(errorBody("busy", `${err.message}; retry in 2 s`), 503);
     }

@@ -2,11 +2,11 @@
  * One POST to a webhook and what its answer means for delivery, plus the bodies posted: the daily in the
  * subscription's format and the confirmation sent when a subscription is made.
  */
-import { type DailyPuzzle, type Level, nextMidnight, variantInfo } from "../../engine/mod.ts";
-import { dailyShareUrl, publicFields } from "../shared/puzzle_answers.ts";
-import { levelName } from "../shared/words.ts";
-import { botDaily, discordPayload, slackPayload } from "./bots.ts";
-import type { WebhookFormat } from "./webhook_targets.ts";
+import { type DailyPuzzle, type Level, nextMidnight, variantInfo } from "../../../engine/mod.ts";
+import { dailyShareUrl, publicFields } from "../puzzle_answers.ts";
+import { levelName } from "../words.ts";
+import { botDaily, discordPayload, slackPayload } from "../bots.ts";
+import type { WebhookFormat } from "./targets.ts";
 
 /**
  * What an answer means:

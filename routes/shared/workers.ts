@@ -1,11 +1,11 @@
 /**
- * Where heavy work runs: a pool of Web Workers running the jobs of routes/shared/jobs.ts, so the event loop
- * that answers health checks, stored dailies, pages and 304s is never held by a grade or a drawing; or, where a
- * runtime offers no workers, the same jobs inline, one at a time, each after a yield to the event loop.
+ * Where heavy work runs: Web Workers running the jobs of routes/shared/jobs.ts, so the event loop that answers
+ * health checks, stored dailies, pages and 304s is never held by a grade or a drawing; or, where a runtime
+ * offers no workers, the same jobs inline, one at a time, each after a yield to the event loop.
  *
  * Admission (how many requests of each kind may run or wait) is the gates' business (routes/shared/admission.ts);
- * the pool only runs what it is given, first come first served. A job whose request was aborted is dropped if it
- * has not started; one running in a worker is stopped by ending that worker and starting a fresh one.
+ * the workers only run what they are given, first come first served. A job whose request was aborted is dropped
+ * if it has not started; one running in a worker is stopped by ending that worker and starting a fresh one.
  */
 import { type JobContext, type JobInput, type JobKind, type JobOutput, runJob } from "./jobs.ts";
 
@@ -20,7 +20,7 @@ export type FromWorker =
   | { type: "done"; id: number; value: unknown }
   | { type: "failed"; id: number; name: string; message: string };
 
-export interface WorkPool {
+export interface Workers {
   /** Whether jobs run in workers or inline on the event loop. */
   readonly mode: "workers" | "inline";
   /** Jobs that can run at once. */
@@ -33,16 +33,16 @@ export interface WorkPool {
   readonly stopped: number;
   /**
    * Runs a job. Rejects with an AbortError when `signal` aborts first (a waiting job is dropped at once, a running
-   * one stopped where it runs in a worker), and with a PoolBusyError when `maxWaiting` jobs already wait.
+   * one stopped where it runs in a worker), and with a WorkersBusyError when `maxWaiting` jobs already wait.
    */
   run<K extends JobKind>(kind: K, input: JobInput<K>, signal?: AbortSignal): Promise<JobOutput<K>>;
   /** Ends the workers; jobs not finished are rejected. */
   close(): void;
 }
 
-export interface WorkPoolOptions {
+export interface WorkersOptions {
   /** Workers to start; 0 runs every job inline. Defaults to the number of cores (at least one). */
-  workers?: number;
+  size?: number;
   /** What jobs read besides their input (the pools), given to each worker once. */
   context: JobContext;
   /**
@@ -52,16 +52,16 @@ export interface WorkPoolOptions {
   maxWaiting?: number;
 }
 
-/** The refusal of a job when too many already wait: answered 503 `busy` (routes/shared/app.ts). */
-export class PoolBusyError extends Error {
+/** The refusal of a job when too many already wait: answered 503 `busy` (routes/app.ts). */
+export class WorkersBusyError extends Error {
   constructor(waiting: number) {
     super(`the server is busy: ${waiting} heavy jobs are waiting`);
-    this.name = "PoolBusyError";
+    this.name = "WorkersBusyError";
   }
 }
 
 const DEFAULT_MAX_WAITING = 64;
-const WORKER_URL = new URL("./work_worker.ts", import.meta.url);
+const WORKER_URL = new URL("./worker.ts", import.meta.url);
 /** How long a worker that failed to start waits before the next try. */
 const RESTART_DELAY_MS = 1_000;
 
@@ -94,7 +94,7 @@ interface Task {
 }
 
 /**
- * The waiting line both kinds of pool share: bounded, first come first served, and a job whose request is
+ * The waiting line both kinds of workers share: bounded, first come first served, and a job whose request is
  * aborted leaves it (rejected) at once, so it holds no gate slot while it would wait.
  */
 function createQueue(maxWaiting: number) {
@@ -106,7 +106,7 @@ function createQueue(maxWaiting: number) {
     },
     add<T>(kind: JobKind, input: unknown, signal: AbortSignal | undefined): Promise<T> {
       if (signal?.aborted) return Promise.reject(abortError());
-      if (tasks.length >= maxWaiting) return Promise.reject(new PoolBusyError(tasks.length));
+      if (tasks.length >= maxWaiting) return Promise.reject(new WorkersBusyError(tasks.length));
       return new Promise<T>((resolve, reject) => {
         const task: Task = {
           id: nextId++,
@@ -146,10 +146,10 @@ function createQueue(maxWaiting: number) {
  * answered between two jobs. The fallback where no workers can be started, and what tests use.
  *
  * @example
- * const work = inlinePool({ pools });
- * const answer = await work.run("grade", { puzzle, budget: 200_000 });
+ * const workers = inlineWorkers({ pools });
+ * const answer = await workers.run("grade", { puzzle, budget: 200_000 });
  */
-export function inlinePool(context: JobContext, maxWaiting = DEFAULT_MAX_WAITING): WorkPool {
+export function inlineWorkers(context: JobContext, maxWaiting = DEFAULT_MAX_WAITING): Workers {
   const queue = createQueue(maxWaiting);
   let running = 0;
   let draining = false;
@@ -196,7 +196,7 @@ export function inlinePool(context: JobContext, maxWaiting = DEFAULT_MAX_WAITING
       return job;
     },
     close() {
-      queue.rejectAll(new Error("the work pool is closed"));
+      queue.rejectAll(new Error("the workers are closed"));
     },
   };
 }
@@ -215,11 +215,11 @@ interface Slot {
  * fails to start (its module cannot be loaded, say). There is no time limit: a slow start on a busy machine
  * is still a start. A worker that dies later is replaced; a replacement that fails to start is tried again.
  */
-export async function workerPool(
+export async function spawnWorkers(
   size: number,
   context: JobContext,
   maxWaiting = DEFAULT_MAX_WAITING,
-): Promise<WorkPool> {
+): Promise<Workers> {
   const queue = createQueue(maxWaiting);
   const contextText = JSON.stringify(context);
   const slots: Slot[] = [];
@@ -337,7 +337,7 @@ export async function workerPool(
       return queue.length;
     },
     run<K extends JobKind>(kind: K, input: JobInput<K>, signal?: AbortSignal): Promise<JobOutput<K>> {
-      if (closed) return Promise.reject(new Error("the work pool is closed"));
+      if (closed) return Promise.reject(new Error("the workers are closed"));
       const job = queue.add<JobOutput<K>>(kind, input, signal);
       dispatch();
       return job;
@@ -348,30 +348,30 @@ export async function workerPool(
       for (const slot of slots) {
         slot.ended = true;
         slot.worker.terminate();
-        slot.task?.reject(new Error("the work pool is closed"));
+        slot.task?.reject(new Error("the workers are closed"));
         finish(slot);
       }
-      queue.rejectAll(new Error("the work pool is closed"));
+      queue.rejectAll(new Error("the workers are closed"));
     },
   };
 }
 
 /**
- * The pool a server runs with: `workers` Web Workers, or inline when that is 0, when the runtime has no
+ * The workers a server runs with: `size` Web Workers, or inline when that is 0, when the runtime has no
  * `Worker`, or when they cannot start (the reason is logged).
  *
  * @example
- * const work = await startWorkPool({ context: { pools } }); // as many workers as cores
- * const app = createApp({ pools, work });
+ * const workers = await startWorkers({ context: { pools } }); // as many as there are cores
+ * const app = createApp({ pools, workers });
  */
-export async function startWorkPool(options: WorkPoolOptions): Promise<WorkPool> {
-  const size = options.workers ?? Math.max(1, navigator.hardwareConcurrency || 1);
+export async function startWorkers(options: WorkersOptions): Promise<Workers> {
+  const size = options.size ?? Math.max(1, navigator.hardwareConcurrency || 1);
   const maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
-  if (size <= 0 || typeof Worker !== "function") return inlinePool(options.context, maxWaiting);
+  if (size <= 0 || typeof Worker !== "function") return inlineWorkers(options.context, maxWaiting);
   try {
-    return await workerPool(size, options.context, maxWaiting);
+    return await spawnWorkers(size, options.context, maxWaiting);
   } catch (error) {
     console.warn(`heavy work runs inline: workers could not start (${(error as Error).message})`);
-    return inlinePool(options.context, maxWaiting);
+    return inlineWorkers(options.context, maxWaiting);
   }
 }
