@@ -56,11 +56,12 @@ function layerOffences(source: string, file: URL): string[] {
     .map((url) => url.pathname.slice(ROOT.pathname.length));
 }
 
-async function* sourceFiles(dir: URL): AsyncGenerator<URL> {
+/** The source files below `dir` whose names match `kind` (TypeScript by default). */
+async function* sourceFiles(dir: URL, kind = /\.tsx?$/): AsyncGenerator<URL> {
   for await (const entry of Deno.readDir(dir)) {
     const url = new URL(entry.name + (entry.isDirectory ? "/" : ""), dir);
-    if (entry.isDirectory) yield* sourceFiles(url);
-    else if (/\.tsx?$/.test(entry.name)) yield url;
+    if (entry.isDirectory) yield* sourceFiles(url, kind);
+    else if (kind.test(entry.name)) yield url;
   }
 }
 
@@ -174,5 +175,89 @@ Deno.test("no router imports another router: only routes/app.ts assembles them",
       }
     }
   }
+  assert.deepEqual(offences, []);
+});
+
+/** Every source file of the project: the server, the CLI, the engine, the web layer, data, tools, bench, tests. */
+async function projectFiles(): Promise<URL[]> {
+  const files: URL[] = [];
+  for (const dir of ["engine/", "routes/", "data/", "tools/", "bench/", "tests/"]) {
+    for await (const file of sourceFiles(new URL(dir, ROOT), /\.(tsx?|js)$/)) files.push(file);
+  }
+  for (const name of ["cli.ts", "main.ts"]) files.push(new URL(name, ROOT));
+  return files;
+}
+
+/** The import graph of `files`: each file's href to the hrefs of the local modules it imports. */
+async function importGraph(files: readonly URL[]): Promise<Map<string, string[]>> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    graph.set(file.href, localImports(await Deno.readTextFile(file), file).map((url) => url.href));
+  }
+  return graph;
+}
+
+/** The import cycles of a graph: its strongly connected components of more than one module (Tarjan). */
+function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
+Deno.test("the cycle scan finds a two-module and a three-module cycle, and nothing in a chain", () => {
+  const graph = new Map([
+    ["a", ["b"]],
+    ["b", ["a", "c"]],
+    ["c", ["d"]],
+    ["d", ["e"]],
+    ["e", ["c"]],
+    ["f", ["a"]],
+  ]);
+  assert.deepEqual(importCycles(graph), [["c", "d", "e"], ["a", "b"]]);
+  assert.deepEqual(importCycles(new Map([["a", ["b"]], ["b", ["c"]]])), []);
+});
+
+Deno.test("no module imports itself back through others: the project has no import cycle", async () => {
+  const files = await projectFiles();
+  assert.ok(files.length >= 150, `found the project's files (${files.length})`);
+  const cycles = importCycles(await importGraph(files))
+    .map((cycle) => cycle.map((href) => href.slice(ROOT.href.length)).join(" ↔ "));
+  assert.deepEqual(cycles, []);
+});
+
+Deno.test("nothing outside tests/ imports tests/: the tests depend on the project, never the other way", async () => {
+  const TESTS = new URL("tests/", ROOT);
+  const graph = await importGraph(await projectFiles());
+  const offences = [...graph]
+    .filter(([href]) => !href.startsWith(TESTS.href))
+    .flatMap(([href, imports]) =>
+      imports.filter((target) => target.startsWith(TESTS.href))
+        .map((target) => `${href.slice(ROOT.href.length)} → ${target.slice(ROOT.href.length)}`)
+    );
   assert.deepEqual(offences, []);
 });
