@@ -1,5 +1,5 @@
 /** Every technique by id: the one registry the grader, hints and the API look techniques up in. */
-import { TECHNIQUE_IDS, type TechniqueId } from "../catalogue.ts";
+import { TECHNIQUE_IDS, type TechniqueId, techniqueInfo } from "../catalogue.ts";
 import { AIC } from "./aic.ts";
 import { ALS_TECHNIQUES } from "./als.ts";
 import { CAGE_TECHNIQUES } from "./cages.ts";
@@ -36,38 +36,8 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...FORCING_TECHNIQUES,
 ];
 
-/**
- * Scans not worth a look-up in memo.ts's memory: the singles, which cost about as much as one, and those the
- * version-3 generator runs as bitboard rules (engine/classic9/capboard.ts), so that only the grader, hints and version
- * 1's step-by-step trials ask them, seldom twice about one position.
- */
-const NOT_REMEMBERED = new Set<TechniqueId>([
-  "naked-single",
-  "hidden-single-box",
-  "hidden-single-line",
-  "pointing",
-  "claiming",
-  "naked-pair",
-  "hidden-pair",
-  "naked-triple",
-  "x-wing",
-  "cage-combination",
-  "cage-confinement",
-  "innies-outies",
-  // Scans that charge work units (work.ts): a remembered answer would skip the charge, and a grade's work, so
-  // whether it reaches the cap, would depend on what the process was asked before.
-  "sue-de-coq",
-  "als-xz",
-  "als-xy-wing",
-  "medusa-3d",
-  "aic",
-  "cell-forcing",
-  "unit-forcing",
-  "digit-forcing",
-]);
-
 export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromEntries(
-  BARE_TECHNIQUES.map((t) => [t.id, NOT_REMEMBERED.has(t.id) ? t : remembered(t)]),
+  BARE_TECHNIQUES.map((t) => [t.id, techniqueInfo(t.id).remembered ? remembered(t) : t]),
 ) as Record<TechniqueId, Technique>;
 
 for (const id of TECHNIQUE_IDS) {
