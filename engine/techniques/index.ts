@@ -14,6 +14,7 @@ import { SINGLE_DIGIT_TECHNIQUES } from "./single-digit.ts";
 import { SINGLE_TECHNIQUES } from "./singles.ts";
 import type { Technique } from "./step.ts";
 import { SUBSET_TECHNIQUES } from "./subsets.ts";
+import { SUE_DE_COQ } from "./sue-de-coq.ts";
 import { UNIQUENESS_TECHNIQUES } from "./uniqueness.ts";
 import { WING_TECHNIQUES } from "./wings.ts";
 
@@ -30,6 +31,7 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...UNIQUENESS_TECHNIQUES,
   ...CAGE_TECHNIQUES,
   ...FINNED_FISH_TECHNIQUES,
+  SUE_DE_COQ,
   ...ALS_TECHNIQUES,
   MEDUSA_3D,
   AIC,
