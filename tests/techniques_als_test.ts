@@ -11,10 +11,10 @@ import { hint } from "../engine/hint.ts";
 import { cellName, classicRules } from "../engine/rules.ts";
 import { ALS_XY_WING, ALS_XZ } from "../engine/techniques/als.ts";
 import { SUE_DE_COQ } from "../engine/techniques/sue-de-coq.ts";
+import { describeStep } from "../engine/techniques/index.ts";
 import {
   applyStep,
   createState,
-  describeStep,
   type SolveState,
   type Step,
   type Technique,

@@ -25,10 +25,22 @@
  */
 import { digitOfBit, popcount } from "../board.ts";
 import { perRules, type Rules } from "../rules.ts";
+
 import { cellOfBit, position } from "./position.ts";
 import type { CellDigit, Link, Pattern, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 import { chargeWork } from "./work.ts";
+import {
+  andList,
+  cellList,
+  cellsWords,
+  count,
+  patternWords,
+  reasonFacts,
+  removesWords,
+  stepHead,
+  stepWords,
+} from "./words.ts";
 
 /** Every house as a bitboard of its cells, `words` words each. */
 const houseBoards = perRules((rules): Int32Array => {
@@ -562,8 +574,129 @@ function xyWingStep(
   };
 }
 
-export const ALS_XZ: Technique = techniqueFromScan("als-xz", alsXz);
-export const ALS_XY_WING: Technique = techniqueFromScan("als-xy-wing", alsXyWing);
+/** "{1,5,7} in r1c2, r1c3": a set as a step's one line names it (Sue de Coq's too). */
+export function setDescription(g: Rules, set: { cells: number[]; digits: number[] }): string {
+  return `{${set.digits.join(",")}} in ${cellList(g, set.cells)}`;
+}
+
+/**
+ * An ALS step in one line, each set as its digits and cells:
+ * - "ALS-XZ: {1,5,7} in r1c2, r1c3 and {1,5} in r4c5, restricted common 1, removes …"
+ * - "ALS-XY-Wing: {1,5} in r1c1 and {5,8,9} in r2c4, r2c6, pivot {1,8,9} in r5c5 (1 with the first, 8 with the
+ *   second), removes …"
+ */
+function alsDescription(g: Rules, step: Step): string {
+  const p = step.pattern;
+  const head = stepHead(step);
+  const sets = p.sets;
+  if (!sets?.length || !step.eliminations.length) return stepWords(g, step, head);
+  const set = (s: { cells: number[]; digits: number[] }) => setDescription(g, s);
+  const commons = (p.links ?? []).map((l) => l.from.digit);
+  const removes = removesWords(g, step);
+  if (step.technique === "als-xy-wing" && sets.length === 3) {
+    return `${head}: ${set(sets[0])} and ${set(sets[1])}, pivot ${set(sets[2])} (${
+      commons[0]
+    } with the first, ` +
+      `${commons[1]} with the second), ${removes}`;
+  }
+  const plural = commons.length === 1 ? "" : "s";
+  return `${head}: ${sets.map(set).join(" and ")}, restricted common${plural} ${
+    commons.join(", ")
+  }, ${removes}`;
+}
+
+/** Why an ALS-XZ or ALS-XY-Wing holds: a set that loses a restricted common is locked on its other digits. */
+function alsReason(state: SolveState, step: Step): string {
+  const sets = step.pattern.sets;
+  if (!sets?.length) return patternWords(state, step);
+  return alsWords(state.rules, step, sets, reasonFacts(state, step).out);
+}
+
+/** "r1c2 and r1c3 hold 1, 5 and 7 (three digits, two cells)": one almost locked set. */
+function setWords(g: Rules, set: { cells: number[]; digits: number[] }): string {
+  const verb = set.cells.length === 1 ? "holds" : "hold";
+  return `${cellsWords(g, set.cells)} ${verb} ${andList(set.digits)} (${count(set.digits.length)} digits, ` +
+    `${count(set.cells.length)} ${set.cells.length === 1 ? "cell" : "cells"})`;
+}
+
+/** "r2c3 sees", "r2c3 and r2c5 see" */
+function seeWords(g: Rules, cells: readonly number[]): string {
+  return `${cellsWords(g, cells)} ${cells.length === 1 ? "sees" : "see"}`;
+}
+
+function alsWords(g: Rules, step: Step, sets: NonNullable<Pattern["sets"]>, out: string): string {
+  const p = step.pattern;
+  const seeing = [...new Set(step.eliminations.map((e) => e.cell))].sort((a, b) => a - b);
+  const commons = (p.links ?? []).map((l) => l.from.digit);
+  const head =
+    "Each set has one digit more than cells, so it is locked (holds every one of its other digits) " +
+    "as soon as it loses one";
+  if (step.technique === "als-xy-wing" && sets.length === 3) {
+    const [a, b, c] = sets;
+    const [x, y] = commons;
+    const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
+    return `Three almost locked sets: ${setWords(g, a)}; ${setWords(g, b)}; and the pivot ` +
+      `${
+        setWords(g, c)
+      }. ${head}. Every ${x} of the pivot sees every ${x} of the first set, and every ${y} ` +
+      `of the pivot every ${y} of the second. If neither the first nor the second set held ${andList(zs)}, ` +
+      `both would be locked, the first holding ${x} and the second ${y}, which leaves the pivot without ` +
+      `${x} and ${y}: fewer digits than cells. So ${zs.length === 1 ? `${zs[0]} is` : "each is"} in one of ` +
+      `the first two sets; ${seesAll(g, seeing, zs)} in both, so ${out}`;
+  }
+  const [a, b] = sets;
+  if (p.variant === "doubly linked") {
+    const [x1, x2] = commons;
+    return `Two almost locked sets: ${setWords(g, a)}; and ${setWords(g, b)}. ${head}. Every ${x1} of one ` +
+      `sees every ${x1} of the other, and likewise for ${x2}, so each of them is in at most one set; a set ` +
+      `holding neither would be left with fewer digits than cells, so each set holds exactly one of ${x1} and ` +
+      `${x2} and is locked on all its other digits. So ${x1} and ${x2} are each in one set or the other, and ` +
+      `every other digit of a set is in that set; each candidate ruled out sees every place of its digit ` +
+      `there, so ${out}`;
+  }
+  const x = commons[0];
+  const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
+  return `Two almost locked sets: ${setWords(g, a)}; and ${setWords(g, b)}. ${head}. Every ${x} of one ` +
+    `sees every ${x} of the other, so at most one of them holds ${x}, and the other is locked: it holds ` +
+    `${andList(zs)}. So ${zs.length === 1 ? `${zs[0]} is` : "each of those is"} in one set or the other; ` +
+    `${seesAll(g, seeing, zs)} in both, so ${out}`;
+}
+
+/** "r2c3 sees every place of it", or for several digits "each candidate ruled out sees every place of its digit". */
+function seesAll(g: Rules, seeing: readonly number[], digits: readonly number[]): string {
+  return digits.length === 1
+    ? `${seeWords(g, seeing)} every place of it`
+    : "each candidate ruled out sees every place of its digit";
+}
+
+export const ALS_XZ: Technique = {
+  ...techniqueFromScan("als-xz", alsXz),
+  describe: alsDescription,
+  explain: alsReason,
+  lesson: [
+    "An almost locked set is a group of cells in one house holding one digit more than it has cells (a " +
+    "bivalue cell is the smallest). If it loses any one of its digits, the rest are locked in: each of them " +
+    "goes in one of its cells.",
+    "Take two such sets with no cell in common and a digit x that both hold, every x of one seeing every x of " +
+    "the other: x is a restricted common, in at most one of the sets, so the other is locked. Any other digit " +
+    "z they both hold is then in one set or the other, and a cell that sees every z of both cannot be z. With " +
+    "two restricted commons (doubly linked) each set holds exactly one of them and all its other digits, " +
+    "which removes more.",
+  ],
+};
+export const ALS_XY_WING: Technique = {
+  ...techniqueFromScan("als-xy-wing", alsXyWing),
+  describe: alsDescription,
+  explain: alsReason,
+  lesson: [
+    "Three almost locked sets (each one digit more than cells): a pivot C, a set A sharing a restricted " +
+    "common x with it, and a set B sharing a different restricted common y (every x of A sees every x of C, " +
+    "every y of B every y of C).",
+    "If neither A nor B held a digit z they both have, each would be locked on its other digits, A taking x " +
+    "and B taking y, and the pivot would lose both x and y: too few digits for its cells. So z is in A or B, " +
+    "and a cell seeing every z of both cannot be z. It is the XY-Wing with sets in place of cells.",
+  ],
+};
 
 /** ALS-XZ and the ALS-XY-Wing, in catalogue order (Sue de Coq, of the same family, is in sue-de-coq.ts). */
 export const ALS_TECHNIQUES: Technique[] = [ALS_XZ, ALS_XY_WING];

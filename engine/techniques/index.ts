@@ -1,5 +1,9 @@
-/** Every technique by id: the one registry the grader, hints and the API look techniques up in. */
+/**
+ * Every technique by id: the one registry the grader, hints and the API look techniques up in, and through it
+ * each technique's words (its step's description, its reason, its page's lesson), which its module defines.
+ */
 import { TECHNIQUE_IDS, type TechniqueId, techniqueInfo } from "../catalogue.ts";
+import type { Rules } from "../rules.ts";
 import { AIC } from "./aic.ts";
 import { ALS_TECHNIQUES } from "./als.ts";
 import { CAGE_TECHNIQUES } from "./cages.ts";
@@ -12,11 +16,12 @@ import { INTERSECTION_TECHNIQUES } from "./intersections.ts";
 import { remembered } from "./memo.ts";
 import { SINGLE_DIGIT_TECHNIQUES } from "./single-digit.ts";
 import { SINGLE_TECHNIQUES } from "./singles.ts";
-import type { Technique } from "./step.ts";
+import type { Step, Technique } from "./step.ts";
 import { SUBSET_TECHNIQUES } from "./subsets.ts";
 import { SUE_DE_COQ } from "./sue-de-coq.ts";
 import { UNIQUENESS_TECHNIQUES } from "./uniqueness.ts";
 import { WING_TECHNIQUES } from "./wings.ts";
+import { stepHead, stepWords } from "./words.ts";
 
 /** Every technique as its module builds it, without memo.ts's memory (tests compare the registry with these). */
 export const BARE_TECHNIQUES: readonly Technique[] = [
@@ -44,4 +49,21 @@ export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromE
 
 for (const id of TECHNIQUE_IDS) {
   if (!TECHNIQUES[id]) throw new Error(`technique ${id} is in the catalogue but has no implementation`);
+  if (!TECHNIQUES[id].lesson?.length) {
+    throw new Error(`technique ${id} is in the catalogue but has no lesson`);
+  }
+}
+
+/**
+ * One line for every step, in its technique's words where it has its own, else the generic ones: "Naked pair
+ * {3,7} in r4c2, r4c8 removes 3, 7 from r4c1, r4c5", "Hidden single (box) in box 3: r2c8 = 4".
+ */
+export function describeStep(g: Rules, step: Step): string {
+  const { describe } = TECHNIQUES[step.technique];
+  return describe ? describe(g, step) : stepWords(g, step, stepHead(step));
+}
+
+/** The technique page's paragraphs of a technique, in plain words. */
+export function techniqueLesson(id: TechniqueId): readonly string[] {
+  return TECHNIQUES[id].lesson!;
 }

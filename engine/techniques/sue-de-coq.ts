@@ -1,7 +1,7 @@
 /**
  * Sue de Coq, of the almost locked sets' family (als.ts holds ALS-XZ, the ALS-XY-Wing and the step helpers
- * this module shares with them): two or three cells C where a row or column (the line) crosses a box, holding at least |C| + 2
- * digits V; cells D elsewhere in the line and E elsewhere in the box whose digits share none, and the cells of
+ * this module shares with them): two or three cells C where a row or column (the line) crosses a box, holding
+ * at least |C| + 2 digits V; cells D elsewhere in the line and E elsewhere in the box whose digits share none, and the cells of
  * C, D and E together hold exactly as many digits as there are cells. Every digit's places among them lie in
  * the line (D's digits) or in the box (E's digits, and those only C holds), so no digit goes twice in them, and
  * as many digits as cells means every one goes in exactly once. A digit of D, or one only C holds, then leaves
@@ -12,11 +12,24 @@
  * Pattern: cells C, then D, then E; houses [line, box]; digits every digit of the three; sets [D, E].
  */
 import { digitOfBit, popcount } from "../board.ts";
-import { perRules, regionsOfKind } from "../rules.ts";
-import { digitList, PAIRS_PER_UNIT, sorted } from "./als.ts";
+import { perRules, regionsOfKind, type Rules } from "../rules.ts";
+import { digitList, PAIRS_PER_UNIT, setDescription, sorted } from "./als.ts";
 import type { CellDigit, Pattern, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 import { chargeWork } from "./work.ts";
+import {
+  andList,
+  cellList,
+  cellsWords,
+  count,
+  patternWords,
+  reasonFacts,
+  regionWithSum,
+  regionWords,
+  removesWords,
+  stepHead,
+  stepWords,
+} from "./words.ts";
 
 /** The line–box crossings: each row or column with each box it shares two or more cells with. */
 interface Crossing {
@@ -178,4 +191,61 @@ function sueDeCoqStep(
   return { technique: "sue-de-coq", placements: [], eliminations: sorted(eliminations), pattern };
 }
 
-export const SUE_DE_COQ: Technique = techniqueFromScan("sue-de-coq", sueDeCoq);
+/**
+ * "Sue de Coq in row 7, box 7: r7c1, r7c3 with {4,5} in r7c7 and {3,9} in r8c3 removes …": the crossing's
+ * cells, then the line's set and the box's.
+ */
+function sueDeCoqDescription(g: Rules, step: Step): string {
+  const p = step.pattern;
+  const head = stepHead(step);
+  const sets = p.sets;
+  if (!sets?.length || !step.eliminations.length) return stepWords(g, step, head);
+  const outside = new Set(sets.flatMap((s) => s.cells));
+  const inner = (p.cells ?? []).filter((c) => !outside.has(c));
+  const where = (p.houses ?? []).map((h) => regionWithSum(g, h)).join(", ");
+  return `${head} in ${where}: ${cellList(g, inner)} with ${setDescription(g, sets[0])} and ` +
+    `${setDescription(g, sets[1])} ${removesWords(g, step)}`;
+}
+
+/** Why Sue de Coq holds: its cells hold as many digits as cells, and no digit can go twice among them. */
+function sueDeCoqReason(state: SolveState, step: Step): string {
+  const p = step.pattern;
+  const sets = p.sets;
+  if (!sets?.length) return patternWords(state, step);
+  const g = state.rules;
+  const { out } = reasonFacts(state, step);
+  const [line, box] = (p.houses ?? []).map((h) => regionWords(g, h));
+  const outside = new Set(sets.flatMap((s) => s.cells));
+  const inner = (p.cells ?? []).filter((c) => !outside.has(c));
+  let v = 0;
+  for (const c of inner) v |= state.candidates[c];
+  const all = p.cells ?? [];
+  const [lineSet, boxSet] = sets;
+  const lineDigits = (p.digits ?? []).filter((d) => !boxSet.digits.includes(d));
+  const boxDigits = (p.digits ?? []).filter((d) => !lineSet.digits.includes(d));
+  const part = (set: { cells: number[]; digits: number[] }, house: string) =>
+    `${cellsWords(g, set.cells)} (${andList(set.digits)}) in ${house}`;
+  return `${cellsWords(g, inner)}, where ${line} crosses ${box}, hold ${andList(digitList(v))}: ` +
+    `${count(digitList(v).length)} digits for ${count(inner.length)} cells. With ${part(lineSet, line)} ` +
+    `and ${part(boxSet, box)}, these ${count(all.length)} cells hold only ${count(p.digits?.length ?? 0)} ` +
+    `digits between them, and none can go twice among them: the places of ${andList(lineSet.digits)} lie ` +
+    `in ${line}, those of every other digit in ${box}. So each digit goes in exactly one of them: ` +
+    `${andList(lineDigits)} within ${line}, and ${andList(boxDigits)} within ${box}; ${out}`;
+}
+
+export const SUE_DE_COQ: Technique = {
+  ...techniqueFromScan("sue-de-coq", sueDeCoq),
+  describe: sueDeCoqDescription,
+  explain: sueDeCoqReason,
+  lesson: [
+    "Take the two or three cells where a row or column crosses a box, holding at least two more digits than " +
+    "cells between them. Find cells elsewhere in the line and cells elsewhere in the box, with no digit in " +
+    "common between those two groups, such that all the cells together hold exactly as many digits as there " +
+    "are cells.",
+    "No digit can go twice among them: the digits of the line's group have their places in the line, every " +
+    "other digit in the box. So each digit goes in exactly once, and the rest of the line loses the line " +
+    "group's digits and those only the crossing holds, the rest of the box the box group's and those only the " +
+    "crossing holds. In the basic form each group is one cell with two of the crossing's digits; the extended " +
+    "form allows more cells and digits from outside the crossing.",
+  ],
+};
