@@ -1,6 +1,7 @@
 /**
- * The technique catalogue as data: one row per technique. Schemes (engine/schemes.ts) pick from these ids and
- * give them tiers; the grader, hints and the API all read names from here.
+ * The technique catalogue as data: one row per technique, holding every setting of it (the ids are the rows'
+ * ids, so a technique is added by adding its row). Schemes (engine/schemes.ts) pick from these ids and give them
+ * tiers; the grader, hints and the API all read names from here.
  */
 
 export type Family =
@@ -18,126 +19,124 @@ export type Family =
   | "als"
   | "forcing";
 
-export interface TechniqueInfo {
-  readonly id: TechniqueId;
+/** A catalogue row: every setting of one technique, in one place. */
+interface TechniqueRow {
+  readonly id: string;
   readonly name: string;
   readonly family: Family;
-  /** Relies on the puzzle having exactly one solution (only run after the exact solver confirms it). */
-  readonly uniqueness: boolean;
-  /** Position in the catalogue's default cheapest-first order. */
-  readonly order: number;
   /**
    * The technique's base value on the Sudoku Explainer scale (1.0 a full house … about 11 for the hardest
    * forcing nets): what the numeric `rating` of a grade is built from (engine/rating.ts, docs/grading.md).
    */
   readonly rating: number;
+  /** Relies on the puzzle having exactly one solution (only run after the exact solver confirms it). */
+  readonly uniqueness?: boolean;
+  /**
+   * Whether its answers are kept in engine/techniques/memo.ts's memory of recent positions. Not for the singles,
+   * which cost about as much as a look-up, nor for the scans the version-3 generator runs as bitboard rules
+   * (engine/classic9/capboard.ts), which only the grader, hints and version 1's step-by-step trials ask, seldom
+   * twice about one position; nor for the scans that charge work units (engine/techniques/work.ts): a
+   * remembered answer would skip the charge, and a grade's work, so whether it reaches the cap, would depend on
+   * what the process was asked before.
+   */
+  readonly remembered: boolean;
 }
 
-export const TECHNIQUE_IDS = [
-  "naked-single",
-  "hidden-single-box",
-  "hidden-single-line",
-  "pointing",
-  "claiming",
-  "naked-pair",
-  "hidden-pair",
-  "naked-triple",
-  "hidden-triple",
-  "naked-quad",
-  "hidden-quad",
-  "x-wing",
-  "swordfish",
-  "jellyfish",
-  "skyscraper",
-  "two-string-kite",
-  "turbot-fish",
-  "empty-rectangle",
-  "xy-wing",
-  "xyz-wing",
-  "w-wing",
-  "simple-coloring",
-  "x-chain",
-  "xy-chain",
-  "unique-rectangle",
-  "bug-plus-one",
-  "cage-combination",
-  "cage-confinement",
-  "innies-outies",
+/** The catalogue in its default cheapest-first order; schemes and golden files depend on this order. */
+const ROWS = [
+  { id: "naked-single", name: "Naked single", family: "singles", rating: 2.3, remembered: false },
+  { id: "hidden-single-box", name: "Hidden single (box)", family: "singles", rating: 1.2, remembered: false },
+  {
+    id: "hidden-single-line",
+    name: "Hidden single (row or column)",
+    family: "singles",
+    rating: 1.5,
+    remembered: false,
+  },
+  { id: "pointing", name: "Pointing", family: "intersections", rating: 2.6, remembered: false },
+  { id: "claiming", name: "Claiming", family: "intersections", rating: 2.8, remembered: false },
+  { id: "naked-pair", name: "Naked pair", family: "subsets", rating: 3.0, remembered: false },
+  { id: "hidden-pair", name: "Hidden pair", family: "subsets", rating: 3.4, remembered: false },
+  { id: "naked-triple", name: "Naked triple", family: "subsets", rating: 3.6, remembered: false },
+  { id: "hidden-triple", name: "Hidden triple", family: "subsets", rating: 4.0, remembered: true },
+  { id: "naked-quad", name: "Naked quad", family: "subsets", rating: 5.0, remembered: true },
+  { id: "hidden-quad", name: "Hidden quad", family: "subsets", rating: 5.4, remembered: true },
+  { id: "x-wing", name: "X-Wing", family: "fish", rating: 3.2, remembered: false },
+  { id: "swordfish", name: "Swordfish", family: "fish", rating: 3.8, remembered: true },
+  { id: "jellyfish", name: "Jellyfish", family: "fish", rating: 5.2, remembered: true },
+  { id: "skyscraper", name: "Skyscraper", family: "single-digit", rating: 6.6, remembered: true },
+  { id: "two-string-kite", name: "2-String Kite", family: "single-digit", rating: 6.6, remembered: true },
+  { id: "turbot-fish", name: "Turbot fish (crane)", family: "single-digit", rating: 6.6, remembered: true },
+  { id: "empty-rectangle", name: "Empty rectangle", family: "single-digit", rating: 6.6, remembered: true },
+  { id: "xy-wing", name: "XY-Wing", family: "wings", rating: 4.2, remembered: true },
+  { id: "xyz-wing", name: "XYZ-Wing", family: "wings", rating: 4.4, remembered: true },
+  { id: "w-wing", name: "W-Wing", family: "wings", rating: 6.6, remembered: true },
+  { id: "simple-coloring", name: "Simple colouring", family: "coloring", rating: 6.6, remembered: true },
+  { id: "x-chain", name: "X-Chain", family: "chains", rating: 6.5, remembered: true },
+  { id: "xy-chain", name: "XY-Chain", family: "chains", rating: 6.6, remembered: true },
+  {
+    id: "unique-rectangle",
+    name: "Unique rectangle",
+    family: "uniqueness",
+    rating: 4.5,
+    uniqueness: true,
+    remembered: true,
+  },
+  {
+    id: "bug-plus-one",
+    name: "BUG+1",
+    family: "uniqueness",
+    rating: 5.6,
+    uniqueness: true,
+    remembered: true,
+  },
+  { id: "cage-combination", name: "Cage combination", family: "cages", rating: 1.0, remembered: false },
+  { id: "cage-confinement", name: "Cage confinement", family: "cages", rating: 2.6, remembered: false },
+  {
+    id: "innies-outies",
+    name: "Innies and outies (rule of 45)",
+    family: "cages",
+    rating: 3.0,
+    remembered: false,
+  },
   // Added past the published catalogue (see PUBLISHED_TECHNIQUES in engine/schemes.ts), in the order of their
   // ratings (cheapest first, tests/techniques_beyond_test.ts checks it), so they act only where every technique
   // before them is stuck.
-  "wxyz-wing",
-  "sue-de-coq",
-  "als-xz",
-  "als-xy-wing",
-  "finned-x-wing",
-  "finned-swordfish",
-  "medusa-3d",
-  "finned-jellyfish",
-  "aic",
-  "cell-forcing",
-  "unit-forcing",
-  "digit-forcing",
-] as const;
+  { id: "wxyz-wing", name: "WXYZ-Wing", family: "wings", rating: 4.6, remembered: true },
+  { id: "sue-de-coq", name: "Sue de Coq", family: "als", rating: 5.0, remembered: false },
+  { id: "als-xz", name: "ALS-XZ", family: "als", rating: 5.5, remembered: false },
+  { id: "als-xy-wing", name: "ALS-XY-Wing", family: "als", rating: 6.0, remembered: false },
+  { id: "finned-x-wing", name: "Finned X-Wing", family: "finned-fish", rating: 6.6, remembered: true },
+  { id: "finned-swordfish", name: "Finned Swordfish", family: "finned-fish", rating: 6.8, remembered: true },
+  { id: "medusa-3d", name: "3D Medusa", family: "coloring", rating: 6.8, remembered: false },
+  { id: "finned-jellyfish", name: "Finned Jellyfish", family: "finned-fish", rating: 7.0, remembered: true },
+  { id: "aic", name: "Alternating inference chain", family: "chains", rating: 7.0, remembered: false },
+  { id: "cell-forcing", name: "Cell forcing chain", family: "forcing", rating: 8.3, remembered: false },
+  { id: "unit-forcing", name: "Unit forcing chain", family: "forcing", rating: 8.3, remembered: false },
+  { id: "digit-forcing", name: "Digit forcing net", family: "forcing", rating: 8.8, remembered: false },
+] as const satisfies readonly TechniqueRow[];
 
-export type TechniqueId = typeof TECHNIQUE_IDS[number];
+export type TechniqueId = typeof ROWS[number]["id"];
 
-/** id, name, family, rating (required: a row without one does not type-check), relies on uniqueness. */
-const ROWS: Array<[TechniqueId, string, Family, number, boolean?]> = [
-  ["naked-single", "Naked single", "singles", 2.3],
-  ["hidden-single-box", "Hidden single (box)", "singles", 1.2],
-  ["hidden-single-line", "Hidden single (row or column)", "singles", 1.5],
-  ["pointing", "Pointing", "intersections", 2.6],
-  ["claiming", "Claiming", "intersections", 2.8],
-  ["naked-pair", "Naked pair", "subsets", 3.0],
-  ["hidden-pair", "Hidden pair", "subsets", 3.4],
-  ["naked-triple", "Naked triple", "subsets", 3.6],
-  ["hidden-triple", "Hidden triple", "subsets", 4.0],
-  ["naked-quad", "Naked quad", "subsets", 5.0],
-  ["hidden-quad", "Hidden quad", "subsets", 5.4],
-  ["x-wing", "X-Wing", "fish", 3.2],
-  ["swordfish", "Swordfish", "fish", 3.8],
-  ["jellyfish", "Jellyfish", "fish", 5.2],
-  ["skyscraper", "Skyscraper", "single-digit", 6.6],
-  ["two-string-kite", "2-String Kite", "single-digit", 6.6],
-  ["turbot-fish", "Turbot fish (crane)", "single-digit", 6.6],
-  ["empty-rectangle", "Empty rectangle", "single-digit", 6.6],
-  ["xy-wing", "XY-Wing", "wings", 4.2],
-  ["xyz-wing", "XYZ-Wing", "wings", 4.4],
-  ["w-wing", "W-Wing", "wings", 6.6],
-  ["simple-coloring", "Simple colouring", "coloring", 6.6],
-  ["x-chain", "X-Chain", "chains", 6.5],
-  ["xy-chain", "XY-Chain", "chains", 6.6],
-  ["unique-rectangle", "Unique rectangle", "uniqueness", 4.5, true],
-  ["bug-plus-one", "BUG+1", "uniqueness", 5.6, true],
-  ["cage-combination", "Cage combination", "cages", 1.0],
-  ["cage-confinement", "Cage confinement", "cages", 2.6],
-  ["innies-outies", "Innies and outies (rule of 45)", "cages", 3.0],
-  ["wxyz-wing", "WXYZ-Wing", "wings", 4.6],
-  ["sue-de-coq", "Sue de Coq", "als", 5.0],
-  ["als-xz", "ALS-XZ", "als", 5.5],
-  ["als-xy-wing", "ALS-XY-Wing", "als", 6.0],
-  ["finned-x-wing", "Finned X-Wing", "finned-fish", 6.6],
-  ["finned-swordfish", "Finned Swordfish", "finned-fish", 6.8],
-  ["medusa-3d", "3D Medusa", "coloring", 6.8],
-  ["finned-jellyfish", "Finned Jellyfish", "finned-fish", 7.0],
-  ["aic", "Alternating inference chain", "chains", 7.0],
-  ["cell-forcing", "Cell forcing chain", "forcing", 8.3],
-  ["unit-forcing", "Unit forcing chain", "forcing", 8.3],
-  ["digit-forcing", "Digit forcing net", "forcing", 8.8],
-];
+export interface TechniqueInfo extends TechniqueRow {
+  readonly id: TechniqueId;
+  readonly uniqueness: boolean;
+  /** Position in the catalogue's default cheapest-first order. */
+  readonly order: number;
+}
 
-export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map((
-  [id, name, family, rating, uniqueness],
+export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map((row, order) => ({
+  id: row.id,
+  name: row.name,
+  family: row.family,
+  uniqueness: "uniqueness" in row && row.uniqueness,
   order,
-) => ({
-  id,
-  name,
-  family,
-  uniqueness: uniqueness ?? false,
-  order,
-  rating,
+  rating: row.rating,
+  remembered: row.remembered,
 }));
+
+/** Every technique id, in the catalogue's order. */
+export const TECHNIQUE_IDS: readonly TechniqueId[] = ROWS.map((row) => row.id);
 
 /** The singles (naked, hidden in a box, hidden in a line): the moves the grader and the generator count apart. */
 export const SINGLE_IDS: readonly TechniqueId[] = CATALOGUE.filter((t) => t.family === "singles").map((t) =>

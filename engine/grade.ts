@@ -24,18 +24,11 @@ import {
 } from "./schemes.ts";
 import { countSolutions, type SolveResult, workCapFor } from "./solver.ts";
 import { pathRating } from "./rating.ts";
-import { TECHNIQUES } from "./techniques/index.ts";
+import { describeStep, TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
 import { withWorkCap, WorkCapReached } from "./techniques/work.ts";
-import {
-  applyStep,
-  cloneState,
-  createState,
-  describeStep,
-  type SolveState,
-  type Step,
-} from "./techniques/step.ts";
+import { applyStep, cloneState, createState, type SolveState, type Step } from "./techniques/step.ts";
 import type { Rules, ShapeName } from "./rules.ts";
 
 export interface RecordedStep extends Step {

@@ -13,17 +13,10 @@ import { type RegionKind, regionKind, regionName, regionOf, type Rules } from ".
 import { gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
 import { defaultSchemeFor, type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
-import { TECHNIQUES } from "./techniques/index.ts";
+import { describeStep, TECHNIQUES } from "./techniques/index.ts";
 import { withWorkCap, WorkCapReached } from "./techniques/work.ts";
-import {
-  applyStep,
-  cellList,
-  cloneState,
-  createState,
-  describeStep,
-  type SolveState,
-  type Step,
-} from "./techniques/step.ts";
+import { applyStep, cloneState, createState, type SolveState, type Step } from "./techniques/step.ts";
+import { cellList } from "./techniques/words.ts";
 
 export interface HintArea {
   house: number;

@@ -13,7 +13,7 @@
  *   `claimHolds` (whether a code's level claim is earned), `reportJson` and `solveRecordJson` (the
  *   record as printed and served; the API's schema is tied to their types),
  *   `replayPath` (a recorded path step by step, with positions and words); the schemes and the technique
- *   catalogue they order.
+ *   catalogue they order, and `techniqueLesson`, a technique's page in plain words.
  * - Hints: `hint` for a board in progress; `explainStep`, why a step holds in the position it was found in
  *   (the reason a hint's third level gives).
  * - Dailies and random puzzles: `dailyPuzzle`, `randomPuzzle`, the calendar helpers they validate days with, and
@@ -56,6 +56,7 @@ export {
   solveRecordJson,
 } from "./grade.ts";
 export type { SolveState, Step } from "./techniques/step.ts";
+export { techniqueLesson } from "./techniques/index.ts";
 export { type Conflict, findConflicts } from "./board.ts";
 export { hint, type HintAnswer } from "./hint.ts";
 export {

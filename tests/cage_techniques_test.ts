@@ -17,13 +17,8 @@ import {
   CAGE_TECHNIQUES,
   INNIES_OUTIES,
 } from "../engine/techniques/cages.ts";
-import {
-  applyStep,
-  createState,
-  describeStep,
-  type SolveState,
-  type Step,
-} from "../engine/techniques/step.ts";
+import { describeStep } from "../engine/techniques/index.ts";
+import { applyStep, createState, type SolveState, type Step } from "../engine/techniques/step.ts";
 
 /** A valid classic grid, row by row: the digits the fixtures' cage sums are taken from. */
 const SOLUTION = [

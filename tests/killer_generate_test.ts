@@ -10,7 +10,8 @@ import { generateKiller as exported } from "../engine/mod.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { cellName, colOf, rowOf } from "../engine/rules.ts";
 import { countSolutions } from "../engine/solver.ts";
-import { applyStep, createState, describeStep } from "../engine/techniques/step.ts";
+import { describeStep } from "../engine/techniques/index.ts";
+import { applyStep, createState } from "../engine/techniques/step.ts";
 
 const LEVELS = ["easy", "medium", "hard"] as const;
 const BUDGET = 1_000_000;

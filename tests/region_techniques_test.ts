@@ -20,13 +20,8 @@ import {
 import { INTERSECTION_TECHNIQUES } from "../engine/techniques/intersections.ts";
 import { SINGLE_TECHNIQUES } from "../engine/techniques/singles.ts";
 import { SUBSET_TECHNIQUES } from "../engine/techniques/subsets.ts";
-import {
-  type CellDigit,
-  createState,
-  describeStep,
-  type SolveState,
-  type Technique,
-} from "../engine/techniques/step.ts";
+import { describeStep } from "../engine/techniques/index.ts";
+import { type CellDigit, createState, type SolveState, type Technique } from "../engine/techniques/step.ts";
 import { assertSound } from "./helpers.ts";
 
 /** An empty grid's state under `rules`, with the given cells' candidates narrowed to exactly `keep`. */

@@ -8,7 +8,7 @@ import {
   reportJson,
   solveRecordJson,
 } from "../engine/grade.ts";
-import { describeStep } from "../engine/techniques/step.ts";
+import { describeStep } from "../engine/techniques/index.ts";
 
 const PUZZLE = ".9.2.7.65.7...1.9...5......7.8..54..3...1.8.....4....1.69.........83.6.....5.....";
 

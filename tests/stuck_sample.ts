@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { gradeUnique } from "../engine/grade.ts";
 import { CLASSIC } from "../engine/rules.ts";
 import { countSolutions } from "../engine/solver.ts";
-import { applyStep, createState, describeStep, type Technique } from "../engine/techniques/step.ts";
+import { describeStep } from "../engine/techniques/index.ts";
+import { applyStep, createState, type Technique } from "../engine/techniques/step.ts";
 import { gridOf } from "./helpers.ts";
 
 export const STUCK_SAMPLE: readonly string[] = Deno.readTextFileSync(

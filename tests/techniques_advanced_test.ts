@@ -18,11 +18,11 @@ import { countSolutions, fillGrid } from "../engine/solver.ts";
 import { SIMPLE_COLORING } from "../engine/techniques/coloring.ts";
 import { MAX_CHAIN_CELLS, X_CHAIN, XY_CHAIN } from "../engine/techniques/chains.ts";
 import { BUG_PLUS_ONE, UNIQUE_RECTANGLE } from "../engine/techniques/uniqueness.ts";
+import { describeStep } from "../engine/techniques/index.ts";
 import {
   applyStep,
   cloneState,
   createState,
-  describeStep,
   placeDigit,
   type SolveState,
   type Step,

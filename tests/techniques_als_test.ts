@@ -1,6 +1,6 @@
 /**
- * The almost locked sets (engine/techniques/als.ts): Sue de Coq, ALS-XZ and the ALS-XY-Wing. Their fixtures are
- * in tests/fixtures/technique-cases.txt (tests/technique_cases_test.ts runs them); here each firing case is checked
+ * The almost locked sets (engine/techniques/sue-de-coq.ts and als.ts): Sue de Coq, ALS-XZ and the ALS-XY-Wing.
+ * Their fixtures are in tests/fixtures/technique-cases.txt (tests/technique_cases_test.ts runs them); here each firing case is checked
  * by hand, set by set, with its words; near misses one candidate away from each pattern; every instance of each
  * technique at every position of grade paths against the solution; the work they charge; a hint; the drawing.
  */
@@ -9,11 +9,12 @@ import { explainStep } from "../engine/explain.ts";
 import { gradeUnique } from "../engine/grade.ts";
 import { hint } from "../engine/hint.ts";
 import { cellName, classicRules } from "../engine/rules.ts";
-import { ALS_XY_WING, ALS_XZ, SUE_DE_COQ } from "../engine/techniques/als.ts";
+import { ALS_XY_WING, ALS_XZ } from "../engine/techniques/als.ts";
+import { SUE_DE_COQ } from "../engine/techniques/sue-de-coq.ts";
+import { describeStep } from "../engine/techniques/index.ts";
 import {
   applyStep,
   createState,
-  describeStep,
   type SolveState,
   type Step,
   type Technique,

@@ -7,11 +7,11 @@ import assert from "node:assert/strict";
 import { type TechniqueId, techniqueInfo } from "../engine/catalogue.ts";
 import { cellName, CLASSIC, classicRules, regionsOfKind, type Rules } from "../engine/rules.ts";
 import { countSolutions } from "../engine/solver.ts";
+import { describeStep } from "../engine/techniques/index.ts";
 import {
   applyStep,
   cloneState,
   createState,
-  describeStep,
   type SolveState,
   type Step,
   type Technique,

@@ -15,7 +15,7 @@ import { countSolutions } from "../engine/solver.ts";
 import { AIC } from "../engine/techniques/aic.ts";
 import { MEDUSA_3D } from "../engine/techniques/coloring.ts";
 import { CELL_FORCING, DIGIT_FORCING, UNIT_FORCING } from "../engine/techniques/forcing.ts";
-import { describeStep } from "../engine/techniques/step.ts";
+import { describeStep } from "../engine/techniques/index.ts";
 import { withWorkCap, WorkCapReached, workSpent } from "../engine/techniques/work.ts";
 import { assertSound, gridOf, stateOf } from "./helpers.ts";
 import { resultOf, stepOf, TECHNIQUE_CASES } from "./technique_cases.ts";

@@ -19,10 +19,10 @@ import {
   TWO_STRING_KITE,
 } from "../engine/techniques/single-digit.ts";
 import { SINGLE_TECHNIQUES } from "../engine/techniques/singles.ts";
+import { describeStep } from "../engine/techniques/index.ts";
 import {
   cloneState,
   createState,
-  describeStep,
   type SolveState,
   type Step,
   type Technique,

@@ -36,7 +36,7 @@
  *
  * Work: every state the searches enter is one unit (work.ts).
  */
-import { perRules, type Rules } from "../rules.ts";
+import { cellName, perRules, type Rules } from "../rules.ts";
 import { position } from "./position.ts";
 import {
   type CellDigit,
@@ -50,6 +50,7 @@ import {
   type Technique,
 } from "./step.ts";
 import { chargeWork } from "./work.ts";
+import { cellsWords, patternWords, reasonFacts } from "./words.ts";
 
 /** Longest chain searched, in nodes. */
 export const MAX_AIC_NODES = 16;
@@ -516,4 +517,67 @@ function aicStep(state: SolveState, graph: Graph, nodes: number[]): Step {
   return { technique: "aic", placements, eliminations, pattern };
 }
 
-export const AIC: Technique = shortestFirstTechnique("aic", aicScan);
+/** Why an AIC holds: along alternating strong and weak links, one end of the chain is true. */
+function aicReason(state: SolveState, step: Step): string {
+  if (!step.pattern.chain) return patternWords(state, step);
+  return aicWords(state.rules, step, reasonFacts(state, step).out);
+}
+
+/** "(9)r1c9 = (9)r2c9 − (4)r2c9 …", a group as "(9)r1c4|r3c4": the chain as players write it. */
+function chainWords(g: Rules, step: Step): string {
+  const { chain = [], groups = [] } = step.pattern;
+  return chain.map((node, i) => {
+    const group = groups.find((x) => x.index === i);
+    const where = group ? group.cells.map((c) => cellName(g, c)).join("|") : cellName(g, node.cell);
+    return `${i === 0 ? "" : i % 2 === 1 ? "= " : "− "}(${node.digit})${where}`;
+  }).join(" ");
+}
+
+/** "r1c6 = 3", "3 in one of r3c5, r3c6": a chain node in words. */
+function nodeWords(g: Rules, step: Step, index: number): string {
+  const node = step.pattern.chain![index];
+  const group = step.pattern.groups?.find((x) => x.index === index);
+  return group
+    ? `${node.digit} in one of ${cellsWords(g, group.cells)}`
+    : `${cellName(g, node.cell)} = ${node.digit}`;
+}
+
+function aicWords(g: Rules, step: Step, out: string): string {
+  const chain = step.pattern.chain!;
+  const first = nodeWords(g, step, 0), last = nodeWords(g, step, chain.length - 1);
+  const along = `Along the chain ${chainWords(g, step)}, strong links (=: at least one end holds) and weak ` +
+    `links (−: not both hold) alternate, so if one candidate is false the next is true, and if it is true ` +
+    `the next is false. `;
+  if (step.pattern.variant === "discontinuous nice loop") {
+    const result = step.placements.length
+      ? `so ${first} holds, and it places ${
+        step.placements.map((x) => `${cellName(g, x.cell)} = ${x.digit}`)
+      }`
+      : `so ${first} holds, and ${out}`;
+    return along + `If ${first} were false, the chain would lead back to make it true: ${result}`;
+  }
+  if (step.pattern.variant === "continuous nice loop") {
+    return along + `Its ends, ${first} and ${last}, see each other, closing a loop in which every link has ` +
+      `exactly one true end; a candidate that sees both ends of any weak link is false, so ${out}`;
+  }
+  return along + `If ${first} is false, ${last} is true: one of the two holds, and every candidate ` +
+    `ruled out sees both (or shares a cell with one and sees the other's digit), so ${out}`;
+}
+
+export const AIC: Technique = {
+  ...shortestFirstTechnique("aic", aicScan),
+  explain: aicReason,
+  lesson: [
+    "An alternating inference chain runs through candidates joined by strong links (at least one of the two " +
+    "is true: the only two candidates of a cell, or the only two places of a digit in a house) and weak links " +
+    "(not both are true: two candidates of one digit that see each other, or two digits of one cell), in " +
+    "turn, starting and ending with a strong link. If the first candidate is false, the next is true, the " +
+    "one after false, and so on to the end: so one of the two ends is true. A node may also be a group: the " +
+    "places of a digit in one row or column of a box, standing for 'the digit is in one of these cells'.",
+    "Any candidate that sees both ends (or is in one end's cell and sees the other end's digit) is false. " +
+    "A chain that comes back to its start as true is a discontinuous nice loop: the start is true. A chain " +
+    "whose ends see each other closes a continuous nice loop: every weak link in it then has exactly one " +
+    "true end, and candidates seeing both ends of any of them go. X-chains and XY-chains are the chains of " +
+    "one digit and of two-candidate cells.",
+  ],
+};

@@ -1,16 +1,9 @@
 /**
  * Almost locked sets (ALS): N cells of one house that hold N + 1 digits between them. Take any one digit away
  * and the rest is a locked set: the N cells hold the other N digits, one each. The techniques here reason about
- * which digit a set can do without.
+ * which digit a set can do without. Sue de Coq, two sets around a line–box crossing, is in sue-de-coq.ts and
+ * shares this module's step helpers.
  *
- * - Sue de Coq: two or three cells C where a row or column (the line) crosses a box, holding at least |C| + 2
- *   digits V; cells D elsewhere in the line and E elsewhere in the box whose digits share none, and the cells of
- *   C, D and E together hold exactly as many digits as there are cells. Every digit's places among them lie in
- *   the line (D's digits) or in the box (E's digits, and those only C holds), so no digit goes twice in them, and
- *   as many digits as cells means every one goes in exactly once. A digit of D, or one only C holds, then leaves
- *   the rest of the line; a digit of E, or one only C holds, the rest of the box. The basic form has one
- *   bivalue cell of V's digits on each side; in the extended one D and E may have more cells and digits outside V
- *   (each such digit needs one more cell).
  * - ALS-XZ: two sets A and B (no cell in both) with a restricted common digit x: every x of A sees every x of
  *   B, so at most one of them holds x, and the other is then locked. For any other common digit z, one of the
  *   sets holds z, so a cell seeing every z of both loses z. With two restricted commons (doubly linked) each set
@@ -31,11 +24,23 @@
  * a place of it in each of the two sets, `digits` the restricted commons then the digits removed.
  */
 import { digitOfBit, popcount } from "../board.ts";
-import { perRules, regionsOfKind, type Rules } from "../rules.ts";
+import { perRules, type Rules } from "../rules.ts";
+
 import { cellOfBit, position } from "./position.ts";
 import type { CellDigit, Link, Pattern, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 import { chargeWork } from "./work.ts";
+import {
+  andList,
+  cellList,
+  cellsWords,
+  count,
+  patternWords,
+  reasonFacts,
+  removesWords,
+  stepHead,
+  stepWords,
+} from "./words.ts";
 
 /** Every house as a bitboard of its cells, `words` words each. */
 const houseBoards = perRules((rules): Int32Array => {
@@ -93,8 +98,8 @@ let openCells = new Int32Array(0);
 
 /** Subsets of a house's open cells looked at per work unit (a unit is about a microsecond, work.ts). */
 const SUBSETS_PER_UNIT = 32;
-/** Pairs of sets compared per work unit. */
-const PAIRS_PER_UNIT = 16;
+/** Pairs of sets compared per work unit (and Sue de Coq's partner pairs, sue-de-coq.ts). */
+export const PAIRS_PER_UNIT = 16;
 
 function sameCandidates(rules: Rules, cand: Uint16Array): boolean {
   if (rules !== tableRules || cand.length !== tableCandidates.length) return false;
@@ -317,7 +322,7 @@ function setCells(t: AlsTable, s: number): number[] {
   return Array.from(t.cellList.subarray(t.cellStart[s], t.cellStart[s + 1]));
 }
 
-function digitList(mask: number): number[] {
+export function digitList(mask: number): number[] {
   const out: number[] = [];
   for (let m = mask; m !== 0; m &= m - 1) out.push(digitOfBit(m & -m));
   return out;
@@ -342,7 +347,7 @@ function rccLink(t: AlsTable, n: number, a: number, b: number, d: number): Link 
 }
 
 /** Eliminations in cell order, each candidate once. */
-function sorted(eliminations: CellDigit[]): CellDigit[] {
+export function sorted(eliminations: CellDigit[]): CellDigit[] {
   const seenKeys = new Set<number>();
   return eliminations.filter((e) => {
     const key = e.cell * 32 + e.digit;
@@ -569,169 +574,129 @@ function xyWingStep(
   };
 }
 
-/** The line–box crossings: each row or column with each box it shares two or more cells with. */
-interface Crossing {
-  line: number;
-  box: number;
-  /** The shared cells, the line's other cells and the box's other cells, ascending. */
-  inner: Int32Array;
-  lineRest: Int32Array;
-  boxRest: Int32Array;
-}
-
-const crossingsOf = perRules((rules): Crossing[] => {
-  const boxes = regionsOfKind(rules, "box");
-  const out: Crossing[] = [];
-  for (const line of [...regionsOfKind(rules, "row"), ...regionsOfKind(rules, "column")]) {
-    const lineCells = rules.regions[line].cells;
-    for (const box of boxes) {
-      const boxCells = rules.regions[box].cells;
-      const inner = lineCells.filter((c) => boxCells.includes(c));
-      if (inner.length < 2) continue;
-      out.push({
-        line,
-        box,
-        inner,
-        lineRest: lineCells.filter((c) => !inner.includes(c)),
-        boxRest: boxCells.filter((c) => !inner.includes(c)),
-      });
-    }
-  }
-  return out;
-});
-
-/** The most cells Sue de Coq takes on either side of the crossing. */
-const MAX_SIDE_CELLS = 4;
-
-/** A side's candidate sets for one C: digits, how many of V's digits it takes, its cells as a bit mask. */
-interface Side {
-  digits: number;
-  takes: number;
-  mask: number;
+/** "{1,5,7} in r1c2, r1c3": a set as a step's one line names it (Sue de Coq's too). */
+export function setDescription(g: Rules, set: { cells: number[]; digits: number[] }): string {
+  return `{${set.digits.join(",")}} in ${cellList(g, set.cells)}`;
 }
 
 /**
- * The subsets of `cells`' open cells (at most MAX_SIDE_CELLS) that could partner C: they hold some of V's
- * digits, and fewer digits outside V than cells (so they take at least one of V's digits), fewest cells
- * first, then by bit mask.
+ * An ALS step in one line, each set as its digits and cells:
+ * - "ALS-XZ: {1,5,7} in r1c2, r1c3 and {1,5} in r4c5, restricted common 1, removes …"
+ * - "ALS-XY-Wing: {1,5} in r1c1 and {5,8,9} in r2c4, r2c6, pivot {1,8,9} in r5c5 (1 with the first, 8 with the
+ *   second), removes …"
  */
-function sideSets(cand: Uint16Array, cells: Int32Array, v: number, out: Side[]): number {
-  out.length = 0;
-  let open = 0;
-  for (let i = 0; i < cells.length; i++) if (cand[cells[i]] !== 0) open |= 1 << i;
-  let looked = 0;
-  for (let s = open; s !== 0; s = (s - 1) & open) {
-    looked++;
-    const size = popcount(s);
-    if (size > MAX_SIDE_CELLS) continue;
-    let digits = 0;
-    for (let b = s; b !== 0; b &= b - 1) digits |= cand[cells[31 - Math.clz32(b & -b)]];
-    if ((digits & v) === 0) continue;
-    const takes = size - popcount(digits & ~v);
-    if (takes >= 1) out.push({ digits, takes, mask: s });
+function alsDescription(g: Rules, step: Step): string {
+  const p = step.pattern;
+  const head = stepHead(step);
+  const sets = p.sets;
+  if (!sets?.length || !step.eliminations.length) return stepWords(g, step, head);
+  const set = (s: { cells: number[]; digits: number[] }) => setDescription(g, s);
+  const commons = (p.links ?? []).map((l) => l.from.digit);
+  const removes = removesWords(g, step);
+  if (step.technique === "als-xy-wing" && sets.length === 3) {
+    return `${head}: ${set(sets[0])} and ${set(sets[1])}, pivot ${set(sets[2])} (${
+      commons[0]
+    } with the first, ` +
+      `${commons[1]} with the second), ${removes}`;
   }
-  out.sort((p, q) => popcount(p.mask) - popcount(q.mask) || p.mask - q.mask);
-  return looked;
+  const plural = commons.length === 1 ? "" : "s";
+  return `${head}: ${sets.map(set).join(" and ")}, restricted common${plural} ${
+    commons.join(", ")
+  }, ${removes}`;
 }
 
-const lineSides: Side[] = [];
-const boxSides: Side[] = [];
+/** Why an ALS-XZ or ALS-XY-Wing holds: a set that loses a restricted common is locked on its other digits. */
+function alsReason(state: SolveState, step: Step): string {
+  const sets = step.pattern.sets;
+  if (!sets?.length) return patternWords(state, step);
+  return alsWords(state.rules, step, sets, reasonFacts(state, step).out);
+}
 
-/**
- * Sue de Coq. Scan: crossings (rows, then columns, each with its boxes in order), C among the shared open
- * cells (two, then three, by bit mask), D in the line and E in the box (fewest cells first, then by bit
- * mask). Pattern: cells C, then D, then E; houses [line, box]; digits every digit of the three; sets [D, E].
- */
-const sueDeCoq = (state: SolveState, emit: (step: Step) => boolean): void => {
-  const cand = state.candidates;
-  let looked = 0;
-  try {
-    for (const crossing of crossingsOf(state.rules)) {
-      const { inner } = crossing;
-      let open = 0;
-      for (let i = 0; i < inner.length; i++) if (cand[inner[i]] !== 0) open |= 1 << i;
-      if (popcount(open) < 2) continue;
-      const choices: number[] = [];
-      for (let s = open; s !== 0; s = (s - 1) & open) {
-        if (popcount(s) >= 2 && popcount(s) <= 3) choices.push(s);
-      }
-      choices.sort((p, q) => popcount(p) - popcount(q) || p - q);
-      for (const chosen of choices) {
-        const inCells: number[] = [];
-        let v = 0;
-        for (let b = chosen; b !== 0; b &= b - 1) {
-          const cell = inner[31 - Math.clz32(b & -b)];
-          inCells.push(cell);
-          v |= cand[cell];
-        }
-        const need = popcount(v) - inCells.length;
-        if (need < 2) continue;
-        looked += sideSets(cand, crossing.lineRest, v, lineSides);
-        looked += sideSets(cand, crossing.boxRest, v, boxSides);
-        for (const d of lineSides) {
-          for (const e of boxSides) {
-            looked++;
-            if (d.digits & e.digits || d.takes + e.takes !== need) continue;
-            const step = sueDeCoqStep(state, crossing, inCells, v, d, e);
-            if (step && emit(step)) return;
-          }
-        }
-      }
-    }
-  } finally {
-    chargeWork(Math.ceil(looked / PAIRS_PER_UNIT));
+/** "r1c2 and r1c3 hold 1, 5 and 7 (three digits, two cells)": one almost locked set. */
+function setWords(g: Rules, set: { cells: number[]; digits: number[] }): string {
+  const verb = set.cells.length === 1 ? "holds" : "hold";
+  return `${cellsWords(g, set.cells)} ${verb} ${andList(set.digits)} (${count(set.digits.length)} digits, ` +
+    `${count(set.cells.length)} ${set.cells.length === 1 ? "cell" : "cells"})`;
+}
+
+/** "r2c3 sees", "r2c3 and r2c5 see" */
+function seeWords(g: Rules, cells: readonly number[]): string {
+  return `${cellsWords(g, cells)} ${cells.length === 1 ? "sees" : "see"}`;
+}
+
+function alsWords(g: Rules, step: Step, sets: NonNullable<Pattern["sets"]>, out: string): string {
+  const p = step.pattern;
+  const seeing = [...new Set(step.eliminations.map((e) => e.cell))].sort((a, b) => a - b);
+  const commons = (p.links ?? []).map((l) => l.from.digit);
+  const head =
+    "Each set has one digit more than cells, so it is locked (holds every one of its other digits) " +
+    "as soon as it loses one";
+  if (step.technique === "als-xy-wing" && sets.length === 3) {
+    const [a, b, c] = sets;
+    const [x, y] = commons;
+    const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
+    return `Three almost locked sets: ${setWords(g, a)}; ${setWords(g, b)}; and the pivot ` +
+      `${
+        setWords(g, c)
+      }. ${head}. Every ${x} of the pivot sees every ${x} of the first set, and every ${y} ` +
+      `of the pivot every ${y} of the second. If neither the first nor the second set held ${andList(zs)}, ` +
+      `both would be locked, the first holding ${x} and the second ${y}, which leaves the pivot without ` +
+      `${x} and ${y}: fewer digits than cells. So ${zs.length === 1 ? `${zs[0]} is` : "each is"} in one of ` +
+      `the first two sets; ${seesAll(g, seeing, zs)} in both, so ${out}`;
   }
+  const [a, b] = sets;
+  if (p.variant === "doubly linked") {
+    const [x1, x2] = commons;
+    return `Two almost locked sets: ${setWords(g, a)}; and ${setWords(g, b)}. ${head}. Every ${x1} of one ` +
+      `sees every ${x1} of the other, and likewise for ${x2}, so each of them is in at most one set; a set ` +
+      `holding neither would be left with fewer digits than cells, so each set holds exactly one of ${x1} and ` +
+      `${x2} and is locked on all its other digits. So ${x1} and ${x2} are each in one set or the other, and ` +
+      `every other digit of a set is in that set; each candidate ruled out sees every place of its digit ` +
+      `there, so ${out}`;
+  }
+  const x = commons[0];
+  const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
+  return `Two almost locked sets: ${setWords(g, a)}; and ${setWords(g, b)}. ${head}. Every ${x} of one ` +
+    `sees every ${x} of the other, so at most one of them holds ${x}, and the other is locked: it holds ` +
+    `${andList(zs)}. So ${zs.length === 1 ? `${zs[0]} is` : "each of those is"} in one set or the other; ` +
+    `${seesAll(g, seeing, zs)} in both, so ${out}`;
+}
+
+/** "r2c3 sees every place of it", or for several digits "each candidate ruled out sees every place of its digit". */
+function seesAll(g: Rules, seeing: readonly number[], digits: readonly number[]): string {
+  return digits.length === 1
+    ? `${seeWords(g, seeing)} every place of it`
+    : "each candidate ruled out sees every place of its digit";
+}
+
+export const ALS_XZ: Technique = {
+  ...techniqueFromScan("als-xz", alsXz),
+  describe: alsDescription,
+  explain: alsReason,
+  lesson: [
+    "An almost locked set is a group of cells in one house holding one digit more than it has cells (a " +
+    "bivalue cell is the smallest). If it loses any one of its digits, the rest are locked in: each of them " +
+    "goes in one of its cells.",
+    "Take two such sets with no cell in common and a digit x that both hold, every x of one seeing every x of " +
+    "the other: x is a restricted common, in at most one of the sets, so the other is locked. Any other digit " +
+    "z they both hold is then in one set or the other, and a cell that sees every z of both cannot be z. With " +
+    "two restricted commons (doubly linked) each set holds exactly one of them and all its other digits, " +
+    "which removes more.",
+  ],
+};
+export const ALS_XY_WING: Technique = {
+  ...techniqueFromScan("als-xy-wing", alsXyWing),
+  describe: alsDescription,
+  explain: alsReason,
+  lesson: [
+    "Three almost locked sets (each one digit more than cells): a pivot C, a set A sharing a restricted " +
+    "common x with it, and a set B sharing a different restricted common y (every x of A sees every x of C, " +
+    "every y of B every y of C).",
+    "If neither A nor B held a digit z they both have, each would be locked on its other digits, A taking x " +
+    "and B taking y, and the pivot would lose both x and y: too few digits for its cells. So z is in A or B, " +
+    "and a cell seeing every z of both cannot be z. It is the XY-Wing with sets in place of cells.",
+  ],
 };
 
-function sueDeCoqStep(
-  state: SolveState,
-  crossing: Crossing,
-  inCells: number[],
-  v: number,
-  d: Side,
-  e: Side,
-): Step | null {
-  const cand = state.candidates;
-  const cellsOf = (cells: Int32Array, mask: number) => {
-    const out: number[] = [];
-    for (let b = mask; b !== 0; b &= b - 1) out.push(cells[31 - Math.clz32(b & -b)]);
-    return out;
-  };
-  const dCells = cellsOf(crossing.lineRest, d.mask), eCells = cellsOf(crossing.boxRest, e.mask);
-  const all = v | d.digits | e.digits;
-  const taken = new Set([...inCells, ...dCells, ...eCells]);
-  const eliminations: CellDigit[] = [];
-  const remove = (cells: ArrayLike<number>, digits: number) => {
-    for (let i = 0; i < cells.length; i++) {
-      const cell = cells[i];
-      if (taken.has(cell)) continue;
-      for (let m = cand[cell] & digits; m !== 0; m &= m - 1) {
-        eliminations.push({ cell, digit: digitOfBit(m & -m) });
-      }
-    }
-  };
-  // A digit E holds goes in the box (in C or E); one D holds in the line; one only C holds in both.
-  remove(state.rules.regions[crossing.line].cells, all & ~e.digits);
-  remove(state.rules.regions[crossing.box].cells, all & ~d.digits);
-  if (eliminations.length === 0) return null;
-  const basic = dCells.length === 1 && eCells.length === 1 && ((d.digits | e.digits) & ~v) === 0 &&
-    popcount(d.digits) === 2 && popcount(e.digits) === 2;
-  const pattern: Pattern = {
-    cells: [...inCells, ...dCells, ...eCells],
-    houses: [crossing.line, crossing.box],
-    digits: digitList(all),
-    sets: [
-      { cells: dCells, digits: digitList(d.digits) },
-      { cells: eCells, digits: digitList(e.digits) },
-    ],
-  };
-  if (!basic) pattern.variant = "extended";
-  return { technique: "sue-de-coq", placements: [], eliminations: sorted(eliminations), pattern };
-}
-
-export const SUE_DE_COQ: Technique = techniqueFromScan("sue-de-coq", sueDeCoq);
-export const ALS_XZ: Technique = techniqueFromScan("als-xz", alsXz);
-export const ALS_XY_WING: Technique = techniqueFromScan("als-xy-wing", alsXyWing);
-
-/** The ALS family in catalogue order. */
-export const ALS_TECHNIQUES: Technique[] = [SUE_DE_COQ, ALS_XZ, ALS_XY_WING];
+/** ALS-XZ and the ALS-XY-Wing, in catalogue order (Sue de Coq, of the same family, is in sue-de-coq.ts). */
+export const ALS_TECHNIQUES: Technique[] = [ALS_XZ, ALS_XY_WING];

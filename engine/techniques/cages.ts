@@ -18,15 +18,16 @@
  *   sum with distinct digits where the cells see each other. Pattern: cells = every innie (or outie) cell,
  *   placed ones included (their digits count towards the sum), houses = the block's houses then the cages
  *   counted (for innies those inside it; for outies those inside it and those reaching into it), variant
- *   "innies" or "outies": describeStep rebuilds the sums from these. Scan order: blocks of one house (rows,
- *   columns, boxes), of two (rows, columns, boxes), of three (rows, columns); innies before outies.
+ *   "innies" or "outies": cageWords rebuilds the sums from these. Scan order: blocks of one house (rows, columns,
+ *   boxes), of two (rows, columns, boxes), of three (rows, columns); innies before outies.
  *
  * Each is sound under any rules with cages (sums come from the rules; cells are compared through the peer
  * table) and finds nothing under rules without them.
  */
 import { digitOfBit } from "../board.ts";
-import { perRules, regionsOfKind, type Rules } from "../rules.ts";
+import { cellName, perRules, regionName, regionsOfKind, type Rules } from "../rules.ts";
 import { cellOfBit, position, sees } from "./position.ts";
+import { cellList, regionWithSum, removesWords } from "./words.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** The cages of a rules object as the scans read them: region index, cells and sum. */
@@ -431,9 +432,106 @@ function inniesOuties(state: SolveState, emit: (step: Step) => boolean): void {
   }
 }
 
-export const CAGE_COMBINATION: Technique = techniqueFromScan("cage-combination", cageCombination);
-export const CAGE_CONFINEMENT: Technique = techniqueFromScan("cage-confinement", cageConfinement);
-export const INNIES_OUTIES: Technique = techniqueFromScan("innies-outies", inniesOuties);
+/** "rows 1–2", "column 5", "boxes 1 and 2": the houses of a rule-of-45 block (all of one kind). */
+function blockWords(g: Rules, houses: readonly number[]): string {
+  const { kind } = g.regions[houses[0]];
+  const numbers = houses.map((h) => g.regions[h].index + 1);
+  if (numbers.length === 1) return regionName(g, houses[0]);
+  const plural = kind === "box" ? "boxes" : `${kind}s`;
+  const consecutive = numbers.every((n, i) => i === 0 || n === numbers[i - 1] + 1);
+  if (consecutive && kind !== "box") return `${plural} ${numbers[0]}–${numbers[numbers.length - 1]}`;
+  return `${plural} ${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
+}
+
+/**
+ * Words for the cage techniques, rebuilt from the pattern and the rules' sums:
+ * - "Cage combination in cage 3 (sum 17): r1c1, r1c2 can only take digits of {8,9}, which removes 1, 2 from r1c1"
+ * - "Cage confinement in cage 3 (sum 17): every way to fill it uses 9, and only r1c1, r1c2 can take it, which
+ *   removes 9 from r1c5"
+ * - "Rule of 45: rows 1–2 hold 90; the cages inside them add up to 83, so r2c4 is 7"
+ * - "Rule of 45: row 3 holds 45; the cages in it or reaching into it add up to 52, so r4c4, r4c5, sticking out,
+ *   add up to 7, which removes 7, 8, 9 from r4c4"
+ */
+function cageWords(g: Rules, step: Step): string {
+  const p = step.pattern;
+  const cells = cellList(g, p.cells ?? []);
+  const removes = step.eliminations.length ? `, which ${removesWords(g, step)}` : "";
+  if (step.technique === "cage-combination") {
+    const cage = regionWithSum(g, p.houses![0]);
+    return `Cage combination in ${cage}: ${cells} can only take digits of {${p.digits!.join(",")}}${removes}`;
+  }
+  if (step.technique === "cage-confinement") {
+    const cage = regionWithSum(g, p.houses![0]);
+    const digit = p.digits![0];
+    return `Cage confinement in ${cage}: every way to fill it uses ${digit}, and only ${cells} can take it${removes}`;
+  }
+  const houseCount = g.houses.length;
+  const block = p.houses!.filter((h) => h < houseCount);
+  const cages = p.houses!.filter((h) => h >= houseCount);
+  const total = ((g.size * (g.size + 1)) / 2) * block.length;
+  const cageTotal = cages.reduce((sum, r) => sum + (g.regions[r].sum ?? 0), 0);
+  const them = block.length === 1 ? "it" : "them";
+  const head = `Rule of 45: ${blockWords(g, block)} ${block.length === 1 ? "holds" : "hold"} ${total}; `;
+  const many = (p.cells?.length ?? 0) > 1;
+  let tail: string;
+  if (p.variant === "outies") {
+    const target = cageTotal - total;
+    tail =
+      `the cages in ${them} or reaching into ${them} add up to ${cageTotal}, so ${cells}, sticking out, ` +
+      (many ? `add up to ${target}` : `${step.placements.length ? "is" : "makes"} ${target}`);
+  } else {
+    const target = total - cageTotal;
+    const inside = cages.length
+      ? `the cages inside ${them} add up to ${cageTotal}`
+      : `no cage lies wholly inside ${them}`;
+    tail = `${inside}, so ${cells} ` +
+      (many ? `add up to ${target}` : `${step.placements.length ? "is" : "makes"} ${target}`);
+  }
+  const placed = many && step.placements.length
+    ? `: ${step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ")}`
+    : "";
+  return head + tail + placed + removes;
+}
+
+export const CAGE_COMBINATION: Technique = {
+  ...techniqueFromScan("cage-combination", cageCombination),
+  describe: cageWords,
+  // Its description already gives the arithmetic.
+  explain: (state, step) => cageWords(state.rules, step),
+  lesson: [
+    "In a killer cage the digits differ and add up to the cage's sum, so only certain sets of digits fit: " +
+    "two cells making 3 can only be {1,2}, three cells making 23 only {6,8,9}. Take away the digits already " +
+    "placed in the cage, list the sets of distinct digits that make the rest, and keep only the sets the " +
+    "open cells can really take, one digit each, from their candidates.",
+    "A candidate that belongs to none of those sets cannot be right: remove it from the cage's cells.",
+  ],
+};
+export const CAGE_CONFINEMENT: Technique = {
+  ...techniqueFromScan("cage-confinement", cageConfinement),
+  describe: cageWords,
+  // Its description already gives the arithmetic.
+  explain: (state, step) => cageWords(state.rules, step),
+  lesson: [
+    "When every set of digits that can still fill a cage contains the same digit, the cage must hold that " +
+    "digit in one of its cells that can still take it.",
+    "Any cell outside the cage that sees all of those cells (in the same row, column or box as each of " +
+    "them) cannot hold the digit, just as pointing clears a line from a box.",
+  ],
+};
+export const INNIES_OUTIES: Technique = {
+  ...techniqueFromScan("innies-outies", inniesOuties),
+  describe: cageWords,
+  // Its description already gives the arithmetic.
+  explain: (state, step) => cageWords(state.rules, step),
+  lesson: [
+    "Every row, column and box adds up to 45, so a block of two rows adds up to 90, three to 135. Add up " +
+    "the cages that lie wholly inside the block: the cells of the block left over, the innies, make the " +
+    "difference. With one innie, that is its digit; with two or three, only a few digit pairs or triples " +
+    "make their sum.",
+    "The same works from outside: add up the cages that reach into the block, take away the block's total, " +
+    "and the cells of those cages sticking out of the block, the outies, make what is left.",
+  ],
+};
 
 /** In catalogue order. */
 export const CAGE_TECHNIQUES: Technique[] = [CAGE_COMBINATION, CAGE_CONFINEMENT, INNIES_OUTIES];

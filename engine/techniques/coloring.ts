@@ -23,7 +23,7 @@
  * Scan order: digits ascending; clusters by their smallest cell; per cluster the wrap of colour 0, the wrap
  * of colour 1, then the trap.
  */
-import { housesOfCell, perRules, type Rules } from "../rules.ts";
+import { cellName, housesOfCell, perRules, type Rules } from "../rules.ts";
 import { cellOfBit, ClearDigits, position, sharedHouse } from "./position.ts";
 import {
   type CellDigit,
@@ -31,11 +31,13 @@ import {
   type Link,
   type Pattern,
   type Scan,
+  type SolveState,
   type Step,
   type Technique,
   techniqueFromScan,
 } from "./step.ts";
 import { chargeWork } from "./work.ts";
+import { andList, cellsWords, patternWords, reasonFacts, regionWords } from "./words.ts";
 
 // Per-call scratch, grown to the largest grid seen; every entry read is written first in the same call.
 /**
@@ -234,7 +236,63 @@ function pattern(words: number, digit: number, variant: string, houses?: number[
     : { cells, digits, colors, links, variant };
 }
 
-export const SIMPLE_COLORING: Technique = techniqueFromScan("simple-coloring", simpleColoring);
+/** Why simple colouring holds: one colour of the digit's cluster holds every copy, the other none. */
+function simpleColoringReason(state: SolveState, step: Step): string {
+  const { g, out, digits } = reasonFacts(state, step);
+  if (!step.pattern.colors?.length || digits.length !== 1) return patternWords(state, step);
+  return coloringWords(g, step, digits[0], out);
+}
+
+function coloringWords(g: Rules, step: Step, d: number, out: string): string {
+  const colors = step.pattern.colors!;
+  const side = (c: number) => colors.filter((x) => x.color === c).map((x) => x.cell);
+  const [one, other] = [side(0), side(1)];
+  const head = `The ${d}s joined by strong links (one end of each holds ${d}) take two colours in turn: ` +
+    `${cellsWords(g, one)}, and ${cellsWords(g, other)}; one colour holds every ${d} and the other none. `;
+  if (step.pattern.variant === "color wrap") {
+    const house = step.pattern.houses?.[0];
+    const meet = house === undefined ? "" : ` in ${regionWords(g, house)}`;
+    return head + `Two cells of one colour see each other${meet}, so that colour holds no ${d}, and ${out}`;
+  }
+  return head + `Cells that see a cell of each colour cannot hold ${d}, so ${out}`;
+}
+
+/** Why 3D Medusa holds: one colour of the cluster is all true, the other all false. */
+function medusaReason(state: SolveState, step: Step): string {
+  if (!step.pattern.colors?.length) return patternWords(state, step);
+  const { g, out } = reasonFacts(state, step);
+  return medusaWords(g, step, out);
+}
+
+function medusaWords(g: Rules, step: Step, out: string): string {
+  const colors = step.pattern.colors!;
+  const side = (c: number) =>
+    andList(colors.filter((x) => x.color === c).map((x) => `(${x.digit})${cellName(g, x.cell)}`));
+  const head =
+    `The candidates joined by strong links (the only two of a cell, or the only two places of a digit ` +
+    `in a house) take two colours in turn: ${side(0)}; and ${
+      side(1)
+    }. One colour is all true, the other all ` +
+    `false. `;
+  if (step.pattern.variant === "color wrap") {
+    return head +
+      `One colour cannot be true: two of its candidates share a cell or see each other with one ` +
+      `digit, or it would leave a cell with no digit; so that colour is false, and ${out}`;
+  }
+  return head + `Each candidate ruled out sees its digit in both colours, or shares a cell with one colour ` +
+    `and sees its digit in the other: whichever colour is true, it is false, so ${out}`;
+}
+
+export const SIMPLE_COLORING: Technique = {
+  ...techniqueFromScan("simple-coloring", simpleColoring),
+  explain: simpleColoringReason,
+  lesson: [
+    "Follow one digit through its strong links (houses where it has exactly two places) and colour the " +
+    "cells alternately, say blue and green: one colour is all true, the other all false.",
+    "If two cells of the same colour see each other, that colour is false everywhere (a colour wrap). If " +
+    "a cell sees one blue and one green cell, it cannot hold the digit, because one of them does (a trap).",
+  ],
+};
 
 /** In catalogue order. */
 export const COLORING_TECHNIQUES: Technique[] = [SIMPLE_COLORING];
@@ -395,4 +453,17 @@ const medusa: Scan = (state, emit) => {
   chargeWork(work);
 };
 
-export const MEDUSA_3D: Technique = techniqueFromScan("medusa-3d", medusa);
+export const MEDUSA_3D: Technique = {
+  ...techniqueFromScan("medusa-3d", medusa),
+  explain: medusaReason,
+  lesson: [
+    "Simple colouring follows one digit; 3D Medusa follows every digit at once. Two kinds of strong link " +
+    "join candidates: the only two candidates of a cell, and the only two places of a digit in a row, column " +
+    "or box. Colour a cluster of candidates joined this way in two colours, alternating along every link: one " +
+    "colour is all true, the other all false.",
+    "A colour is false when two of its candidates share a cell, when two of its candidates of one digit see " +
+    "each other, or when it would leave some other cell with no digit. Otherwise a candidate outside the " +
+    "cluster goes when it sees its digit in both colours, when its cell has both colours, or when its cell " +
+    "has one colour and it sees its digit in the other.",
+  ],
+};

@@ -23,6 +23,7 @@ import { perRules, regionsOfKind } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 import { ClearDigits } from "./position.ts";
 import { LockedSetSearch } from "./subsets.ts";
+import { cellsWords, count, linesWords, patternWords, reasonFacts } from "./words.ts";
 
 const FISH_IDS: Record<number, TechniqueId> = { 2: "x-wing", 3: "swordfish", 4: "jellyfish" };
 
@@ -125,9 +126,48 @@ function linesOf(mask: number, lines: Int32Array): number[] {
   return out;
 }
 
-export const X_WING: Technique = techniqueFromScan("x-wing", (s, emit) => fish(s, emit, 2));
-export const SWORDFISH: Technique = techniqueFromScan("swordfish", (s, emit) => fish(s, emit, 3));
-export const JELLYFISH: Technique = techniqueFromScan("jellyfish", (s, emit) => fish(s, emit, 4));
+/** Why a fish holds: the base lines put their copies of the digit in the cover lines. */
+function fishReason(state: SolveState, step: Step): string {
+  const { g, pattern, out, houses, digits } = reasonFacts(state, step);
+  if (digits.length !== 1 || houses.length < 4 || houses.length % 2 !== 0) return patternWords(state, step);
+  const half = houses.length / 2;
+  const base = houses.slice(0, half), cover = houses.slice(half);
+  const d = digits[0];
+  const k = count(half);
+  return `In ${linesWords(g, base)}, ${d} can only go in ${linesWords(g, cover)} ` +
+    `(${cellsWords(g, pattern)}): the ${k} ${g.regions[base[0]].kind}s put their ${d}s in those ${k} ` +
+    `${g.regions[cover[0]].kind}s, so no other cell of ${linesWords(g, cover)} can hold ${d}, and ${out}`;
+}
+
+export const X_WING: Technique = {
+  ...techniqueFromScan("x-wing", (s, emit) => fish(s, emit, 2)),
+  explain: fishReason,
+  lesson: [
+    "Find a digit that has exactly two possible places in each of two rows, and those places are in the " +
+    "same two columns: four cells forming the corners of a rectangle.",
+    "Either the top-left and bottom-right corners hold the digit, or the other two do. Both ways, each of " +
+    "the two columns gets its copy from these rows, so the digit can be removed from the rest of those " +
+    "columns. The same works with rows and columns swapped.",
+  ],
+};
+export const SWORDFISH: Technique = {
+  ...techniqueFromScan("swordfish", (s, emit) => fish(s, emit, 3)),
+  explain: fishReason,
+  lesson: [
+    "An X-Wing with three lines. A digit is confined, in three rows, to cells that together lie in only " +
+    "three columns (each row may use two or three of them).",
+    "The three rows place their three copies inside those columns, one per column, so the rest of the " +
+    "three columns cannot hold the digit.",
+  ],
+};
+export const JELLYFISH: Technique = {
+  ...techniqueFromScan("jellyfish", (s, emit) => fish(s, emit, 4)),
+  explain: fishReason,
+  lesson: [
+    "The same fish pattern with four rows and four columns: a digit whose places in four rows fall in " +
+    "just four columns. Those columns lose the digit everywhere outside the four rows.",
+  ],
+};
 
 /** In catalogue order. */
 export const FISH_TECHNIQUES: Technique[] = [X_WING, SWORDFISH, JELLYFISH];

@@ -1,5 +1,9 @@
-/** Every technique by id: the one registry the grader, hints and the API look techniques up in. */
-import { TECHNIQUE_IDS, type TechniqueId } from "../catalogue.ts";
+/**
+ * Every technique by id: the one registry the grader, hints and the API look techniques up in, and through it
+ * each technique's words (its step's description, its reason, its page's lesson), which its module defines.
+ */
+import { TECHNIQUE_IDS, type TechniqueId, techniqueInfo } from "../catalogue.ts";
+import type { Rules } from "../rules.ts";
 import { AIC } from "./aic.ts";
 import { ALS_TECHNIQUES } from "./als.ts";
 import { CAGE_TECHNIQUES } from "./cages.ts";
@@ -12,10 +16,12 @@ import { INTERSECTION_TECHNIQUES } from "./intersections.ts";
 import { remembered } from "./memo.ts";
 import { SINGLE_DIGIT_TECHNIQUES } from "./single-digit.ts";
 import { SINGLE_TECHNIQUES } from "./singles.ts";
-import type { Technique } from "./step.ts";
+import type { Step, Technique } from "./step.ts";
 import { SUBSET_TECHNIQUES } from "./subsets.ts";
+import { SUE_DE_COQ } from "./sue-de-coq.ts";
 import { UNIQUENESS_TECHNIQUES } from "./uniqueness.ts";
 import { WING_TECHNIQUES } from "./wings.ts";
+import { stepHead, stepWords } from "./words.ts";
 
 /** Every technique as its module builds it, without memo.ts's memory (tests compare the registry with these). */
 export const BARE_TECHNIQUES: readonly Technique[] = [
@@ -30,46 +36,34 @@ export const BARE_TECHNIQUES: readonly Technique[] = [
   ...UNIQUENESS_TECHNIQUES,
   ...CAGE_TECHNIQUES,
   ...FINNED_FISH_TECHNIQUES,
+  SUE_DE_COQ,
   ...ALS_TECHNIQUES,
   MEDUSA_3D,
   AIC,
   ...FORCING_TECHNIQUES,
 ];
 
-/**
- * Scans not worth a look-up in memo.ts's memory: the singles, which cost about as much as one, and those the
- * version-3 generator runs as bitboard rules (engine/classic9/capboard.ts), so that only the grader, hints and version
- * 1's step-by-step trials ask them, seldom twice about one position.
- */
-const NOT_REMEMBERED = new Set<TechniqueId>([
-  "naked-single",
-  "hidden-single-box",
-  "hidden-single-line",
-  "pointing",
-  "claiming",
-  "naked-pair",
-  "hidden-pair",
-  "naked-triple",
-  "x-wing",
-  "cage-combination",
-  "cage-confinement",
-  "innies-outies",
-  // Scans that charge work units (work.ts): a remembered answer would skip the charge, and a grade's work, so
-  // whether it reaches the cap, would depend on what the process was asked before.
-  "sue-de-coq",
-  "als-xz",
-  "als-xy-wing",
-  "medusa-3d",
-  "aic",
-  "cell-forcing",
-  "unit-forcing",
-  "digit-forcing",
-]);
-
 export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromEntries(
-  BARE_TECHNIQUES.map((t) => [t.id, NOT_REMEMBERED.has(t.id) ? t : remembered(t)]),
+  BARE_TECHNIQUES.map((t) => [t.id, techniqueInfo(t.id).remembered ? remembered(t) : t]),
 ) as Record<TechniqueId, Technique>;
 
 for (const id of TECHNIQUE_IDS) {
   if (!TECHNIQUES[id]) throw new Error(`technique ${id} is in the catalogue but has no implementation`);
+  if (!TECHNIQUES[id].lesson?.length) {
+    throw new Error(`technique ${id} is in the catalogue but has no lesson`);
+  }
+}
+
+/**
+ * One line for every step, in its technique's words where it has its own, else the generic ones: "Naked pair
+ * {3,7} in r4c2, r4c8 removes 3, 7 from r4c1, r4c5", "Hidden single (box) in box 3: r2c8 = 4".
+ */
+export function describeStep(g: Rules, step: Step): string {
+  const { describe } = TECHNIQUES[step.technique];
+  return describe ? describe(g, step) : stepWords(g, step, stepHead(step));
+}
+
+/** The technique page's paragraphs of a technique, in plain words. */
+export function techniqueLesson(id: TechniqueId): readonly string[] {
+  return TECHNIQUES[id].lesson!;
 }

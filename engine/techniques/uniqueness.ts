@@ -39,8 +39,9 @@
  * holding each digit. Under classic rules every supported box shape works.
  */
 import { digitOfBit, popcount } from "../board.ts";
-import { housesOfCell, type Rules } from "../rules.ts";
+import { cellName, housesOfCell, type Rules } from "../rules.ts";
 import { position, sees } from "./position.ts";
+import { andList, cellsWords, patternWords, reasonFacts, stepHead, stepWords } from "./words.ts";
 import {
   type CellDigit,
   type Scan,
@@ -296,8 +297,38 @@ const bugPlusOne: Scan = (state, emit) => {
   emit(step);
 };
 
-export const UNIQUE_RECTANGLE: Technique = techniqueFromScan("unique-rectangle", uniqueRectangles);
-export const BUG_PLUS_ONE: Technique = techniqueFromScan("bug-plus-one", bugPlusOne);
+/** Why a unique rectangle of type 1 holds: its fourth corner alone can keep the two digits from swapping. */
+function uniqueRectangleReason(state: SolveState, step: Step): string {
+  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step);
+  if (step.pattern.variant !== "type 1" || rulesOut.length === 0) return patternWords(state, step);
+  const target = rulesOut[0].cells[0];
+  return `${cellsWords(g, pattern)} lie in two rows, two columns and two boxes; if all four held only ` +
+    `${andList(digits)}, the two digits could swap and the puzzle would have two solutions. Three of them ` +
+    `hold only ${andList(digits)}, so ${cellName(g, target)} cannot, and ${out}`;
+}
+
+export const UNIQUE_RECTANGLE: Technique = {
+  ...techniqueFromScan("unique-rectangle", uniqueRectangles),
+  explain: uniqueRectangleReason,
+  lesson: [
+    "Four cells in two rows, two columns and exactly two boxes that could all hold the same two digits " +
+    "would make a deadly pattern: the two digits could swap and the puzzle would have two solutions.",
+    "A proper puzzle has one solution, so the pattern must be broken. When three corners hold only {a,b}, " +
+    "the fourth corner cannot be a or b; other types use the extra candidates of two corners. This only " +
+    "holds for puzzles with a single solution, which every puzzle here is checked to have.",
+  ],
+};
+export const BUG_PLUS_ONE: Technique = {
+  ...techniqueFromScan("bug-plus-one", bugPlusOne),
+  // Its description already gives the argument.
+  explain: (state, step) => stepWords(state.rules, step, stepHead(step)),
+  lesson: [
+    "A bivalue universal grave (BUG) is a position where every unsolved cell has exactly two candidates " +
+    "and each candidate appears exactly twice in each house: such a position has no single solution.",
+    "When all cells but one are bivalue and that one has three candidates, the extra digit that appears " +
+    "three times in its houses must be the answer there, or the grid would fall into the grave.",
+  ],
+};
 
 /** In catalogue order. */
 export const UNIQUENESS_TECHNIQUES: Technique[] = [UNIQUE_RECTANGLE, BUG_PLUS_ONE];

@@ -21,9 +21,11 @@
  * Pincers and link cells may see each other or not; that does not change the logic.
  */
 import { digitOfBit, popcount } from "../board.ts";
+import { cellName } from "../rules.ts";
 import { cellOfBit, type LinkTable, type Position, position, seenByAll, sees } from "./position.ts";
 import type { CellDigit, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
+import { andList, cellsWords, patternWords, reasonFacts } from "./words.ts";
 
 /** Possible pincers of one pivot, in peer order; grown to the largest grid seen (a cell has fewer peers). */
 let pincers = new Int32Array(81);
@@ -288,10 +290,73 @@ function wxyzStep(
   };
 }
 
-export const XY_WING: Technique = techniqueFromScan("xy-wing", xyWings);
-export const XYZ_WING: Technique = techniqueFromScan("xyz-wing", xyzWings);
-export const W_WING: Technique = techniqueFromScan("w-wing", wWings);
-export const WXYZ_WING: Technique = techniqueFromScan("wxyz-wing", wxyzWings);
+/** Why an XYZ-Wing holds: whichever digit the pivot takes, one of the three cells is z. */
+function xyzWingReason(state: SolveState, step: Step): string {
+  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step);
+  if (pattern.length !== 3 || rulesOut.length !== 1) return patternWords(state, step);
+  const [pivot, ...pincers] = pattern;
+  const z = rulesOut[0].digit;
+  return `The pivot ${cellName(g, pivot)} and the pincers ${cellsWords(g, pincers)} hold only ` +
+    `${andList(digits)} between them, and whichever digit the pivot takes, one of the three is ${z}: ` +
+    `${cellsWords(g, rulesOut[0].cells)} ${
+      rulesOut[0].cells.length === 1 ? "sees" : "see"
+    } all three, so ${out}`;
+}
+
+/** Why a WXYZ-Wing holds: three restricted digits cannot fill four cells, so one of them is z. */
+function wxyzWingReason(state: SolveState, step: Step): string {
+  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step);
+  if (pattern.length !== 4 || rulesOut.length !== 1 || digits.length !== 4) return patternWords(state, step);
+  const z = digits[3];
+  const restricted = digits.slice(0, 3);
+  const zCells = pattern.filter((c) => state.candidates[c] & (1 << (z - 1)));
+  const seeing = rulesOut[0].cells;
+  return `${cellsWords(g, pattern)} hold only ${andList(digits)} between them. For each of ` +
+    `${andList(restricted)}, the cells among them that can take it all see each other, so it fills at most ` +
+    `one of the four cells; three digits cannot fill four cells, so one of ${
+      cellsWords(g, zCells)
+    } is ${z}. ` +
+    `${cellsWords(g, seeing)} ${seeing.length === 1 ? "sees" : "see"} all of those, so ${out}`;
+}
+
+export const XY_WING: Technique = {
+  ...techniqueFromScan("xy-wing", xyWings),
+  explain: patternWords,
+  lesson: [
+    "Three cells with two candidates each: a pivot {x,y} that sees two pincers {x,z} and {y,z}.",
+    "If the pivot is x, the first pincer is z; if the pivot is y, the second pincer is z. One pincer is z " +
+    "either way, so any cell that sees both pincers cannot be z.",
+  ],
+};
+export const XYZ_WING: Technique = {
+  ...techniqueFromScan("xyz-wing", xyzWings),
+  explain: xyzWingReason,
+  lesson: [
+    "Like the XY-Wing, but the pivot has three candidates {x,y,z} and the pincers are {x,z} and {y,z}.",
+    "Now the pivot itself may be z, so z is removed only from cells that see all three cells: the pivot " +
+    "and both pincers.",
+  ],
+};
+export const W_WING: Technique = {
+  ...techniqueFromScan("w-wing", wWings),
+  explain: patternWords,
+  lesson: [
+    "Two cells with the same pair of candidates {x,y} that do not see each other, joined by a house where " +
+    "x has exactly two places, one seeing each of the two cells.",
+    "One of those two places is x, so one of the pair cells is not x and must be y. Any cell that sees " +
+    "both pair cells therefore loses y.",
+  ],
+};
+export const WXYZ_WING: Technique = {
+  ...techniqueFromScan("wxyz-wing", wxyzWings),
+  explain: wxyzWingReason,
+  lesson: [
+    "Four cells that hold only four digits between them, w, x, y and z. For three of the digits, the cells " +
+    "that can take it all see each other, so each of those digits fills at most one of the four cells.",
+    "Three digits cannot fill four cells, so one of the cells must be z, the fourth digit, whose cells do not " +
+    "all see each other. Any cell that sees every one of the four cells holding z cannot be z.",
+  ],
+};
 
 /** The wing techniques in catalogue order (the WXYZ-Wing, added later, after the others). */
 export const WING_TECHNIQUES: Technique[] = [XY_WING, XYZ_WING, W_WING, WXYZ_WING];

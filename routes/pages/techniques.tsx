@@ -18,11 +18,11 @@ import {
   type Step,
   type TechniqueId,
   type TechniqueInfo,
+  techniqueLesson,
   variantInfo,
 } from "../../engine/mod.ts";
 import { Diagram } from "./board.tsx";
 import { chainNotation, linksToDraw } from "./static/play/diagram.js";
-import { EXPLANATIONS } from "./explanations.ts";
 import { OUTSIDE_EXAMPLES } from "./outside_examples.ts";
 import { Layout } from "./layout.tsx";
 import { levelName, SITE_NAME } from "../shared/words.ts";
@@ -202,7 +202,7 @@ export function TechniquePage(
   return (
     <Layout
       title={`${technique.name} · Techniques · ${SITE_NAME}`}
-      description={EXPLANATIONS[technique.id][0]}
+      description={techniqueLesson(technique.id)[0]}
     >
       <article class="technique" data-technique={technique.id}>
         <p class="crumbs">
@@ -213,7 +213,7 @@ export function TechniquePage(
           <TierNote technique={technique} />
           {technique.uniqueness && <span class="tier">needs a unique solution</span>}
         </p>
-        {EXPLANATIONS[technique.id].map((paragraph) => <p>{paragraph}</p>)}
+        {techniqueLesson(technique.id).map((paragraph) => <p>{paragraph}</p>)}
         <section class="example" id="example">
           <h2>
             {example?.outside ? "An example from a hard puzzle collection" : "An example from our puzzles"}
