@@ -10,7 +10,7 @@ import {
   recordCode,
   saveRecord,
   utcDay,
-} from "./record.js";
+} from "./history.js";
 import { renderStats } from "./stats.js";
 
 const MARKS = { solved: "✓", started: "…" };

@@ -12,7 +12,7 @@ import { createHints } from "./hints.js";
 import { installInput } from "./input.js";
 import { installArchiveRecord } from "./archive.js";
 import { installPause } from "./pause.js";
-import { noteStarted } from "./record.js";
+import { noteStarted } from "./history.js";
 import { createRenderer } from "./render.js";
 import { installSharing, puzzleLink } from "./share.js";
 import { installShortcuts } from "./shortcuts.js";

@@ -1,6 +1,6 @@
 // A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
 // daily's solve goes into the player's record, whose stats panel appears too.
-import { noteSolved } from "./record.js";
+import { noteSolved } from "./history.js";
 import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
 

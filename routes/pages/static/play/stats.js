@@ -1,7 +1,7 @@
 // The stats panel: streaks, then days solved and best and median times per level of one variant, then the
-// days solved in each variant; drawn from the record (record.js) into a server-rendered container whose
+// days solved in each variant; drawn from the record (history.js) into a server-rendered container whose
 // data-record-variant and data-record-levels name what to show.
-import { loadRecord, recordStats, utcDay } from "./record.js";
+import { loadRecord, recordStats, utcDay } from "./history.js";
 import { formatTime } from "./timer.js";
 
 export const VARIANT_TITLES = {
