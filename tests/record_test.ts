@@ -1,5 +1,5 @@
 /**
- * The player's record (static/play/record.js) and where a game is kept (pageGameKey in storage.js), run under
+ * The player's record (static/play/history.js) and where a game is kept (pageGameKey in storage.js), run under
  * Deno against a stand-in localStorage: what counts towards streaks and stats, how records merge, how a record
  * travels as a file and as a code, what an import refuses, and how games saved before the record are read.
  */
@@ -25,7 +25,7 @@ import {
   recordStats,
   streaks,
   VARIANTS as RECORD_VARIANTS,
-} from "../routes/pages/static/play/record.js";
+} from "../routes/pages/static/play/history.js";
 import { gameKey, pageGameKey } from "../routes/pages/static/play/storage.js";
 
 type Entry = Record<string, unknown>;
@@ -356,7 +356,7 @@ Deno.test("storage: a daily's game is one game at its day's page and at its code
 });
 
 Deno.test("record: the levels and variants the record knows are the engine's", () => {
-  // record.js runs in the browser without the engine: its own lists must not drift from it.
+  // history.js runs in the browser without the engine: its own lists must not drift from it.
   assert.deepEqual(RECORD_VARIANTS, [...VARIANT_IDS]);
   assert.deepEqual(RECORD_LEVELS, [...LEVELS]);
 });

@@ -1,14 +1,24 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The paste page (/play), enhanced: the form is posted in the background and the server's answer (the same
 // page the plain POST gives) replaces the outcome in place, so the pasted text stays as typed; a problem the
 // parser places at a line and column selects that character in the box. Without this script the form posts
 // and the page comes back whole, with the same outcome.
 
-const form = document.getElementById("paste-form");
-const box = document.getElementById("paste-puzzle");
-const outcome = document.getElementById("paste-outcome");
-const button = document.getElementById("paste-check");
+// The page's elements (routes/pages/paste.tsx renders every one of them).
+const form = /** @type {HTMLFormElement} */ (document.getElementById("paste-form"));
+const box = /** @type {HTMLTextAreaElement} */ (document.getElementById("paste-puzzle"));
+const outcome = /** @type {HTMLElement} */ (document.getElementById("paste-outcome"));
+const button = /** @type {HTMLButtonElement} */ (document.getElementById("paste-check"));
 
-/** The UTF-16 range in `text` of the character at 1-based `line` and `column` (counted in characters). */
+/**
+ * The UTF-16 range in `text` of the character at 1-based `line` and `column` (counted in characters).
+ * @param {string} text
+ * @param {number} line
+ * @param {number} column
+ * @returns {[number, number] | null}
+ */
 function rangeAt(text, line, column) {
   const lines = text.split("\n");
   if (line < 1 || line > lines.length) return null;
@@ -20,7 +30,11 @@ function rangeAt(text, line, column) {
   return [start, start + chars[column - 1].length];
 }
 
-/** Selects the character a problem names, so the person sees it and can type over it. */
+/**
+ * Selects the character a problem names, so the person sees it and can type over it.
+ * @param {HTMLElement} error The problem's element, with its data-line and data-column.
+ * @returns {boolean}
+ */
 function pointAt(error) {
   const range = rangeAt(box.value, Number(error.dataset.line), Number(error.dataset.column));
   if (!range) return false;
@@ -29,11 +43,16 @@ function pointAt(error) {
   return true;
 }
 
-/** The server's page for this form, or null when it answered something else (a refused body, say). */
+/**
+ * The server's page for this form, or null when it answered something else (a refused body, say).
+ * @returns {Promise<{ response: Response, page: Document, next: HTMLElement } | null>}
+ */
 async function post() {
   const response = await fetch(form.action, {
     method: "POST",
-    body: new URLSearchParams(new FormData(form)),
+    // The browser reads the FormData as its [name, value] entries, all text here (the form has no file field);
+    // the DOM types take only arrays of pairs, and a FormData that could hold files, so it is cast.
+    body: new URLSearchParams(/** @type {string[][]} */ (/** @type {unknown} */ (new FormData(form)))),
     headers: { Accept: "text/html" },
   });
   const page = new DOMParser().parseFromString(await response.text(), "text/html");
@@ -69,12 +88,12 @@ form.addEventListener("submit", async (event) => {
   document.title = page.title;
   // The address the plain POST would end on: a checked puzzle's own (/play?code=…, its redirect), else /play.
   if (response.url !== location.href) history.pushState(null, "", response.url);
-  const error = outcome.querySelector("#paste-error[data-line]");
+  const error = /** @type {HTMLElement | null} */ (outcome.querySelector("#paste-error[data-line]"));
   if (!(error && pointAt(error))) outcome.querySelector("h2")?.focus();
 });
 
 // A page that came back with a problem (the plain POST) points at it too.
-const shown = outcome.querySelector("#paste-error[data-line]");
+const shown = /** @type {HTMLElement | null} */ (outcome.querySelector("#paste-error[data-line]"));
 if (shown) pointAt(shown);
 
 // Back and forward move between addresses this script pushed: show what each one holds.

@@ -1,10 +1,29 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The JSON API calls the player makes: /api/hint per request, /api/solve once per page. Each names the puzzle
 // with what its rules need beyond the grid (see puzzleRequest).
+/** @import { Geometry } from "./board-geometry.js" */
+// Type-only: the shapes POST /api/solve answers with, from the engine that makes them. A JSDoc import is
+// erased, so the browser never fetches the engine.
+/** @import { SolvePathEntry, SolveRecordJson } from "../../../../engine/grade.ts" */
+
+/** @typedef {SolveRecordJson} SolveRecord What POST /api/solve answers: the grade and the replayed path. */
+/** @typedef {SolvePathEntry} PathStep One step of the path: the recorded step, its words and the board after. */
+
+/**
+ * What names a puzzle in a request.
+ * @typedef {{ puzzle: string, variant?: string, cages?: { sum: number | undefined, cells: number[] }[] }} PuzzleRequest
+ */
 
 /**
  * The part of every request that names the puzzle: its grid in the text form, and for a variant the API
  * cannot tell from the grid's size, the variant (and a killer's cages, each its sum and 0-based cells). A
  * classic grid of any size is named by its grid alone.
+ * @param {string} puzzle
+ * @param {string} variant
+ * @param {Geometry} geometry
+ * @returns {PuzzleRequest}
  */
 export function puzzleRequest(puzzle, variant, geometry) {
   if (variant !== "x" && variant !== "killer") return { puzzle };
@@ -13,7 +32,12 @@ export function puzzleRequest(puzzle, variant, geometry) {
   return variant === "killer" ? { puzzle, variant, cages } : { puzzle, variant };
 }
 
-/** POSTs `body` as JSON; an error answer throws with the API's message. */
+/**
+ * POSTs `body` as JSON; an error answer throws with the API's message.
+ * @param {string} path
+ * @param {unknown} body
+ * @returns {Promise<any>} The API's JSON answer, as its OpenAPI schema describes it.
+ */
 export async function postJson(path, body) {
   const res = await fetch(path, {
     method: "POST",
@@ -31,8 +55,11 @@ export async function postJson(path, body) {
  * The solve record of the puzzle `request` names (puzzleRequest) from POST /api/solve, asked once (again only
  * after a failure). Its record is the grade shown on solving, its path the step-by-step view, and its last
  * board the solution Check marks wrong entries against.
+ * @param {PuzzleRequest} request
+ * @returns {() => Promise<SolveRecord>}
  */
 export function solveRecordOf(request) {
+  /** @type {Promise<SolveRecord> | null} */
   let pending = null;
   return () => {
     pending ??= postJson("/api/solve", request).catch((error) => {

@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The archive page's part of the record: the calendar marks the days solved and started, the stats panel
 // shows the record, and the record is exported (a file, a code) and imported, all in this browser.
 import {
@@ -10,16 +13,24 @@ import {
   recordCode,
   saveRecord,
   utcDay,
-} from "./record.js";
+} from "./history.js";
 import { renderStats } from "./stats.js";
+/** @import { PlayerRecord } from "./history.js" */
 
+/** @type {Record<"solved" | "started", string>} The sign a marked day shows. */
 const MARKS = { solved: "✓", started: "…" };
 
-/** Marks each day of the calendar the record has, with a sign and with words in the day's link name. */
+/**
+ * Marks each day of the calendar the record has, with a sign and with words in the day's link name.
+ * @param {HTMLElement} calendar
+ * @param {PlayerRecord} record
+ */
 function markCalendar(calendar, record) {
   const marks = marksOf(record, calendar.dataset.recordVariant || "9x9", calendar.dataset.recordLevel || "");
-  for (const cell of calendar.querySelectorAll("td[data-day]")) {
-    const mark = marks.get(cell.dataset.day);
+  for (
+    const cell of /** @type {NodeListOf<HTMLTableCellElement>} */ (calendar.querySelectorAll("td[data-day]"))
+  ) {
+    const mark = marks.get(/** @type {string} */ (cell.dataset.day));
     const link = cell.querySelector("a");
     cell.querySelector(".day-mark")?.remove();
     if (link) {
@@ -40,7 +51,11 @@ function markCalendar(calendar, record) {
   }
 }
 
-/** Offers `text` as a file download named `name`. */
+/**
+ * Offers `text` as a file download named `name`.
+ * @param {string} name
+ * @param {string} text
+ */
 function download(name, text) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   const link = document.createElement("a");
@@ -52,6 +67,11 @@ function download(name, text) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * Puts `text` on the clipboard; false when the page may not.
+ * @param {string} text
+ * @returns {Promise<boolean>}
+ */
 async function copied(text) {
   if (!navigator.clipboard || !globalThis.isSecureContext) return false;
   try {
@@ -63,14 +83,15 @@ async function copied(text) {
 }
 
 export function installArchiveRecord() {
-  const calendar = document.querySelector(".calendar[data-record-level]");
+  const calendar = /** @type {HTMLElement | null} */ (document.querySelector(".calendar[data-record-level]"));
   const stats = document.getElementById("stats");
   const transfer = document.getElementById("record-transfer");
   if (!calendar || !stats || !transfer) return;
-  const byId = (id) => document.getElementById(id);
+  // The transfer panel's controls: record.tsx renders them all with #record-transfer, so none is missing.
+  const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
   const status = byId("transfer-status");
-  const codeBox = byId("export-code-text");
-  const say = (text, problem = false) => {
+  const codeBox = /** @type {HTMLTextAreaElement} */ (byId("export-code-text"));
+  const say = (/** @type {string} */ text, problem = false) => {
     status.textContent = text;
     status.classList.toggle("problem", problem);
   };
@@ -100,8 +121,8 @@ export function installArchiveRecord() {
   });
 
   byId("import").addEventListener("click", async () => {
-    const file = byId("import-file").files?.[0];
-    const text = file ? await file.text() : byId("import-text").value;
+    const file = /** @type {HTMLInputElement} */ (byId("import-file")).files?.[0];
+    const text = file ? await file.text() : /** @type {HTMLTextAreaElement} */ (byId("import-text")).value;
     const read = await readImport(text);
     if (!read.ok) {
       say("Not imported. " + read.message, true);
@@ -109,8 +130,8 @@ export function installArchiveRecord() {
     }
     const merged = mergeRecords(loadRecord(), read.record);
     saveRecord(merged.record);
-    byId("import-text").value = "";
-    byId("import-file").value = "";
+    /** @type {HTMLTextAreaElement} */ (byId("import-text")).value = "";
+    /** @type {HTMLInputElement} */ (byId("import-file")).value = "";
     show();
     say(
       "Imported: " + merged.added + " new " + (merged.added === 1 ? "day" : "days") + ", " + merged.updated +
@@ -119,7 +140,7 @@ export function installArchiveRecord() {
   });
 
   // Another tab solved or imported: show the record as it is now.
-  addEventListener("storage", (event) => {
+  addEventListener("storage", (/** @type {StorageEvent} */ event) => {
     if (event.key === null || event.key === RECORD_KEY) show();
   });
 }

@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The grid as the page's rules describe it. The page embeds its puzzle's rules as data (the JSON block
 // #puzzle-rules: size, box shape, and every region with its kind, name and cells), so which cells see each
 // other and where a digit repeats come from that region list, under whatever rules the puzzle has: an
@@ -11,27 +14,51 @@
 const DIGIT_CHARS = "123456789ABCDEFG";
 
 /**
+ * One region of the rules: a row, column or box, an X-Sudoku's diagonal, or a killer's cage with its sum.
+ * @typedef {object} Region
+ * @property {string} kind "row", "column", "box", "diagonal", "cage", … as the engine names them.
+ * @property {string} name How the explanations name it ("row 3").
+ * @property {number[]} cells
+ * @property {number} [sum] A cage's sum.
+ */
+/**
+ * The rules the page embeds (#puzzle-rules).
+ * @typedef {{ size: number, boxRows: number, boxCols: number, regions: Region[] }} Rules
+ */
+/**
+ * A rule broken on the board: a digit twice in a region, or a cage whose digits cannot make its sum.
+ * @typedef {{ digit: number, region: string, cells: number[], sum?: undefined, total?: undefined }
+ *   | { digit?: undefined, region: string, cells: number[], sum: number, total: number }} Conflict
+ */
+/** @typedef {ReturnType<typeof createGeometry>} Geometry The grid's cells, names and regions. */
+
+/**
  * The rules the page embeds: `{ size, boxRows, boxCols, regions: [{ kind, name, cells, sum? }] }`, or null
  * when the page has none.
+ * @returns {Rules | null}
  */
 export function readRules() {
   const data = document.getElementById("puzzle-rules");
-  return data ? JSON.parse(data.textContent) : null;
+  return data ? JSON.parse(/** @type {string} */ (data.textContent)) : null;
 }
 
-/** Cell coordinates, names and region lookups for one set of rules. Cells are numbered row by row from 0. */
+/**
+ * Cell coordinates, names and region lookups for one set of rules. Cells are numbered row by row from 0.
+ * @param {Rules} rules
+ */
 export function createGeometry(rules) {
   const { size, boxRows, boxCols, regions } = rules;
   const cellCount = size * size;
   /** The indexes of the regions each cell is in. */
-  const regionsOfCell = Array.from({ length: cellCount }, () => []);
+  const regionsOfCell = Array.from({ length: cellCount }, () => /** @type {number[]} */ ([]));
   regions.forEach((region, r) => {
     for (const cell of region.cells) regionsOfCell[cell].push(r);
   });
-  const rowOf = (cell) => Math.floor(cell / size);
-  const colOf = (cell) => cell % size;
+  const rowOf = (/** @type {number} */ cell) => Math.floor(cell / size);
+  const colOf = (/** @type {number} */ cell) => cell % size;
   const digitChars = DIGIT_CHARS.slice(0, size);
   /** The cage region of each cell, or null. */
+  /** @type {(Region | null)[]} */
   const cageOfCell = new Array(cellCount).fill(null);
   for (const region of regions) {
     if (region.kind === "cage") { for (const cell of region.cells) cageOfCell[cell] = region; }
@@ -47,25 +74,32 @@ export function createGeometry(rules) {
     colOf,
     /** The text form's characters of digits 1 to the size ("1".."9", then "A".."G"). */
     digitChars,
-    /** The digit a text-form character stands for: 0 for a blank ("0" or "."), -1 for no digit of this grid. */
+    /**
+     * The digit a text-form character stands for: 0 for a blank ("0" or "."), -1 for no digit of this grid.
+     * @param {string} ch
+     * @returns {number}
+     */
     digitOf(ch) {
       if (ch === "0" || ch === ".") return 0;
       const at = ch.length === 1 ? digitChars.indexOf(ch) : -1;
       return at < 0 ? -1 : at + 1;
     },
     /** The text-form character of a digit, "0" for none. */
-    charOf: (digit) => (digit ? digitChars[digit - 1] : "0"),
+    charOf: (/** @type {number} */ digit) => (digit ? digitChars[digit - 1] : "0"),
     /**
      * A conflict of findConflicts in words, with the cells the words name: "5 appears twice in row 3"; a cage
      * is named by its sum and first cell, as the board shows it ("the 14 cage at r2c5"), since the board
      * does not number cages.
+     * @param {Conflict} conflict
+     * @returns {{ text: string, cells: number[] }}
      */
     describeConflict(conflict) {
       const region = regions.find((r) => r.name === conflict.region);
       const first = region && region.kind === "cage" ? Math.min(...region.cells) : -1;
       const where = first < 0
         ? conflict.region
-        : "the " + region.sum + " cage at r" + (rowOf(first) + 1) + "c" + (colOf(first) + 1);
+        : "the " + /** @type {Region} */ (region).sum + " cage at r" + (rowOf(first) + 1) + "c" +
+          (colOf(first) + 1);
       const cells = first < 0 ? [] : [first];
       if (conflict.sum === undefined) return { text: conflict.digit + " appears twice in " + where, cells };
       const { sum, total } = conflict;
@@ -75,19 +109,28 @@ export function createGeometry(rules) {
         : "the digits of " + where + " add up to " + total + ", not " + sum;
       return { text, cells };
     },
-    /** "cage 17 over 3 cells" for a cell in a cage (how its label names it), else "". */
+    /**
+     * "cage 17 over 3 cells" for a cell in a cage (how its label names it), else "".
+     * @param {number} cell
+     * @returns {string}
+     */
     cageWords(cell) {
       const cage = cageOfCell[cell];
       if (!cage) return "";
       const n = cage.cells.length;
       return "cage " + cage.sum + " over " + n + (n === 1 ? " cell" : " cells");
     },
-    cellAt: (row, col) => row * size + col,
+    cellAt: (/** @type {number} */ row, /** @type {number} */ col) => row * size + col,
     /** "r6c4": how the explanations write a cell. */
-    cellName: (cell) => "r" + (rowOf(cell) + 1) + "c" + (colOf(cell) + 1),
+    cellName: (/** @type {number} */ cell) => "r" + (rowOf(cell) + 1) + "c" + (colOf(cell) + 1),
     /** "row 6, column 4": how the board's labels read a cell. */
-    spokenName: (cell) => "row " + (rowOf(cell) + 1) + ", column " + (colOf(cell) + 1),
-    /** Whether two distinct cells share a region. */
+    spokenName: (/** @type {number} */ cell) => "row " + (rowOf(cell) + 1) + ", column " + (colOf(cell) + 1),
+    /**
+     * Whether two distinct cells share a region.
+     * @param {number} a
+     * @param {number} b
+     * @returns {boolean}
+     */
     sees(a, b) {
       return a !== b && regionsOfCell[a].some((r) => regionsOfCell[b].includes(r));
     },
@@ -96,16 +139,20 @@ export function createGeometry(rules) {
      * in a region, as `{ digit, region, cells }`; and each cage whose digits cannot add up to its sum, as
      * `{ region, cells, sum, total }` (its filled cells): a full cage with another total, or one whose digits
      * already reach its sum with cells still empty. A cage with a repeated digit reports only the repeat.
+     * @param {number[]} values
+     * @returns {Conflict[]}
      */
     findConflicts(values) {
+      /** @type {Conflict[]} */
       const found = [];
       for (const region of regions) {
+        /** @type {Map<number, number[]>} */
         const byDigit = new Map();
         for (const cell of region.cells) {
           const digit = values[cell];
           if (!digit) continue;
           if (!byDigit.has(digit)) byDigit.set(digit, []);
-          byDigit.get(digit).push(cell);
+          /** @type {number[]} */ (byDigit.get(digit)).push(cell);
         }
         let repeated = false;
         for (const [digit, cells] of byDigit) {

@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Check: mark the digits that differ from the solution, or, without one, ask the hint service whether the
 // board has gone wrong.
 import { postJson } from "./api.js";
@@ -5,14 +8,23 @@ import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 import { sentence } from "./hints.js";
+/** @import { Geometry } from "./board-geometry.js" */
+/** @import { Parts } from "./main.js" */
+/** @import { Renderer } from "./render.js" */
 
-/** Whether a board text from the API is full: a digit of this grid in every cell. */
+/**
+ * Whether a board text from the API is full: a digit of this grid in every cell.
+ * @param {string} board
+ * @param {Geometry} geometry
+ * @returns {boolean}
+ */
 function isFull(board, geometry) {
   if (board.length !== geometry.cellCount) return false;
   for (const ch of board) if (geometry.digitOf(ch) <= 0) return false;
   return true;
 }
 
+/** @param {Parts & { renderer: Renderer }} parts */
 export function installCheck({ game, geometry, cells, el, request, renderer, solveRecord, setStatus }) {
   const { givens } = game;
   const state = game.state;
@@ -45,7 +57,7 @@ export function installCheck({ game, geometry, cells, el, request, renderer, sol
           : "No mistakes so far: " + left + (left === 1 ? " cell" : " cells") + " to go.",
       );
     } catch (error) {
-      setStatus("Could not check: " + error.message);
+      setStatus("Could not check: " + /** @type {Error} */ (error).message);
     }
   }
 

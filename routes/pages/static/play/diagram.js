@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The drawing of one solving step, the same on the technique pages and in the step-by-step view: the position
 // before the step with every candidate, the pattern's cells and regions tinted, the digits it places ringed,
 // the candidates it removes struck out, and the links of a chain or a colouring drawn between candidates on an
@@ -24,6 +27,9 @@
  *   size: number, boxRows: number, boxCols: number,
  *   regions: ReadonlyArray<{ kind: string, cells: ArrayLike<number> }>
  * }} DiagramRules
+ * @typedef {{ x: number, y: number }} Point A point on the link layer, in cell units.
+ * @typedef {{ centre: (node: CellDigit) => Point, radius: (cell: number) => number }} LinkEnds
+ *   Where a link's candidates are, and how far short of them it stops.
  */
 
 /** Units to a cell on the link layer (and the cage layer under it), which the stylesheet stretches to the board. */
@@ -85,7 +91,7 @@ export const SET_COLORS = 3;
  */
 export function positionsBeforeSteps(rules, givens, path) {
   const count = rules.size * rules.size;
-  const regionsOf = Array.from({ length: count }, () => []);
+  const regionsOf = Array.from({ length: count }, () => /** @type {number[]} */ ([]));
   rules.regions.forEach((region, r) => {
     for (const cell of Array.from(region.cells)) regionsOf[cell].push(r);
   });
@@ -115,7 +121,7 @@ export function positionsBeforeSteps(rules, givens, path) {
 }
 
 /** Rounds layer coordinates to a tenth of a unit: enough for any screen, short in the markup. */
-const round = (x) => String(Math.round(x * 10) / 10);
+const round = (/** @type {number} */ x) => String(Math.round(x * 10) / 10);
 
 /**
  * Where each candidate's centre is on the link layer, in the same sub-grid the stylesheet lays candidates
@@ -124,10 +130,11 @@ const round = (x) => String(Math.round(x * 10) / 10);
  * @param {DiagramRules} rules
  * @param {boolean} killer
  * @param {Set<number>} cageHeads
+ * @returns {LinkEnds}
  */
 export function candidateGeometry(rules, killer, cageHeads) {
   const { size, boxRows, boxCols } = rules;
-  const box = (cell) => {
+  const box = (/** @type {number} */ cell) => {
     const inset = killer ? CAGE_INSET : 0;
     const top = killer && cageHeads.has(cell) ? CAGE_HEAD_TOP : inset;
     return {
@@ -147,7 +154,10 @@ export function candidateGeometry(rules, killer, cageHeads) {
         y: b.top + (Math.floor(k / boxCols) + 0.5) * b.height / boxRows,
       };
     },
-    /** How far from its centre a line stops short of a candidate, so the digit stays readable. */
+    /**
+     * How far from its centre a line stops short of a candidate, so the digit stays readable.
+     * @param {number} cell
+     */
     radius(cell) {
       const b = box(cell);
       return 0.4 * Math.min(b.width / boxCols, b.height / boxRows);
@@ -159,6 +169,11 @@ export function candidateGeometry(rules, killer, cageHeads) {
  * One link as an SVG path: a straight line inside a cell, else a gentle curve (so it does not run over the
  * candidates between its ends), stopping short of both candidates, with an arrowhead at its end when the links
  * run in order.
+ * @param {Link} link
+ * @param {number} index The link's place along the chain, from 0.
+ * @param {boolean} ordered
+ * @param {LinkEnds} geometry
+ * @returns {DiagramNode[]}
  */
 export function linkElements(link, index, ordered, geometry) {
   const a = geometry.centre(link.from), b = geometry.centre(link.to);
@@ -168,6 +183,7 @@ export function linkElements(link, index, ordered, geometry) {
   // The curve bends to the left of its direction, less for short links.
   const bend = sameCell ? 0 : Math.min(0.18 * length, 0.35 * CELL_UNITS);
   const control = { x: (a.x + b.x) / 2 + (dy / length) * bend, y: (a.y + b.y) / 2 - (dx / length) * bend };
+  /** @type {(p: Point, q: Point, distance: number) => Point} */
   const toward = (p, q, distance) => {
     const d = Math.hypot(q.x - p.x, q.y - p.y) || 1;
     return { x: p.x + (q.x - p.x) * distance / d, y: p.y + (q.y - p.y) * distance / d };
@@ -175,6 +191,7 @@ export function linkElements(link, index, ordered, geometry) {
   const start = toward(a, control, geometry.radius(link.from.cell));
   const end = toward(b, control, geometry.radius(link.to.cell));
   const kind = link.strong ? "strong" : "weak";
+  /** @type {Record<string, string>} */
   const attrs = {
     class: `link link-${kind}`,
     "data-link": kind,
@@ -185,6 +202,7 @@ export function linkElements(link, index, ordered, geometry) {
     }`,
   };
   if (ordered) attrs["data-order"] = String(index + 1);
+  /** @type {DiagramNode} */
   const path = { tag: "path", attrs, children: [] };
   if (!ordered) return [path];
   // The arrowhead points along the curve's last stretch, from the control point to the end.
@@ -216,7 +234,7 @@ function candidateWords(node, size) {
  * @param {number} size
  */
 function nodeWords(pattern, index, size) {
-  const node = pattern.chain[index];
+  const node = /** @type {CellDigit[]} */ (pattern.chain)[index];
   const group = (pattern.groups ?? []).find((g) => g.index === index);
   if (!group) return candidateWords(node, size);
   const places = group.cells.map((c) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`);
@@ -251,7 +269,7 @@ export function linkWords(step, size) {
   }
   const sets = step.pattern.sets ?? [];
   if (sets.length > 0) {
-    const place = (c) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`;
+    const place = (/** @type {number} */ c) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`;
     const described = sets.map((set, i) =>
       `set ${i + 1}, ${set.digits.join(", ")} in ${set.cells.map(place).join("; ")}`
     );
@@ -279,8 +297,9 @@ const COLOR_NAMES = ["Blue", "Green"];
 export function chainNotation(step, size) {
   const { links, ordered } = linksToDraw(step.pattern);
   if (!ordered) return "";
-  const at = (cell) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+  const at = (/** @type {number} */ cell) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
   // A group node is written with all its cells: "(9)r1c4|r3c4".
+  /** @type {(node: CellDigit, index: number) => string} */
   const name = (node, index) => {
     const group = (step.pattern.groups ?? []).find((g) => g.index === index);
     return `(${node.digit})${group ? group.cells.map(at).join("|") : at(node.cell)}`;
@@ -310,7 +329,7 @@ export function diagramTree(props) {
   const { rules, variant, step } = props;
   const { size } = rules;
   const pattern = step.pattern;
-  const key = (cell, digit) => `${cell}/${digit}`;
+  const key = (/** @type {number} */ cell, /** @type {number} */ digit) => `${cell}/${digit}`;
   const inPattern = patternCells(pattern);
   const houseCells = new Set(
     (pattern.houses ?? []).flatMap((r) => Array.from(rules.regions[r]?.cells ?? [])),
@@ -322,7 +341,9 @@ export function diagramTree(props) {
   const chainNodes = new Set((pattern.chain ?? []).map((n) => key(n.cell, n.digit)));
   // Every cell of a group node holds its digit as a chain candidate.
   for (const group of pattern.groups ?? []) {
-    for (const cell of group.cells) chainNodes.add(key(cell, pattern.chain[group.index].digit));
+    for (const cell of group.cells) {
+      chainNodes.add(key(cell, /** @type {CellDigit[]} */ (pattern.chain)[group.index].digit));
+    }
   }
   const keyDigits = new Set(pattern.digits ?? []);
   // Each almost locked set outlined in its own colour, the candidates of its digits marked in it.
@@ -341,8 +362,10 @@ export function diagramTree(props) {
     rules.regions.filter((r) => r.kind === "cage").map((r) => Math.min(...Array.from(r.cells))),
   );
 
+  /** @type {DiagramNode[]} */
   const rows = [];
   for (let r = 0; r < size; r++) {
+    /** @type {DiagramNode[]} */
     const row = [];
     for (let c = 0; c < size; c++) {
       const cell = r * size + c;
@@ -355,6 +378,7 @@ export function diagramTree(props) {
       if (placedCells.has(cell)) classes.push("ex-place");
       const set = setOf.get(cell);
       if (set) classes.push("ex-set", `ex-set${set.index % SET_COLORS}`);
+      /** @type {Record<string, string>} */
       const attrs = { class: "", "data-cell": String(cell) };
       if (set) attrs["data-set"] = String(set.index);
       if (inPattern.has(cell)) attrs["data-pattern"] = "";
@@ -366,10 +390,12 @@ export function diagramTree(props) {
         continue;
       }
       attrs.class = classes.join(" ");
+      /** @type {DiagramNode[]} */
       const marks = [];
       for (let d = 1; d <= size; d++) {
         if (!(props.candidates[cell] & (1 << (d - 1)))) continue;
         const k = key(cell, d);
+        /** @type {Record<string, string>} */
         const cand = { class: "cand", "data-mark": String(d) };
         if (placed.has(k)) {
           cand.class += " cand-place";
@@ -410,6 +436,7 @@ export function diagramTree(props) {
   const words = linkWords(step, size);
   // The label and the words as sentences: a step's text ends without a full stop.
   const label = words ? props.label.replace(/([^.!?])$/, "$1.") + " " + words : props.label;
+  /** @type {Record<string, string>} */
   const attrs = { class: "diagram", role: "img", "aria-label": label };
   if (variant) {
     attrs["data-size"] = String(size);
@@ -425,6 +452,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 /**
  * A tree of diagramTree as DOM nodes of the page's document (the player's side; the server prints it).
  * @param {DiagramNode | string} node
+ * @param {boolean} [inSvg] Whether `node` is inside an SVG element (so in the SVG namespace).
  * @returns {Node}
  */
 export function toElement(node, inSvg = false) {

@@ -1,10 +1,20 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The page's elements the player drives (their ids are the markup contract with routes/pages/play.tsx), and
 // the one way its buttons take clicks.
 
-const $ = (id) => document.getElementById(id);
+/**
+ * The element with `id`. play.tsx renders every id the player asks for, so it is there: not null.
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** @typedef {ReturnType<typeof pageElements>} PageElements The page's elements, by the part they play. */
 
 export function pageElements() {
-  const digits = [...document.querySelectorAll("button[data-digit]")];
+  const digits = [...document.querySelectorAll(/** @type {"button"} */ ("button[data-digit]"))];
   const erase = $("erase");
   const pencil = $("pencil");
   const check = $("check");
@@ -19,15 +29,15 @@ export function pageElements() {
     fillCandidates,
     // Buttons that edit the board: off once it is solved (and while it is paused), so they no longer look usable.
     editing: [...digits, erase, pencil, check, fillCandidates],
-    autoClear: $("auto-clear"),
+    autoClear: /** @type {HTMLInputElement} */ ($("auto-clear")),
     pause: $("pause"),
     shortcuts: $("shortcuts"),
-    shortcutsDialog: $("shortcuts-dialog"),
+    shortcutsDialog: /** @type {HTMLDialogElement} */ ($("shortcuts-dialog")),
     shortcutsClose: $("shortcuts-close"),
     undo: $("undo"),
     redo: $("redo"),
     hint: $("hint"),
-    hintsOff: $("hints-off"),
+    hintsOff: /** @type {HTMLInputElement} */ ($("hints-off")),
     hintPanel: $("hint-panel"),
     share: $("share"),
     grade: $("grade"),
@@ -52,6 +62,8 @@ export function pageElements() {
  * A click handler that does nothing while the button is aria-disabled. aria-disabled, not disabled: a button
  * that becomes disabled while it has the focus (Undo pressed down to the first move, a digit that finishes
  * the puzzle) drops the keyboard focus to the page.
+ * @param {Element} button
+ * @param {() => void} action
  */
 export function whenEnabled(button, action) {
   button.addEventListener("click", () => {

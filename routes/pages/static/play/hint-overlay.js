@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The pattern of a hint's move drawn over the play board: the candidates it rests on (a chain's nodes, a
 // colouring's two colours, a finned fish's fins, the cells and digits of each almost locked set), the digit it
 // places ringed, the candidates it removes struck out, a chain's group nodes boxed, and the links between
@@ -20,6 +23,9 @@ import { candidateGeometry, CELL_UNITS, linkElements, linksToDraw } from "./diag
  * @typedef {import("./diagram.js").Pattern & { sets?: Array<{ cells: number[], digits: number[] }> }} Pattern
  *   a step's pattern; `sets` are almost locked sets, in the order the explanation names them
  * @typedef {{ placements: CellDigit[], eliminations: CellDigit[], pattern: Pattern }} StepRecord
+ * @typedef {import("./diagram.js").LinkEnds} LinkEnds
+ * @typedef {import("./diagram.js").Point} Point
+ * @typedef {CellDigit & { role: string }} RoledCandidate A candidate and the part it plays in the pattern.
  */
 
 /** How many set colours the stylesheet has (--set0 …); further sets take them again. */
@@ -32,7 +38,7 @@ const SET_COLORS = 4;
 const DISC = 1.2;
 
 /** Rounds layer coordinates to a tenth of a unit, as diagram.js does. */
-const round = (x) => String(Math.round(x * 10) / 10);
+const round = (/** @type {number} */ x) => String(Math.round(x * 10) / 10);
 
 /**
  * Which drawn candidates play which part, the first part claimed winning: what the step places or removes,
@@ -44,7 +50,9 @@ const round = (x) => String(Math.round(x * 10) / 10);
  */
 export function candidateRoles(step, has) {
   const pattern = step.pattern;
+  /** @type {Map<string, RoledCandidate>} */
   const roles = new Map();
+  /** @type {(cell: number, digit: number, role: string) => void} */
   const claim = (cell, digit, role) => {
     const key = `${cell}:${digit}`;
     if (!roles.has(key)) roles.set(key, { cell, digit, role });
@@ -80,11 +88,17 @@ export function candidateRoles(step, has) {
   return [...roles.values()];
 }
 
-/** One drawn candidate: a disc (a square for a colouring's second colour) with its digit, struck if removed. */
+/**
+ * One drawn candidate: a disc (a square for a colouring's second colour) with its digit, struck if removed.
+ * @param {RoledCandidate} candidate
+ * @param {LinkEnds} geometry
+ * @returns {DiagramNode}
+ */
 function candidateMark({ cell, digit, role }, geometry) {
   const { x, y } = geometry.centre({ cell, digit });
   const r = DISC * geometry.radius(cell);
   // The second colour is a square so the two colours are told apart without seeing colour.
+  /** @type {DiagramNode} */
   const shape = role === "color1"
     ? {
       tag: "rect",
@@ -103,6 +117,7 @@ function candidateMark({ cell, digit, role }, geometry) {
       attrs: { class: "hint-shape", cx: round(x), cy: round(y), r: round(r) },
       children: [],
     };
+  /** @type {DiagramNode} */
   const text = {
     tag: "text",
     attrs: {
@@ -149,7 +164,9 @@ export function overlayTree({ rules, variant, candidates, step }) {
     rules.regions.filter((r) => r.kind === "cage").map((r) => Math.min(...Array.from(r.cells))),
   );
   const geometry = candidateGeometry(rules, variant === "killer", cageHeads);
-  const has = (cell, digit) => (candidates[cell] & (1 << (digit - 1))) !== 0;
+  const has = (/** @type {number} */ cell, /** @type {number} */ digit) =>
+    (candidates[cell] & (1 << (digit - 1))) !== 0;
+  /** @type {DiagramNode[]} */
   const layers = [];
 
   // Each almost locked set's cells outlined in its colour, further in for each later set, so two sets that
@@ -175,6 +192,7 @@ export function overlayTree({ rules, variant, candidates, step }) {
 
   // A group node: its candidates boxed together.
   const chain = pattern.chain ?? [];
+  /** @type {Map<CellDigit, Point[]>} The centres of each group node's candidates, by its chain node. */
   const groupAt = new Map();
   for (const group of pattern.groups ?? []) {
     const node = chain[group.index];
@@ -202,6 +220,7 @@ export function overlayTree({ rules, variant, candidates, step }) {
 
   // A link to a group node ends at the group's candidate nearest the link's other end.
   const { links, ordered } = linksToDraw(pattern);
+  /** @type {(node: CellDigit, other: CellDigit) => Point} */
   const pointOf = (node, other) => {
     const centres = groupAt.get(node);
     if (!centres) return geometry.centre(node);
@@ -217,6 +236,7 @@ export function overlayTree({ rules, variant, candidates, step }) {
     );
   };
   links.forEach((link, i) => {
+    /** @type {LinkEnds} */
     const ends = {
       centre: (node) => pointOf(node, node === link.from ? link.to : link.from),
       radius: (cell) => DISC * geometry.radius(cell),

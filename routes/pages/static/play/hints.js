@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Hints from /api/hint, told in three levels (where to look, which technique, the move and why it holds), and
 // expert mode, which hides them. A hint is counted once per board, however often it is asked for. The panel
 // says the level shown in its data-hint attribute (none while it shows no hint). With the move, the board
@@ -10,19 +13,34 @@ import { boardString } from "./game.js";
 import { overlayTree } from "./hint-overlay.js";
 import { candidateMarks } from "./marks.js";
 import { HINTS_OFF_KEY, writeStorage } from "./storage.js";
+// Type-only: what POST /api/hint answers, from the engine that makes it (erased: the browser fetches no engine).
+/** @import { HintAnswer } from "../../../../engine/hint.ts" */
+/** @import { StepReason } from "../../../../engine/explain.ts" */
+/** @import { Step } from "../../../../engine/techniques/step.ts" */
+/** @import { Parts } from "./main.js" */
+/** @import { Renderer } from "./render.js" */
+/** @import { GameStore } from "./storage.js" */
 
-/** An API message ("a digit you placed is wrong: …") as a sentence. */
+/** @typedef {ReturnType<typeof createHints>} Hints The hint button, panel and expert mode. */
+
+/**
+ * An API message ("a digit you placed is wrong: …") as a sentence.
+ * @param {string} message
+ * @returns {string}
+ */
 export function sentence(message) {
   return message.charAt(0).toUpperCase() + message.slice(1) + ".";
 }
 
+/** @param {Parts & { store: GameStore, renderer: Renderer }} parts */
 export function createHints({ game, geometry, board, cells, el, page, request, store, renderer, setStatus }) {
   const state = game.state;
-  /** The move's pattern over the board, while level 3 is shown. */
+  /** @type {Element | null} The move's pattern over the board, while level 3 is shown. */
   let overlay = null;
   /**
    * The current hint: the board it was asked for, the answer, how many levels the player asked for (`shown`)
    * and how many are on the panel (`rendered`).
+   * @type {{ board: string, answer: HintAnswer, shown: number, rendered?: number } | null}
    */
   let hint = null;
   /** A hint request is on its way: further clicks wait for it rather than count a second hint. */
@@ -45,7 +63,10 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
     overlay = null;
   }
 
-  /** Draws the move's pattern over the board, on the candidates of the digits the hint was asked about. */
+  /**
+   * Draws the move's pattern over the board, on the candidates of the digits the hint was asked about.
+   * @param {Step} step
+   */
   function drawOverlay(step) {
     clearOverlay();
     const tree = overlayTree({
@@ -54,10 +75,15 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
       candidates: candidateMarks(state.values, geometry),
       step,
     });
-    overlay = toElement(tree);
+    overlay = /** @type {Element} */ (toElement(tree));
     board.append(overlay);
   }
 
+  /**
+   * One line of the panel, saying which level it tells.
+   * @param {number} levelNumber
+   * @param {...(string | Node)} parts
+   */
   function line(levelNumber, ...parts) {
     const p = document.createElement("p");
     p.dataset.hintLevel = String(levelNumber);
@@ -68,6 +94,7 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
   /**
    * Why a step holds (the engine's reason, with the cells it names), under the step: the placed digits or the
    * pattern it rests on are outlined on the board.
+   * @param {StepReason} why
    */
   function whyLine(why) {
     const p = document.createElement("p");
@@ -84,26 +111,30 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
    * live region, and a rebuilt one would be read out from the start again.
    */
   function render() {
-    const answer = hint.answer;
-    if (hint.rendered === undefined) {
+    // Called only with a current hint.
+    const current = /** @type {NonNullable<typeof hint>} */ (hint);
+    const answer = current.answer;
+    if (current.rendered === undefined) {
       el.hintPanel.textContent = "";
       clearOverlay();
-      hint.rendered = 0;
+      current.rendered = 0;
     }
     if (answer.status !== "hint") {
-      if (hint.rendered > 0) return;
-      hint.rendered = 1;
+      if (current.rendered > 0) return;
+      current.rendered = 1;
       const p = document.createElement("p");
       p.dataset.hintStatus = answer.status;
-      p.append(...withCellNames(sentence(answer.message), answer.cells || [], geometry));
+      // A status that names no cells ("solved", "stuck", "mistake") has no `cells`.
+      const named = /** @type {{ cells?: number[] }} */ (answer).cells || [];
+      p.append(...withCellNames(sentence(answer.message), named, geometry));
       el.hintPanel.append(p);
-      for (const i of answer.cells || []) cells[i].classList.add("hint-cell");
+      for (const i of named) cells[i].classList.add("hint-cell");
       return;
     }
-    const from = hint.rendered;
-    if (from >= hint.shown) return;
-    hint.rendered = hint.shown;
-    el.hintPanel.dataset.hint = String(hint.shown);
+    const from = current.rendered;
+    if (from >= current.shown) return;
+    current.rendered = current.shown;
+    el.hintPanel.dataset.hint = String(current.shown);
     // On a phone the panel sits below the controls: bring the new line into view. Beside the pad on a wide
     // screen it is in view already, and "nearest" leaves the page where it is.
     requestAnimationFrame(() => el.hintPanel.scrollIntoView({ block: "nearest" }));
@@ -111,13 +142,13 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
       el.hintPanel.append(line(1, "Look at " + answer.area.name + "."));
       for (const i of answer.area.cells) cells[i].classList.add("hint-area");
     }
-    if (from < 2 && hint.shown >= 2) {
+    if (from < 2 && current.shown >= 2) {
       const link = document.createElement("a");
       link.href = "/techniques/" + answer.technique.id;
       link.textContent = answer.technique.name;
       el.hintPanel.append(line(2, "Technique: ", link, "."));
     }
-    if (from < 3 && hint.shown >= 3) {
+    if (from < 3 && current.shown >= 3) {
       const move = answer.move;
       el.hintPanel.append(line(3, ...withCellNames(move.text + ".", stepCells(move.step), geometry)));
       el.hintPanel.append(whyLine(move.why));
@@ -158,7 +189,7 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
       }
       render();
     } catch (error) {
-      setStatus("Could not get a hint: " + error.message);
+      setStatus("Could not get a hint: " + /** @type {Error} */ (error).message);
     } finally {
       pending = false;
     }
@@ -181,10 +212,12 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
   return {
     clear,
     /** A hint is about the digits on the board: it stands while they are the ones it was asked for. */
+    /** @param {string} board The digits on the board now (boardString). */
     clearUnlessAbout(board) {
       if (!hint || hint.board !== board) clear();
     },
     /** Sets expert mode (from storage, or another tab) and applies it. */
+    /** @param {boolean} off */
     setHintsOff(off) {
       el.hintsOff.checked = off;
       applyHintsOff();

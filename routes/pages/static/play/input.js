@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Playing the board: selecting cells, entering digits and pencil marks, erasing, filling in every candidate,
 // undo and redo, by pointer, the on-screen buttons and the keyboard. An edit may change several cells (a digit
 // and the pencil marks it clears, or every candidate filled in) and is undone as one. Every edit ends in one
@@ -6,7 +9,16 @@ import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 import { autoClearOn, candidateMarks, cellsSeeing, saveAutoClear } from "./marks.js";
+/** @import { Change, Edit } from "./game.js" */
+/** @import { Hints } from "./hints.js" */
+/** @import { Parts } from "./main.js" */
+/** @import { Renderer } from "./render.js" */
+/** @import { SolvedView } from "./solved.js" */
+/** @import { GameStore } from "./storage.js" */
 
+/** @typedef {{ cell: number, value: number, marks: number }} WantedCell What an edit would make a cell hold. */
+
+/** @type {Record<string, [number, number]>} The selection's move per arrow key: rows, then columns. */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /** How long after a "1" its second figure may follow to make 10 to 16 (the first figure stays if none does). */
@@ -21,11 +33,18 @@ export const SECOND_FIGURE_MS = 1500;
  * `read(key, cell, time)` says what a key press on the selected `cell` at `time` (ms) enters: `{ digit }`, or
  * `{ digit, second: true }` when it is the second figure of the "1" just typed there; null when the key
  * enters no digit ("0" on its own is the erase key).
+ * @param {number} size
  */
 export function createDigitKeys(size) {
-  /** The cell and time of a "1" that a second figure may follow. */
+  /** @type {{ cell: number, time: number } | null} The cell and time of a "1" that a second figure may follow. */
   let first = null;
   return {
+    /**
+     * @param {string} key The KeyboardEvent's key.
+     * @param {number} cell The selected cell, -1 for none.
+     * @param {number} time
+     * @returns {{ digit: number, second?: boolean } | null}
+     */
     read(key, cell, time) {
       // Keys that type no character (Shift for the figures of some layouts, Caps Lock) leave a "1" pending.
       if (key.length !== 1) return null;
@@ -52,12 +71,17 @@ export function createDigitKeys(size) {
   };
 }
 
+/** @param {Parts & { store: GameStore, renderer: Renderer, hints: Hints, solved: SolvedView }} parts */
 export function installInput(
   { game, geometry, board, cells, el, store, renderer, hints, solved, setStatus },
 ) {
   const { givens } = game;
   const state = game.state;
 
+  /**
+   * @param {number} i
+   * @param {boolean} focus Whether the cell takes the keyboard focus too.
+   */
   function select(i, focus) {
     if (i < 0 || i >= geometry.cellCount) return;
     game.selected = i;
@@ -65,7 +89,11 @@ export function installInput(
     if (focus) cells[i].focus();
   }
 
-  /** Puts one side ("before" or "after") of an edit's changes on the board. */
+  /**
+   * Puts one side ("before" or "after") of an edit's changes on the board.
+   * @param {Change[]} changes
+   * @param {"before" | "after"} side
+   */
   function apply(changes, side) {
     for (const change of changes) {
       state.values[change.cell] = change[side].value;
@@ -79,9 +107,12 @@ export function installInput(
    * One edit: `wanted` lists `{ cell, value, marks }`; the cells it would not change are left out, and an
    * edit that changes nothing is none. `cell` is the cell undo and redo select (-1: the selection stays).
    * Undo history keeps it as `{ cell, changes: [{ cell, before, after }] }`.
+   * @param {number} cell
+   * @param {WantedCell[]} wanted
    */
   function edit(cell, wanted) {
     if (state.solved || game.paused) return;
+    /** @type {Change[]} */
     const changes = [];
     for (const { cell: i, value, marks } of wanted) {
       if (givens[i]) continue;
@@ -99,6 +130,9 @@ export function installInput(
   /**
    * Sets cell i. A digit placed there also clears its pencil marks from every cell that sees it (any region
    * of the rules), unless auto-clear is off: the marks it clears are part of the same edit.
+   * @param {number} i
+   * @param {number} value 0 for none.
+   * @param {number} marks
    */
   function change(i, value, marks) {
     const wanted = [{ cell: i, value, marks }];
@@ -116,6 +150,7 @@ export function installInput(
   /** Every empty cell's pencil marks set to its candidates from the placed digits, as one edit. */
   function fillCandidates() {
     const marks = candidateMarks(state.values, geometry);
+    /** @type {WantedCell[]} */
     const wanted = [];
     for (let i = 0; i < geometry.cellCount; i++) {
       if (!state.values[i]) wanted.push({ cell: i, value: 0, marks: marks[i] });
@@ -141,6 +176,7 @@ export function installInput(
     store.save();
   }
 
+  /** @param {number} d */
   function enterDigit(d) {
     if (state.solved || game.paused) return;
     if (game.selected < 0) {
@@ -160,6 +196,8 @@ export function installInput(
   /**
    * A second figure typed after "1" on a 16×16 board: the "1" keystroke's edit (the top of the undo stack,
    * if it made one) is taken back and `digit` (10 to 16) entered instead, so the number is one edit.
+   * @param {number} digit
+   * @param {Edit | null} firstEdit
    */
   function enterSecondFigure(digit, firstEdit) {
     if (firstEdit && game.undoStack[game.undoStack.length - 1] === firstEdit) {
@@ -183,6 +221,9 @@ export function installInput(
   /**
    * Undo (`side` "before") or redo ("after"): moves the last edit of `from` onto `to` and puts that side of it
    * back on the board. Once solved the board is final: both stacks stay as they are.
+   * @param {Edit[]} from
+   * @param {Edit[]} to
+   * @param {"before" | "after"} side
    */
   function replay(from, to, side) {
     if (state.solved || game.paused) return;
@@ -197,10 +238,11 @@ export function installInput(
 
   // Undo and redo select the cell they change. From the keyboard on the board, the focus goes with it, or the
   // next digit would land in a cell other than the one with the focus ring; from the buttons it stays put.
+  /** @param {number} i */
   function revisit(i) {
     if (i < 0) return;
     game.selected = i;
-    if (cells.includes(document.activeElement)) cells[i].focus();
+    if (cells.includes(/** @type {HTMLElement} */ (document.activeElement))) cells[i].focus();
   }
 
   function togglePencil() {
@@ -211,6 +253,10 @@ export function installInput(
 
   // With nothing selected, the first arrow selects the first cell (the one Tab reaches) rather than a step
   // away from it.
+  /**
+   * @param {number} dr Rows to move, wrapping around.
+   * @param {number} dc Columns to move, wrapping around.
+   */
   function move(dr, dc) {
     if (game.selected < 0) {
       select(0, true);
@@ -223,15 +269,17 @@ export function installInput(
   }
 
   const digitKeys = createDigitKeys(geometry.size);
-  /** The edit the last digit key made (the "1" a second figure may replace), or null. */
+  /** @type {Edit | null} The edit the last digit key made (the "1" a second figure may replace), or null. */
   let lastKeyEdit = null;
 
   board.addEventListener("click", (event) => {
-    const cell = event.target.closest('[role="gridcell"]');
+    const cell =
+      /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[role="gridcell"]'));
     if (cell && !state.solved) select(Number(cell.dataset.cell), true);
   });
   board.addEventListener("focusin", (event) => {
-    const cell = event.target.closest('[role="gridcell"]');
+    const cell =
+      /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[role="gridcell"]'));
     if (cell && !state.solved && Number(cell.dataset.cell) !== game.selected) {
       select(Number(cell.dataset.cell), false);
     }

@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // sudoku-daily player: plain browser ES modules, no build step. It reads the server-rendered board (#board
 // with data-code / data-puzzle / data-variant and its gridcells) and the rules the page embeds
 // (#puzzle-rules: every region, a killer's cages with their sums and an X-Sudoku's diagonals included), and
@@ -12,7 +15,7 @@ import { createHints } from "./hints.js";
 import { installInput } from "./input.js";
 import { installArchiveRecord } from "./archive.js";
 import { installPause } from "./pause.js";
-import { noteStarted } from "./record.js";
+import { noteStarted } from "./history.js";
 import { createRenderer } from "./render.js";
 import { installSharing, puzzleLink } from "./share.js";
 import { installShortcuts } from "./shortcuts.js";
@@ -21,9 +24,34 @@ import { installStepViewer } from "./steps.js";
 import { createGameStore, HINTS_OFF_KEY, pageGameKey, readStorage } from "./storage.js";
 import { followOtherTabs } from "./tabs.js";
 import { createTimer } from "./timer.js";
+/** @import { PuzzleRequest, SolveRecord } from "./api.js" */
+/** @import { Geometry } from "./board-geometry.js" */
+/** @import { PageElements } from "./dom.js" */
+/** @import { Game } from "./game.js" */
 
+/**
+ * The page's facts: the puzzle's code and grid in the text form, its variant ("9x9" for classic), and for a
+ * daily its day and level ("" otherwise).
+ * @typedef {{ code: string, puzzle: string, variant: string, date: string, level: string }} Page
+ */
+/** @typedef {(...parts: (string | Node)[]) => void} SetStatus Puts `parts` on the status line, in place of what was there. */
+/**
+ * What start() hands every part of the player.
+ * @typedef {object} Parts
+ * @property {Game} game
+ * @property {Geometry} geometry
+ * @property {HTMLElement} board The #board element.
+ * @property {HTMLElement[]} cells The gridcell element of each cell, by cell number.
+ * @property {PageElements} el
+ * @property {Page} page
+ * @property {PuzzleRequest} request What names the puzzle in an API request.
+ * @property {SetStatus} setStatus
+ * @property {() => Promise<SolveRecord>} solveRecord The puzzle's solve record, asked for once.
+ */
+
+/** @param {HTMLElement} board */
 function start(board) {
-  const play = board.closest(".play");
+  const play = /** @type {HTMLElement | null} */ (board.closest(".play"));
   const rules = readRules();
   if (!rules) return;
   const geometry = createGeometry(rules);
@@ -35,9 +63,13 @@ function start(board) {
     date: play ? play.dataset.date || "" : "",
     level: play ? play.dataset.level || "" : "",
   };
+  /** @type {HTMLElement[]} */
   const cells = [];
-  for (const cell of board.querySelectorAll('[role="gridcell"]')) cells[Number(cell.dataset.cell)] = cell;
+  for (const cell of /** @type {NodeListOf<HTMLElement>} */ (board.querySelectorAll('[role="gridcell"]'))) {
+    cells[Number(cell.dataset.cell)] = cell;
+  }
   const el = pageElements();
+  /** @type {SetStatus} */
   const setStatus = (...parts) => el.status.replaceChildren(...parts);
 
   const game = createGame(page.puzzle, geometry);
@@ -74,7 +106,12 @@ function start(board) {
   else timer.start();
 }
 
-/** After a save: a daily with a digit or a pencil mark of the player's on it goes into the record, once. */
+/**
+ * After a save: a daily with a digit or a pencil mark of the player's on it goes into the record, once.
+ * @param {Game} game
+ * @param {Page} page
+ * @returns {() => void}
+ */
 function noteBegun(game, page) {
   let noted = false;
   return () => {

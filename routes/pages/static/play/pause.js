@@ -1,14 +1,23 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Pause: the board hidden, the clock stopped and every edit refused until the player resumes, by the Pause
 // button or Space. Resuming puts the board back and restarts the clock from the time it stopped at, so a
 // paused stretch never counts. A pause lasts for the page: a reload starts the game running again.
 import { whenEnabled } from "./dom.js";
+/** @import { Parts } from "./main.js" */
+/** @import { Renderer } from "./render.js" */
+/** @import { GameStore } from "./storage.js" */
+/** @import { Timer } from "./timer.js" */
 
 /** Keys typed here are the element's own (Space presses a button, types in a field). */
 const OWN_KEYS = "button, input, textarea, select, a, summary, [contenteditable], dialog";
 
+/** @param {Parts & { timer: Timer, store: GameStore, renderer: Renderer }} parts */
 export function installPause({ game, board, cells, el, timer, store, renderer, setStatus }) {
   const state = game.state;
 
+  /** @param {boolean} paused */
   function setPaused(paused) {
     if (paused === game.paused || (paused && state.solved)) return;
     if (paused) {

@@ -1,17 +1,37 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Drawing the game on the server-rendered board: cell contents, highlights, labels and button states.
+/** @import { Conflict } from "./board-geometry.js" */
+/** @import { Parts } from "./main.js" */
 
-/** `cells[i]` is the gridcell element of cell i. */
+/** @typedef {ReturnType<typeof createRenderer>} Renderer */
+
+/**
+ * `cells[i]` is the gridcell element of cell i.
+ * @param {Pick<Parts, "game" | "geometry" | "cells" | "el">} parts
+ */
 export function createRenderer({ game, geometry, cells, el }) {
   const { givens } = game;
   const state = game.state;
 
+  /**
+   * The digits pencilled in `cell`, ascending.
+   * @param {number} cell
+   * @returns {number[]}
+   */
   function markDigits(cell) {
     const digits = [];
     for (let d = 1; d <= geometry.size; d++) if (state.marks[cell] & (1 << (d - 1))) digits.push(d);
     return digits;
   }
 
-  /** What a screen reader says for a cell: where it is, what it holds, and whether it clashes. */
+  /**
+   * What a screen reader says for a cell: where it is, what it holds, and whether it clashes.
+   * @param {number} cell
+   * @param {boolean} conflicting
+   * @returns {string}
+   */
   function cellLabel(cell, conflicting) {
     const digits = markDigits(cell);
     const content = givens[cell]
@@ -26,6 +46,7 @@ export function createRenderer({ game, geometry, cells, el }) {
       (conflicting ? ", conflict" : "") + (cells[cell].classList.contains("wrong") ? ", wrong" : "");
   }
 
+  /** @param {number} i */
   function renderCell(i) {
     if (givens[i]) return;
     const cell = cells[i];
@@ -55,6 +76,7 @@ export function createRenderer({ game, geometry, cells, el }) {
     }
   }
 
+  /** @param {Conflict[]} conflicts */
   function renderHighlights(conflicts) {
     const conflicting = new Set(conflicts.flatMap((c) => c.cells));
     const selected = game.selected;
@@ -87,6 +109,7 @@ export function createRenderer({ game, geometry, cells, el }) {
     renderAllCells() {
       for (let i = 0; i < geometry.cellCount; i++) renderCell(i);
     },
+    /** @param {string} name */
     clearClass(name) {
       for (const cell of cells) cell.classList.remove(name);
     },

@@ -1,7 +1,19 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Sharing: the puzzle's link (the system share sheet where there is one) and the result line, by clipboard
 // when allowed, else shown to copy by hand. A daily is shared as its day's page, anything else as /p/<code>.
 
-/** A daily's page path: `/daily/<date>/<level>`, or `/daily/<variant>/<date>/<level>` for a variant. */
+/** @import { SetStatus } from "./main.js" */
+/** @import { PageElements } from "./dom.js" */
+
+/**
+ * A daily's page path: `/daily/<date>/<level>`, or `/daily/<variant>/<date>/<level>` for a variant.
+ * @param {string | undefined} variant
+ * @param {string} date
+ * @param {string} level
+ * @returns {string}
+ */
 export function dailyPath(variant, date, level) {
   return variant && variant !== "9x9"
     ? "/daily/" + variant + "/" + date + "/" + level
@@ -11,14 +23,21 @@ export function dailyPath(variant, date, level) {
 /**
  * The link to `page` (code, date, level, variant): the daily's page for a daily, else /p/<code>, under the
  * site's origin as the page's canonical link gives it (the configured public origin), else this one's.
+ * @param {{ code: string, date?: string, level?: string, variant?: string }} page
+ * @returns {string}
  */
 export function puzzleLink(page) {
-  const canonical = document.querySelector('link[rel="canonical"]');
+  const canonical = /** @type {HTMLLinkElement | null} */ (document.querySelector('link[rel="canonical"]'));
   const origin = canonical ? new URL(canonical.href).origin : location.origin;
   return origin +
     (page.date && page.level ? dailyPath(page.variant, page.date, page.level) : "/p/" + page.code);
 }
 
+/**
+ * Puts `text` on the clipboard; false when the page may not.
+ * @param {string} text
+ * @returns {Promise<boolean>}
+ */
 async function copyText(text) {
   if (navigator.clipboard && globalThis.isSecureContext) {
     try {
@@ -31,7 +50,10 @@ async function copyText(text) {
   return false;
 }
 
-/** `shareUrl` gives the link Share hands out. */
+/**
+ * `shareUrl` gives the link Share hands out.
+ * @param {{ el: PageElements, shareUrl: () => string, setStatus: SetStatus }} parts
+ */
 export function installSharing({ el, shareUrl, setStatus }) {
   async function share() {
     const url = shareUrl();
@@ -41,7 +63,7 @@ export function installSharing({ el, shareUrl, setStatus }) {
         setStatus("Shared: " + url);
         return;
       } catch (error) {
-        if (error && error.name === "AbortError") return;
+        if (error && /** @type {{ name?: string }} */ (error).name === "AbortError") return;
       }
     }
     setStatus((await copyText(url)) ? "Link copied: " + url : "Share this link: " + url);

@@ -1,15 +1,29 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
 // daily's solve goes into the player's record, whose stats panel appears too.
-import { noteSolved } from "./record.js";
+import { noteSolved } from "./history.js";
 import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
+/** @import { TechniqueId } from "../../../../engine/catalogue.ts" */
+/** @import { SolveRecord } from "./api.js" */
+/** @import { Hints } from "./hints.js" */
+/** @import { Parts } from "./main.js" */
+/** @import { Renderer } from "./render.js" */
+/** @import { GameStore } from "./storage.js" */
+/** @import { Timer } from "./timer.js" */
 
-const levelName = (id) => id.charAt(0).toUpperCase() + id.slice(1);
+/** @typedef {ReturnType<typeof createSolvedView>} SolvedView */
+
+const levelName = (/** @type {string} */ id) => id.charAt(0).toUpperCase() + id.slice(1);
 
 /** How the result line names a variant; classic 9×9, the default, goes unnamed. */
+/** @type {Record<string, string>} */
 const VARIANT_NAMES = { "4x4": "4×4", "6x6": "6×6", "16x16": "16×16", killer: "Killer", x: "X-Sudoku" };
 
 /** "no hints", "1 hint", "3 hints". */
+/** @type {(hints: number) => string} */
 const hintWords = (hints) => (hints === 0 ? "no hints" : hints === 1 ? "1 hint" : hints + " hints");
 
 /**
@@ -23,6 +37,12 @@ const hintWords = (hints) => (hints === 0 ? "no hints" : hints === 1 ? "1 hint" 
  * `page` holds `code`, `date` (a daily's day, else "": the puzzle is then named by the start of its code) and
  * `variant`; `level` is the level to name, if any; `expert` whether Expert mode was on, with no hint used;
  * `url` the puzzle's link (left out when empty).
+ * @param {{ code: string, date: string, variant?: string }} page
+ * @param {string} level
+ * @param {number} elapsed Milliseconds.
+ * @param {number} hints
+ * @param {{ expert?: boolean, url?: string }} [options]
+ * @returns {string}
  */
 export function resultText(page, level, elapsed, hints, { expert = false, url = "" } = {}) {
   const variant = page.variant && page.variant !== "9x9"
@@ -40,13 +60,18 @@ export function resultText(page, level, elapsed, hints, { expert = false, url = 
 /**
  * `page` holds the page's facts: `code`, `date` (a daily's day, else ""), `level` (the claimed level, else "")
  * and `variant`; `board` is the #board element.
+ * @param {Parts & { timer: Timer, store: GameStore, renderer: Renderer, hints: Hints, shareUrl: () => string }} parts
  */
 export function createSolvedView(
   { game, el, board, page, timer, store, renderer, hints, solveRecord, setStatus, shareUrl },
 ) {
   const state = game.state;
 
-  /** `solvedLevel` is the page's claimed level, else the grade's; without either the line names none. */
+  /**
+   * `solvedLevel` is the page's claimed level, else the grade's; without either the line names none.
+   * @param {string} solvedLevel
+   * @returns {string}
+   */
   function resultLine(solvedLevel) {
     // A game solved before the save said whether Expert mode was on: the switch as it is now tells.
     const expert = state.expert ?? el.hintsOff.checked;
@@ -79,6 +104,7 @@ export function createSolvedView(
 
   async function showGrade() {
     try {
+      /** @type {[SolveRecord, { techniques: { id: TechniqueId, name: string }[] }]} */
       const [grade, catalogue] = await Promise.all([
         solveRecord(),
         fetch("/api/techniques").then((r) => r.json()),
@@ -101,7 +127,7 @@ export function createSolvedView(
         el.gradeTechniques.append(li);
       }
     } catch (error) {
-      el.gradeLevel.textContent = "The grade is not available: " + error.message;
+      el.gradeLevel.textContent = "The grade is not available: " + /** @type {Error} */ (error).message;
     }
   }
 

@@ -1,9 +1,13 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The stats panel: streaks, then days solved and best and median times per level of one variant, then the
-// days solved in each variant; drawn from the record (record.js) into a server-rendered container whose
+// days solved in each variant; drawn from the record (history.js) into a server-rendered container whose
 // data-record-variant and data-record-levels name what to show.
-import { loadRecord, recordStats, utcDay } from "./record.js";
+import { loadRecord, recordStats, utcDay } from "./history.js";
 import { formatTime } from "./timer.js";
 
+/** @type {Record<string, string>} How the panel names each variant. */
 export const VARIANT_TITLES = {
   "9x9": "Classic 9×9",
   "4x4": "4×4",
@@ -13,9 +17,16 @@ export const VARIANT_TITLES = {
   x: "X-Sudoku",
 };
 
-const levelName = (id) => id.charAt(0).toUpperCase() + id.slice(1);
-const days = (n) => n + (n === 1 ? " day" : " days");
+const levelName = (/** @type {string} */ id) => id.charAt(0).toUpperCase() + id.slice(1);
+const days = (/** @type {number} */ n) => n + (n === 1 ? " day" : " days");
 
+/**
+ * A new element with attributes and children.
+ * @param {string} tag
+ * @param {Record<string, string> | null} [attributes]
+ * @param {...(string | Node)} children
+ * @returns {HTMLElement}
+ */
 function element(tag, attributes, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes ?? {})) node.setAttribute(name, value);
@@ -26,6 +37,8 @@ function element(tag, attributes, ...children) {
 /**
  * Fills `container` (data-record-variant: the variant shown; data-record-levels: its levels) from the
  * record as it is now; `now` is the clock's moment, which decides whether a streak still runs.
+ * @param {HTMLElement} container
+ * @param {Date} [now]
  */
 export function renderStats(container, now = new Date()) {
   const variant = container.dataset.recordVariant || "9x9";
@@ -58,7 +71,7 @@ export function renderStats(container, now = new Date()) {
     ),
   );
   /** A time, or a dash that is read as "none" for a level with no solve. */
-  const time = (ms) =>
+  const time = (/** @type {number | null} */ ms) =>
     ms === null
       ? [element("span", { "aria-hidden": "true" }, "–"), element("span", { class: "sr-only" }, "none")]
       : [formatTime(ms)];
@@ -85,5 +98,5 @@ export function renderStats(container, now = new Date()) {
     : "none yet.";
   const variants = element("p", { "data-stat": "variants" }, "Days solved in every variant: " + everywhere);
 
-  body.replaceChildren(streak, table, variants);
+  /** @type {Element} */ (body).replaceChildren(streak, table, variants);
 }

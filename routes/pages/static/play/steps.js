@@ -1,17 +1,25 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The step-by-step view of a solved puzzle: the grader's path as a list, and one step at a time drawn as the
 // technique pages draw their examples (diagram.js): the candidates before it, its pattern, what it places and
 // removes, and a chain's links in order. The list follows the current step; a click on an item, ←/→ (and ↑/↓,
 // Home, End in the list) jump.
 import { stepCells, withCellNames } from "./cell-text.js";
 import { chainNotation, diagramTree, positionsBeforeSteps, toElement } from "./diagram.js";
+/** @import { PathStep } from "./api.js" */
+/** @import { Parts } from "./main.js" */
 
+/** @param {Parts} parts */
 export function installStepViewer({ game, geometry, board, el, page, solveRecord, setStatus }) {
   const { givens } = game;
   // The board's variant, as the server's drawings name it: classic 9×9 names none.
   const variant = page.variant && page.variant !== "9x9" ? page.variant : null;
   let stepIndex = 0;
   /** The path shown and the position before each of its steps, once the panel has opened. */
+  /** @type {PathStep[]} */
   let path = [];
+  /** @type {{ cells: number[], candidates: number[] }[]} */
   let positions = [];
 
   function drawStep() {
@@ -26,7 +34,7 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
       step,
       label: "The position before step " + (stepIndex + 1) + ": " + step.text,
     });
-    const drawing = toElement(tree);
+    const drawing = /** @type {Element} */ (toElement(tree));
     // A killer's cages, as the board draws them (the layer is in cell units, so it fits any board's size).
     const cages = board.querySelector("svg.cages");
     if (cages) drawing.append(cages.cloneNode(true));
@@ -46,18 +54,21 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
     // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page.
     el.stepPrev.setAttribute("aria-disabled", String(stepIndex === 0));
     el.stepNext.setAttribute("aria-disabled", String(stepIndex === path.length - 1));
-    const items = el.stepsList.children;
+    const items = /** @type {HTMLCollectionOf<HTMLElement>} */ (el.stepsList.children);
     for (let k = 0; k < items.length; k++) {
       const current = k === stepIndex;
       if (current) items[k].setAttribute("aria-current", "step");
       else items[k].removeAttribute("aria-current");
       // One item in the tab order, the current one: the arrow keys move between them.
-      items[k].querySelector("button").tabIndex = current ? 0 : -1;
+      /** @type {HTMLButtonElement} */ (items[k].querySelector("button")).tabIndex = current ? 0 : -1;
     }
     followInList(items[stepIndex]);
   }
 
-  /** Scrolls the list, and only the list (not the page), so the current item is in view. */
+  /**
+   * Scrolls the list, and only the list (not the page), so the current item is in view.
+   * @param {HTMLElement} item
+   */
   function followInList(item) {
     const list = el.stepsList;
     const top = item.offsetTop, bottom = top + item.offsetHeight;
@@ -65,15 +76,24 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
   }
 
-  /** Makes step `index` current; the focus follows it when it was on the list. */
+  /**
+   * Makes step `index` current; the focus follows it when it was on the list.
+   * @param {number} index
+   */
   function goTo(index) {
     if (path.length === 0) return;
     const inList = el.stepsList.contains(document.activeElement);
     stepIndex = Math.max(0, Math.min(path.length - 1, index));
     renderStep();
-    if (inList) el.stepsList.children[stepIndex].querySelector("button").focus();
+    if (inList) {
+      /** @type {HTMLButtonElement} */ (el.stepsList.children[stepIndex].querySelector("button")).focus();
+    }
   }
 
+  /**
+   * @param {PathStep} step
+   * @param {number} index
+   */
   function listItem(step, index) {
     const li = document.createElement("li");
     const button = document.createElement("button");
@@ -104,14 +124,18 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
       el.steps.setAttribute("aria-expanded", "true");
       renderStep();
     } catch (error) {
-      setStatus("Could not load the steps: " + error.message);
+      setStatus("Could not load the steps: " + /** @type {Error} */ (error).message);
     }
   }
 
-  /** The keys that move through the steps, by where the focus is: anywhere in the panel, or on its button. */
+  /**
+   * The keys that move through the steps, by where the focus is: anywhere in the panel, or on its button.
+   * @param {KeyboardEvent} event
+   */
   function stepKeys(event) {
     if (el.stepsPanel.hidden || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const inList = el.stepsList.contains(event.target);
+    const inList = el.stepsList.contains(/** @type {Node | null} */ (event.target));
+    /** @type {Record<string, number>} The step each key goes to. */
     const moves = {
       ArrowLeft: stepIndex - 1,
       ArrowRight: stepIndex + 1,
@@ -127,7 +151,9 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
   el.stepsPanel.addEventListener("keydown", stepKeys);
   // A turned phone or a resized window lays the list out anew: the current step stays in its view.
   addEventListener("resize", () => {
-    if (!el.stepsPanel.hidden && path.length) followInList(el.stepsList.children[stepIndex]);
+    if (!el.stepsPanel.hidden && path.length) {
+      followInList(/** @type {HTMLElement} */ (el.stepsList.children[stepIndex]));
+    }
   });
   el.stepPrev.addEventListener("click", () => goTo(stepIndex - 1));
   el.stepNext.addEventListener("click", () => goTo(stepIndex + 1));

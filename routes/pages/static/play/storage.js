@@ -1,7 +1,25 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The game in localStorage, under a key per puzzle (and per day for a daily, and per variant), and the
 // expert-mode switch shared by every puzzle. A daily's game is the same opened from its day's page or from its
 // share code (pageGameKey).
 import { boardString } from "./game.js";
+/** @import { Game } from "./game.js" */
+/** @import { Geometry } from "./board-geometry.js" */
+
+/**
+ * A game as storage keeps it (JSON under its key).
+ * @typedef {object} SavedGame
+ * @property {string} values The digits in the text form (boardString).
+ * @property {number[]} marks Pencil marks per cell, digit d as bit d - 1.
+ * @property {number} elapsed Milliseconds played.
+ * @property {number} hints
+ * @property {string[]} hinted
+ * @property {boolean} solved
+ * @property {boolean} [expert]
+ */
+/** @typedef {ReturnType<typeof createGameStore>} GameStore A game's place in storage: save, load, compare. */
 
 export const HINTS_OFF_KEY = "sudoku-daily:hints-off";
 
@@ -10,14 +28,22 @@ export const HINTS_OFF_KEY = "sudoku-daily:hints-off";
  * games are kept apart from classic ones (and from each other's) by the variant's id, so the same grid of
  * givens played as X-Sudoku and as classic never shares a save; classic 9×9 ("9x9", or no variant) has no
  * variant part, so the games browsers already hold under the plain key still load.
+ * @param {string} code
+ * @param {string | undefined} date "YYYY-MM-DD" for a daily, else "" or undefined.
+ * @param {string} [variant]
+ * @returns {string}
  */
 export function gameKey(code, date, variant) {
   const kind = variant && variant !== "9x9" ? ":" + variant : "";
   return "sudoku-daily:" + code + (date ? ":" + date : "") + kind;
 }
 
-/** Every key in localStorage, none when storage cannot be read (a blocked or full store throws). */
+/**
+ * Every key in localStorage, none when storage cannot be read (a blocked or full store throws).
+ * @returns {string[]}
+ */
 export function storedKeys() {
+  /** @type {string[]} */
   const keys = [];
   try {
     for (let i = 0; i < localStorage.length; i++) {
@@ -33,9 +59,13 @@ export function storedKeys() {
 /**
  * The days a puzzle was played as a daily in this browser, newest first, each with the key of its game: the
  * keys "sudoku-daily:<code>:<date>" (and ":<variant>" for a variant) that hold a save.
+ * @param {string} code
+ * @param {string | undefined} variant
+ * @returns {{ key: string, date: string }[]}
  */
 function dailyGamesOf(code, variant) {
   const prefix = "sudoku-daily:" + code + ":";
+  /** @type {{ key: string, date: string }[]} */
   const games = [];
   for (const key of storedKeys()) {
     if (!key.startsWith(prefix)) continue;
@@ -54,6 +84,8 @@ function dailyGamesOf(code, variant) {
  *   taken over, and its plain key let go, so both pages go on with one game.
  * - A shared page plays the game of the latest day the code was played as a daily, when there is one, and is
  *   that daily then; otherwise its own game under the plain key.
+ * @param {{ code: string, date?: string, variant?: string }} page
+ * @returns {{ key: string, date?: string }}
  */
 export function pageGameKey(page) {
   const { code, date, variant } = page;
@@ -73,6 +105,7 @@ export function pageGameKey(page) {
   return latest ? { key: latest.key, date: latest.date } : { key: plain };
 }
 
+/** @param {string} key */
 export function removeStorage(key) {
   try {
     localStorage.removeItem(key);
@@ -81,6 +114,11 @@ export function removeStorage(key) {
   }
 }
 
+/**
+ * The text stored under `key`, null when there is none or storage cannot be read.
+ * @param {string} key
+ * @returns {string | null}
+ */
 export function readStorage(key) {
   try {
     return localStorage.getItem(key);
@@ -89,6 +127,10 @@ export function readStorage(key) {
   }
 }
 
+/**
+ * @param {string} key
+ * @param {string} value
+ */
 export function writeStorage(key, value) {
   try {
     localStorage.setItem(key, value);
@@ -100,6 +142,11 @@ export function writeStorage(key, value) {
 /**
  * Saves `game` under `key` and takes it back; `elapsed` reads the time played, running timer included.
  * `afterSave`, if given, runs after each save (the record notes a daily begun from it).
+ * @param {string} key
+ * @param {Game} game
+ * @param {Geometry} geometry
+ * @param {() => number} elapsed
+ * @param {() => void} [afterSave]
  */
 export function createGameStore(key, game, geometry, elapsed, afterSave) {
   const { cellCount, size } = geometry;
@@ -124,12 +171,17 @@ export function createGameStore(key, game, geometry, elapsed, afterSave) {
       if (afterSave) afterSave();
     },
 
-    /** The saved game in `text` when it holds this tab's digits and pencil marks, else null. */
+    /**
+     * The saved game in `text` when it holds this tab's digits and pencil marks, else null.
+     * @param {string} text
+     * @returns {SavedGame | null}
+     */
     sameGame(text) {
       try {
         const saved = JSON.parse(text);
         const same = saved.values === boardString(game) && Array.isArray(saved.marks) &&
-          saved.marks.length === cellCount && saved.marks.every((m, i) => m === state.marks[i]);
+          saved.marks.length === cellCount &&
+          saved.marks.every((/** @type {unknown} */ m, /** @type {number} */ i) => m === state.marks[i]);
         return same ? saved : null;
       } catch {
         return null;
@@ -138,6 +190,7 @@ export function createGameStore(key, game, geometry, elapsed, afterSave) {
 
     /** Replaces the game's saved part with the stored one, when there is one that fits the givens. */
     load() {
+      /** @type {any} JSON from storage: each field is checked before it is used. */
       let saved;
       try {
         saved = JSON.parse(readStorage(key) || "null");
@@ -145,15 +198,17 @@ export function createGameStore(key, game, geometry, elapsed, afterSave) {
         return;
       }
       if (!saved || !isBoardText(saved.values, cellCount, geometry)) return;
-      const values = Array.from(saved.values, (ch) => geometry.digitOf(ch));
+      const values = Array.from(/** @type {string} */ (saved.values), (ch) => geometry.digitOf(ch));
       if (game.givens.some((g, i) => g !== 0 && values[i] !== g)) return;
       state.values = values;
       if (Array.isArray(saved.marks) && saved.marks.length === cellCount) {
-        state.marks = saved.marks.map((m) => (Number.isInteger(m) ? m & marksMask : 0));
+        state.marks = saved.marks.map((/** @type {any} */ m) => (Number.isInteger(m) ? m & marksMask : 0));
       }
       state.elapsed = Number.isFinite(saved.elapsed) && saved.elapsed > 0 ? saved.elapsed : 0;
       state.hints = Number.isInteger(saved.hints) && saved.hints > 0 ? saved.hints : 0;
-      state.hinted = Array.isArray(saved.hinted) ? saved.hinted.filter((b) => typeof b === "string") : [];
+      state.hinted = Array.isArray(saved.hinted)
+        ? saved.hinted.filter((/** @type {unknown} */ b) => typeof b === "string")
+        : [];
       state.solved = saved.solved === true;
       // Whether Expert mode was on, with no hint used, when the game was solved; older saves do not say.
       if (typeof saved.expert === "boolean") state.expert = saved.expert;
@@ -161,7 +216,13 @@ export function createGameStore(key, game, geometry, elapsed, afterSave) {
   };
 }
 
-/** One text-form character per cell: "0" for empty, else a digit of this grid. */
+/**
+ * One text-form character per cell: "0" for empty, else a digit of this grid.
+ * @param {unknown} text
+ * @param {number} cellCount
+ * @param {Geometry} geometry
+ * @returns {text is string}
+ */
 function isBoardText(text, cellCount, geometry) {
   if (typeof text !== "string" || text.length !== cellCount) return false;
   for (const ch of text) {

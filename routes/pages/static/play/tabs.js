@@ -1,12 +1,25 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Another tab of the same puzzle saved: take its game over, so this tab never writes a stale board back over
 // the newer one (the last save wins in every tab, and each tab shows it). Expert mode and auto-clear follow too.
 import { AUTO_CLEAR_KEY } from "./marks.js";
 import { HINTS_OFF_KEY } from "./storage.js";
+/** @import { Hints } from "./hints.js" */
+/** @import { Parts } from "./main.js" */
+/** @import { Renderer } from "./render.js" */
+/** @import { SolvedView } from "./solved.js" */
+/** @import { GameStore } from "./storage.js" */
+/** @import { Timer } from "./timer.js" */
 
+/**
+ * @param {Pick<Parts, "game" | "el"> & {
+ *   store: GameStore, timer: Timer, renderer: Renderer, hints: Hints, solved: SolvedView }} parts
+ */
 export function followOtherTabs({ game, el, store, timer, renderer, hints, solved }) {
   const state = game.state;
 
-  addEventListener("storage", (event) => {
+  addEventListener("storage", (/** @type {StorageEvent} */ event) => {
     if (event.key === HINTS_OFF_KEY) {
       hints.setHintsOff(event.newValue === "1");
       return;

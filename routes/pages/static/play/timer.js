@@ -1,19 +1,34 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The clock: it runs while the tab is visible, the game not paused and the puzzle unsolved, and adds to the
 // game's saved time.
+/** @import { Game } from "./game.js" */
 
-/** "04:07", or "1:02:09" from an hour on. */
+/** @typedef {ReturnType<typeof createTimer>} Timer The game's clock. */
+
+/**
+ * "04:07", or "1:02:09" from an hour on.
+ * @param {number} ms
+ * @returns {string}
+ */
 export function formatTime(ms) {
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const two = (n) => String(n).padStart(2, "0");
+  const two = (/** @type {number} */ n) => String(n).padStart(2, "0");
   return h > 0 ? h + ":" + two(m) + ":" + two(s) : two(m) + ":" + two(s);
 }
 
-/** `display` is the element showing the time. */
+/**
+ * `display` is the element showing the time.
+ * @param {Game} game
+ * @param {HTMLElement} display
+ */
 export function createTimer(game, display) {
   const state = game.state;
+  /** @type {number | null} performance.now() when the clock last started, null while it is stopped. */
   let runningSince = null;
 
   const elapsed = () => state.elapsed + (runningSince === null ? 0 : performance.now() - runningSince);
@@ -35,7 +50,10 @@ export function createTimer(game, display) {
     render() {
       display.textContent = formatTime(elapsed());
     },
-    /** Shows the time every second, saves every five while running, and pauses while the tab is hidden. */
+    /**
+     * Shows the time every second, saves every five while running, and pauses while the tab is hidden.
+     * @param {() => void} save
+     */
     keepTicking(save) {
       let ticks = 0;
       setInterval(() => {

@@ -1,3 +1,6 @@
+// @ts-check
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The player's record, kept in this browser only: which dailies were started and solved, and how each solve
 // went. Streaks, days solved and times are computed from it; it moves between devices as a file or a code
 // (exportText, recordCode, readImport), never through the server.
@@ -6,6 +9,33 @@
 // `{}` for a daily started, `{ solvedOn, ms, hints, expert }` for one solved (solvedOn is the UTC day the last
 // digit went in). A later format bumps RECORD_VERSION and reads this one.
 import { readStorage, storedKeys, writeStorage } from "./storage.js";
+
+/**
+ * A daily solved: the UTC day the last digit went in, the time played, the hints counted, and whether Expert
+ * mode was on with no hint used.
+ * @typedef {{ solvedOn: string, ms: number, hints: number, expert: boolean }} SolvedEntry
+ */
+/**
+ * A day's entry: `{}` for a daily started, else its solve (isSolved tells which). Typed as any object besides a
+ * solve, as what a caller builds or an older page stored may be; checkRecord and tolerantRecord check each.
+ * @typedef {SolvedEntry | Record<string, unknown>} Entry
+ */
+/**
+ * The record as stored and as a record file holds it.
+ * @typedef {object} PlayerRecord
+ * @property {"sudoku-daily"} app
+ * @property {"record"} kind
+ * @property {number} version
+ * @property {Record<string, Entry>} days By day key ("<variant>/<date>/<level>").
+ */
+/** @typedef {{ ok: true, record: PlayerRecord } | { ok: false, message: string }} RecordRead What an import reads. */
+/**
+ * What recordStats gives the stats panel: per level, `best` and `median` are null before a solve.
+ * @typedef {object} RecordStats
+ * @property {{ current: number, best: number }} streak
+ * @property {{ level: string, solved: number, best: number | null, median: number | null }[]} levels
+ * @property {{ variant: string, solved: number }[]} variants
+ */
 
 export const RECORD_KEY = "sudoku-daily:record";
 export const RECORD_VERSION = 1;
@@ -21,23 +51,38 @@ const DAY_MS = 86_400_000;
 const MAX_MS = 100 * DAY_MS;
 
 /** The UTC day of a moment, "YYYY-MM-DD": dailies change at midnight UTC for everyone. */
-export const utcDay = (date) => date.toISOString().slice(0, 10);
+export const utcDay = (/** @type {Date} */ date) => date.toISOString().slice(0, 10);
 
-const dayNumber = (day) => Date.parse(day + "T00:00:00Z") / DAY_MS;
+/** A "YYYY-MM-DD" day as a count of days since 1970-01-01. */
+const dayNumber = (/** @type {string} */ day) => Date.parse(day + "T00:00:00Z") / DAY_MS;
 
-/** Whether `text` is a real calendar day from the first daily on, as "YYYY-MM-DD". */
+/**
+ * Whether `text` is a real calendar day from the first daily on, as "YYYY-MM-DD".
+ * @param {unknown} text
+ * @returns {text is string}
+ */
 export function isDay(text) {
   if (typeof text !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(text) || text < FIRST_DAY) return false;
   const ms = Date.parse(text + "T00:00:00Z");
   return Number.isFinite(ms) && utcDay(new Date(ms)) === text;
 }
 
-/** The record's name for a daily. */
+/**
+ * The record's name for a daily.
+ * @param {string} variant
+ * @param {string} date
+ * @param {string} level
+ * @returns {string}
+ */
 export function dayKey(variant, date, level) {
   return variant + "/" + date + "/" + level;
 }
 
-/** A day key's parts, or null when it names no daily we could have served. */
+/**
+ * A day key's parts, or null when it names no daily we could have served.
+ * @param {unknown} key
+ * @returns {{ variant: string, date: string, level: string } | null}
+ */
 export function parseDayKey(key) {
   const parts = typeof key === "string" ? key.split("/") : [];
   if (parts.length !== 3) return null;
@@ -46,9 +91,14 @@ export function parseDayKey(key) {
   return { variant, date, level };
 }
 
+/** Whether `n` (anything parsed) is a whole number from 0. @type {(n: any) => n is number} */
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
-/** Why `entry` is not a record entry, or null when it is one. */
+/**
+ * Why `entry` is not a record entry, or null when it is one.
+ * @param {any} entry Parsed JSON: every field is checked here.
+ * @returns {string | null}
+ */
 function entryProblem(entry) {
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return "is not an entry";
   const fields = Object.keys(entry);
@@ -63,8 +113,10 @@ function entryProblem(entry) {
   return null;
 }
 
+/** @type {(entry: Entry | undefined) => entry is SolvedEntry} */
 export const isSolved = (entry) => entry !== undefined && "solvedOn" in entry;
 
+/** @returns {PlayerRecord} */
 export function emptyRecord() {
   return { app: "sudoku-daily", kind: "record", version: RECORD_VERSION, days: {} };
 }
@@ -72,8 +124,11 @@ export function emptyRecord() {
 /**
  * A record from parsed JSON, checked whole: `{ ok: true, record }`, or `{ ok: false, message }` saying what is
  * wrong, for an import to refuse.
+ * @param {any} value Parsed JSON: every part is checked here.
+ * @returns {RecordRead}
  */
 export function checkRecord(value) {
+  /** @type {(why: string) => { ok: false, message: string }} */
   const not = (why) => ({ ok: false, message: "This is not a sudoku-daily record: " + why + "." });
   if (value === null || typeof value !== "object" || Array.isArray(value)) return not("it holds no record");
   if (value.app !== "sudoku-daily" || value.kind !== "record") return not("it does not say it is one");
@@ -97,7 +152,11 @@ export function checkRecord(value) {
   return { ok: true, record };
 }
 
-/** The stored record, keeping every entry that reads and dropping any that does not (a page never breaks). */
+/**
+ * The stored record, keeping every entry that reads and dropping any that does not (a page never breaks).
+ * @param {any} value Parsed JSON from storage.
+ * @returns {PlayerRecord}
+ */
 function tolerantRecord(value) {
   const record = emptyRecord();
   const days = value && typeof value === "object" ? value.days : null;
@@ -112,6 +171,8 @@ function tolerantRecord(value) {
  * The level a share code claims, from its symbols alone (docs/sharecodes.md): version 1 keeps it in the low
  * three bits of the header symbol; version 2 in the lowest base-8 digit of the payload, which is the low
  * three bits of its last symbol (64 is a multiple of 8). Null when it claims none.
+ * @param {unknown} code
+ * @returns {string | null}
  */
 export function claimedLevel(code) {
   const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -129,8 +190,10 @@ export function claimedLevel(code) {
  * level. They count as solved on their own day: until the record, the player offered no other day to play
  * from its front page. A game not finished is left out: whether it was more than a visit shows only against
  * its givens, which the daily's page knows, and marks it started once it is opened again.
+ * @returns {Record<string, Entry>}
  */
 function legacyEntries() {
+  /** @type {Record<string, Entry>} */
   const days = {};
   for (const key of storedKeys()) {
     const m = /^sudoku-daily:([A-Za-z0-9_-]+):(\d{4}-\d{2}-\d{2})(?::([a-z0-9]+))?$/.exec(key);
@@ -138,6 +201,7 @@ function legacyEntries() {
     const variant = m[3] ?? "9x9";
     const level = claimedLevel(m[1]);
     if (!level || !parseDayKey(dayKey(variant, m[2], level))) continue;
+    /** @type {any} A saved game (storage.js), its fields checked before use. */
     let saved;
     try {
       saved = JSON.parse(readStorage(key) ?? "null");
@@ -156,7 +220,10 @@ function legacyEntries() {
   return days;
 }
 
-/** The record as stored; the first time, built from the games saved before it existed. */
+/**
+ * The record as stored; the first time, built from the games saved before it existed.
+ * @returns {PlayerRecord}
+ */
 export function loadRecord() {
   const text = readStorage(RECORD_KEY);
   if (text === null) {
@@ -172,11 +239,17 @@ export function loadRecord() {
   }
 }
 
+/** @param {PlayerRecord} record */
 export function saveRecord(record) {
   writeStorage(RECORD_KEY, JSON.stringify(record));
 }
 
-/** A daily has progress on it: an entry says so, unless it has one already. */
+/**
+ * A daily has progress on it: an entry says so, unless it has one already.
+ * @param {string} variant
+ * @param {string} date
+ * @param {string} level
+ */
 export function noteStarted(variant, date, level) {
   const key = dayKey(variant, date, level);
   if (!parseDayKey(key)) return;
@@ -189,6 +262,12 @@ export function noteStarted(variant, date, level) {
 /**
  * A daily solved at `now`: the first solve of a day is its record (solving it again after an import, or in
  * another tab, changes nothing). Returns the entry that stands.
+ * @param {string} variant
+ * @param {string} date
+ * @param {string} level
+ * @param {{ ms: number, hints: number, expert: boolean | undefined }} solve
+ * @param {Date} now
+ * @returns {SolvedEntry | null}
  */
 export function noteSolved(variant, date, level, { ms, hints, expert }, now) {
   const key = dayKey(variant, date, level);
@@ -202,10 +281,15 @@ export function noteSolved(variant, date, level, { ms, hints, expert }, now) {
     expert: expert === true,
   };
   saveRecord(record);
-  return record.days[key];
+  return /** @type {SolvedEntry} */ (record.days[key]);
 }
 
-/** Which of two entries of one day stands: a solve over a start, the earlier solve, then the faster. */
+/**
+ * Which of two entries of one day stands: a solve over a start, the earlier solve, then the faster.
+ * @param {Entry} a
+ * @param {Entry} b
+ * @returns {Entry}
+ */
 function better(a, b) {
   if (!isSolved(b)) return a;
   if (!isSolved(a)) return b;
@@ -213,7 +297,12 @@ function better(a, b) {
   return b.ms < a.ms ? b : a;
 }
 
-/** Two records as one, and how many days the second added or changed in the first. */
+/**
+ * Two records as one, and how many days the second added or changed in the first.
+ * @param {PlayerRecord} mine
+ * @param {PlayerRecord} theirs
+ * @returns {{ record: PlayerRecord, added: number, updated: number }}
+ */
 export function mergeRecords(mine, theirs) {
   const record = emptyRecord();
   record.days = { ...mine.days };
@@ -232,6 +321,11 @@ export function mergeRecords(mine, theirs) {
   return { record, added, updated };
 }
 
+/**
+ * The middle of ascending times (the mean of the two middle ones, rounded), null for none.
+ * @param {number[]} sorted
+ * @returns {number | null}
+ */
 function median(sorted) {
   if (sorted.length === 0) return null;
   const mid = sorted.length >> 1;
@@ -241,8 +335,12 @@ function median(sorted) {
 /**
  * Streaks: runs of consecutive UTC days on each of which that day's daily (any level, any variant) was solved
  * on the day. The current run is the one reaching today, or yesterday while today's daily is still to solve.
+ * @param {PlayerRecord} record
+ * @param {string} today "YYYY-MM-DD", UTC.
+ * @returns {{ current: number, best: number }}
  */
 export function streaks(record, today) {
+  /** @type {Set<number>} */
   const days = new Set();
   for (const [key, entry] of Object.entries(record.days)) {
     const parsed = parseDayKey(key);
@@ -264,31 +362,47 @@ export function streaks(record, today) {
 /**
  * The numbers the stats panel shows: streaks, then for `variant` each of its `levels` with the days solved and
  * the best and median times, then the days solved in every variant that has any.
+ * @param {PlayerRecord} record
+ * @param {string} today "YYYY-MM-DD", UTC.
+ * @param {string} variant
+ * @param {string[]} levels
+ * @returns {RecordStats}
  */
 export function recordStats(record, today, variant, levels) {
+  /** @type {Map<string, number[]>} */
   const perLevel = new Map(levels.map((level) => [level, []]));
+  /** @type {Map<string, number>} */
   const perVariant = new Map();
   for (const [key, entry] of Object.entries(record.days)) {
     const parsed = parseDayKey(key);
     if (!parsed || !isSolved(entry)) continue;
     perVariant.set(parsed.variant, (perVariant.get(parsed.variant) ?? 0) + 1);
-    if (parsed.variant === variant && perLevel.has(parsed.level)) perLevel.get(parsed.level).push(entry.ms);
+    if (parsed.variant === variant && perLevel.has(parsed.level)) {
+      /** @type {number[]} */ (perLevel.get(parsed.level)).push(entry.ms);
+    }
   }
   return {
     streak: streaks(record, today),
     levels: levels.map((level) => {
-      const times = perLevel.get(level).sort((a, b) => a - b);
+      const times = /** @type {number[]} */ (perLevel.get(level)).sort((a, b) => a - b);
       return { level, solved: times.length, best: times[0] ?? null, median: median(times) };
     }),
     variants: VARIANTS.filter((v) => perVariant.has(v)).map((v) => ({
       variant: v,
-      solved: perVariant.get(v),
+      solved: /** @type {number} */ (perVariant.get(v)),
     })),
   };
 }
 
-/** The days of `variant` and `level` the record has, each "solved" or "started", by date. */
+/**
+ * The days of `variant` and `level` the record has, each "solved" or "started", by date.
+ * @param {PlayerRecord} record
+ * @param {string} variant
+ * @param {string} level
+ * @returns {Map<string, "solved" | "started">}
+ */
 export function marksOf(record, variant, level) {
+  /** @type {Map<string, "solved" | "started">} */
   const marks = new Map();
   for (const [key, entry] of Object.entries(record.days)) {
     const parsed = parseDayKey(key);
@@ -299,7 +413,11 @@ export function marksOf(record, variant, level) {
   return marks;
 }
 
-/** The record as a file's text: readable JSON, one day per line. */
+/**
+ * The record as a file's text: readable JSON, one day per line.
+ * @param {PlayerRecord} record
+ * @returns {string}
+ */
 export function exportText(record) {
   const lines = Object.keys(record.days).sort().map((key) =>
     "    " + JSON.stringify(key) + ": " + JSON.stringify(record.days[key])
@@ -309,17 +427,31 @@ export function exportText(record) {
     '  "days": {' + (lines.length ? "\n" + lines.join(",\n") + "\n  " : "") + "}\n}\n";
 }
 
+/**
+ * @param {Uint8Array} bytes
+ * @returns {string}
+ */
 function toBase64Url(bytes) {
   let binary = "";
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
+/**
+ * @param {string} text
+ * @returns {Uint8Array<ArrayBuffer>}
+ */
 function fromBase64Url(text) {
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
 }
 
+/**
+ * `bytes` passed through a (de)compression stream.
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ * @param {CompressionStream | DecompressionStream} transform
+ * @returns {Promise<Uint8Array<ArrayBuffer>>}
+ */
 async function through(bytes, transform) {
   return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(transform)).arrayBuffer());
 }
@@ -327,6 +459,8 @@ async function through(bytes, transform) {
 /**
  * The record as one line to paste: CODE_PREFIX, then its JSON compressed with zlib's deflate (whose checksum
  * catches a code cut short or mistyped) in base64url.
+ * @param {PlayerRecord} record
+ * @returns {Promise<string>}
  */
 export async function recordCode(record) {
   const json = new TextEncoder().encode(JSON.stringify(record));
@@ -336,6 +470,8 @@ export async function recordCode(record) {
 /**
  * A record from what a player pasted or chose: a record code or a record file's text. `{ ok: true, record }`
  * or `{ ok: false, message }`.
+ * @param {unknown} text
+ * @returns {Promise<RecordRead>}
  */
 export async function readImport(text) {
   const trimmed = String(text ?? "").trim();
