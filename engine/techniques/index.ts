@@ -54,7 +54,7 @@ const NOT_REMEMBERED = new Set<TechniqueId>([
   "cage-combination",
   "cage-confinement",
   "innies-outies",
-  // Scans that charge work units (work.ts): a remembered answer would skip the charge, and a grade's work, so
+  // Scans that charge work units (meter.ts): a remembered answer would skip the charge, and a grade's work, so
   // whether it reaches the cap, would depend on what the process was asked before.
   "sue-de-coq",
   "als-xz",
