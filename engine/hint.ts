@@ -158,7 +158,7 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
   }
 }
 
-/** The hint for a position with no conflict, mistake or empty cell, its work charged to `meter` under the grade's cap. */
+/** The hint for a position with no conflict, mistake or empty cell; `meter` takes its work, under its cap. */
 function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean, meter: WorkMeter): HintAnswer {
   const g = state.rules;
   const step = nextStep(state, SCHEMES[schemeId], unique, meter);

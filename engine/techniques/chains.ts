@@ -182,7 +182,7 @@ const xChains: Scan = (state, emit, _meter, firstOnly) => {
   const digitCells = pos.digitCells();
   const t = pos.links();
   foundCount = 0;
-  // Links a chain may have and still matter (see shortestFirstTechnique in step.ts): at most MAX_CHAIN_CELLS cells.
+  // Links a chain may have and still matter (see shortestFirstTechnique, step.ts): at most MAX_CHAIN_CELLS cells.
   let longest = MAX_CHAIN_CELLS - 1;
 
   for (let digit = 1; digit <= size; digit++) {
