@@ -35,7 +35,7 @@ interface TechniqueRow {
    * Whether its answers are kept in engine/techniques/memo.ts's memory of recent positions. Not for the singles,
    * which cost about as much as a look-up, nor for the scans the version-3 generator runs as bitboard rules
    * (engine/classic9/capboard.ts), which only the grader, hints and version 1's step-by-step trials ask, seldom
-   * twice about one position; nor for the scans that charge work units (engine/techniques/work.ts): a
+   * twice about one position; nor for the scans that charge work units (engine/techniques/meter.ts): a
    * remembered answer would skip the charge, and a grade's work, so whether it reaches the cap, would depend on
    * what the process was asked before.
    */

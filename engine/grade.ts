@@ -27,7 +27,7 @@ import { pathRating } from "./rating.ts";
 import { describeStep, TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
 import { lonelyDigits } from "./techniques/singles.ts";
-import { withWorkCap, WorkCapReached } from "./techniques/work.ts";
+import { WorkCapReached, WorkMeter } from "./techniques/meter.ts";
 import { applyStep, cloneState, createState, type SolveState, type Step } from "./techniques/step.ts";
 import type { Rules, ShapeName } from "./rules.ts";
 
@@ -85,7 +85,7 @@ export interface GradeError {
 export const DEFAULT_SOLVE_BUDGET = 200_000;
 
 /**
- * Work units (engine/techniques/work.ts: chain search states, forcing-net cells and houses looked at) one grade
+ * Work units (engine/techniques/meter.ts: chain search states, forcing-net cells and houses looked at) one grade
  * may spend per solver node of the work cap: 20 × 200,000 = 4 million on 9×9 (a unit is about a microsecond),
  * scaled like the cap on larger grids. The costliest 9×9 grade of 10,000 qqwing expert puzzles and the 584 of
  * data/top1465.txt spends about 1.9 million (a top1465 puzzle only the digit forcing nets finish); a grade that
@@ -110,7 +110,8 @@ export function countUpToTwo(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): SolveRe
   if (!result.capped) return result;
   let proof: Uint8Array | null = null;
   try {
-    proof = withWorkCap(gradeWorkCap(grid.rules, budget), () => solvedByDeduction(grid));
+    const meter = new WorkMeter();
+    proof = meter.withCap(gradeWorkCap(grid.rules, budget), () => solvedByDeduction(grid, meter));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
   }
@@ -118,12 +119,12 @@ export function countUpToTwo(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): SolveRe
 }
 
 /** The grid filled by deductions alone (no uniqueness technique), when they fill it and it breaks no rule. */
-function solvedByDeduction(grid: Grid): Uint8Array | null {
+function solvedByDeduction(grid: Grid, meter: WorkMeter): Uint8Array | null {
   const scheme = SCHEMES[defaultSchemeFor(grid.rules)];
   const state = createState(grid);
   for (;;) {
     if (state.cells.every((v) => v !== 0)) break;
-    const step = nextStep(state, scheme, false);
+    const step = nextStep(state, scheme, false, meter);
     if (!step) return null;
     applyStep(state, step);
   }
@@ -160,13 +161,15 @@ export function checkUnique(grid: Grid, budget = DEFAULT_SOLVE_BUDGET): Result<U
 }
 
 /**
- * The cheapest step the scheme's techniques find in this position, with its tier. Subset and fish scans that
- * cannot find anything in a position this closed (techniques/complements.ts) are skipped.
+ * The cheapest step the scheme's techniques find in this position, with its tier; the costly scans charge their
+ * work to `meter`. Subset and fish scans that cannot find anything in a position this closed
+ * (techniques/complements.ts) are skipped.
  */
 export function nextStep(
   state: SolveState,
   scheme: Scheme,
   allowUniqueness: boolean,
+  meter: WorkMeter = new WorkMeter(),
 ): RecordedStep | null {
   let limits = LIMITS.get(scheme);
   if (!limits) LIMITS.set(scheme, limits = complementLimits(scheme.order.map((e) => e.technique)));
@@ -176,7 +179,7 @@ export function nextStep(
     if (!allowUniqueness && techniqueInfo(entry.technique).uniqueness) continue;
     const limit = limits[i];
     if (limit && (open[limit.measure] ??= openness(state, limit.measure)) < limit.min) continue;
-    const step = TECHNIQUES[entry.technique].find(state);
+    const step = TECHNIQUES[entry.technique].find(state, meter);
     if (step) return { ...step, tier: entry.tier };
   }
   return null;
@@ -237,11 +240,12 @@ export function gradeUnique(
 
 /** gradeUnique under a scheme object (the generator grades under its versions' published orders: publishedScheme). */
 export function gradeByScheme(grid: Grid, scheme: Scheme, budget = DEFAULT_SOLVE_BUDGET): SolveRecord {
+  const meter = new WorkMeter();
   try {
-    return withWorkCap(gradeWorkCap(grid.rules, budget), () => gradeWithin(grid, scheme));
+    return meter.withCap(gradeWorkCap(grid.rules, budget), () => gradeWithin(grid, scheme, meter));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
-    return { ...gradeWithin(grid, pinnedToCheapSearches(scheme)), workCapped: true };
+    return { ...gradeWithin(grid, pinnedToCheapSearches(scheme), meter), workCapped: true };
   }
 }
 
@@ -253,7 +257,7 @@ function pinnedToCheapSearches(scheme: Scheme): Scheme {
   return { ...scheme, order: scheme.order.filter((e) => !CHARGED.has(e.technique)) };
 }
 
-/** The techniques that count their work (work.ts): they are left out of a grade that reached the cap. */
+/** The techniques that count their work (meter.ts): they are left out of a grade that reached the cap. */
 const CHARGED: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
   "medusa-3d",
   "aic",
@@ -262,7 +266,7 @@ const CHARGED: ReadonlySet<TechniqueId> = new Set<TechniqueId>([
   "digit-forcing",
 ]);
 
-function gradeWithin(grid: Grid, scheme: Scheme): SolveRecord {
+function gradeWithin(grid: Grid, scheme: Scheme, meter: WorkMeter): SolveRecord {
   const state = createState(grid);
   const path: RecordedStep[] = [];
   const techniques: Partial<Record<TechniqueId, number>> = {};
@@ -275,7 +279,7 @@ function gradeWithin(grid: Grid, scheme: Scheme): SolveRecord {
     while (firstEmpty < state.cells.length && state.cells[firstEmpty] !== 0) firstEmpty++;
     if (firstEmpty === state.cells.length) break;
     const moves = countMovesUpTo(state, 2);
-    const step = nextStep(state, scheme, true);
+    const step = nextStep(state, scheme, true, meter);
     if (!step) {
       stuck = true;
       break;

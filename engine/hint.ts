@@ -14,7 +14,7 @@ import { gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
 import { defaultSchemeFor, type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
 import { describeStep, TECHNIQUES } from "./techniques/index.ts";
-import { withWorkCap, WorkCapReached } from "./techniques/work.ts";
+import { WorkCapReached, WorkMeter } from "./techniques/meter.ts";
 import { applyStep, cloneState, createState, type SolveState, type Step } from "./techniques/step.ts";
 import { cellList } from "./techniques/words.ts";
 
@@ -142,18 +142,19 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
   }
   // Uniqueness techniques are only sound when the position is known to have exactly one solution.
   const unique = !solutions.capped && solutions.count === 1;
+  const meter = new WorkMeter();
   try {
-    return withWorkCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique));
+    return meter.withCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique, meter));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
     return { status: "stuck", message: "the chain and forcing searches gave up within the work cap" };
   }
 }
 
-/** The hint for a position with no conflict, mistake or empty cell, under the grade's work cap. */
-function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean): HintAnswer {
+/** The hint for a position with no conflict, mistake or empty cell; `meter` takes its work, under its cap. */
+function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean, meter: WorkMeter): HintAnswer {
   const g = state.rules;
-  const step = nextStep(state, SCHEMES[schemeId], unique);
+  const step = nextStep(state, SCHEMES[schemeId], unique, meter);
   if (!step) {
     return { status: "stuck", message: "none of the techniques we know applies here" };
   }
@@ -163,12 +164,12 @@ function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean): HintA
     // The grader's next steps reach a digit, but its first move is often not one that digit needs (any
     // pointing comes before a hidden pair that alone opens a single). A move that opens a single by itself
     // is one the player must make, so it is told instead when there is one of no harder tier.
-    const chain = stepsToPlacement(state, step, schemeId, unique);
+    const chain = stepsToPlacement(state, step, schemeId, unique, meter);
     const tier = Math.max(step.tier, ...(chain ?? []).map((s) => s.tier));
     // A grader's move that opens a single by itself is one the placement needs: it stays.
-    const opening = chain?.length === 1 ? null : moveOpeningSingle(state, SCHEMES[schemeId], tier);
+    const opening = chain?.length === 1 ? null : moveOpeningSingle(state, SCHEMES[schemeId], tier, meter);
     if (opening) [move, then] = [opening.move, [opening.single]];
-    else if (chain) [move, ...then] = neededOrAll(state, SCHEMES[schemeId], [step, ...chain]);
+    else if (chain) [move, ...then] = neededOrAll(state, SCHEMES[schemeId], [step, ...chain], meter);
   }
   // Each step's reason is read from the position it is made in: after the moves told before it.
   const position = cloneState(state);
@@ -202,13 +203,14 @@ function stepsToPlacement(
   first: Step,
   schemeId: SchemeId,
   unique: boolean,
+  meter: WorkMeter,
 ): RecordedStep[] | null {
   const after = cloneState(state);
   applyStep(after, first);
   const steps: RecordedStep[] = [];
   // Every step removes at least one candidate, so the chain ends; the bound only keeps a hint request short.
   for (let i = 0; i < after.cells.length; i++) {
-    const next = nextStep(after, SCHEMES[schemeId], unique);
+    const next = nextStep(after, SCHEMES[schemeId], unique, meter);
     if (!next) return null;
     steps.push(next);
     if (next.placements.length > 0) return steps;
@@ -229,15 +231,16 @@ function moveOpeningSingle(
   state: SolveState,
   scheme: Scheme,
   maxTier: number,
+  meter: WorkMeter,
 ): { move: RecordedStep; single: RecordedStep } | null {
   for (const entry of scheme.order) {
     if (entry.tier > maxTier || !LISTED_FAMILIES.has(techniqueInfo(entry.technique).family)) continue;
-    for (const found of TECHNIQUES[entry.technique].findAll(state)) {
+    for (const found of TECHNIQUES[entry.technique].findAll(state, meter)) {
       const after = cloneState(state);
       applyStep(after, found);
       for (const single of scheme.order) {
         if (techniqueInfo(single.technique).family !== "singles") continue;
-        const placed = TECHNIQUES[single.technique].find(after);
+        const placed = TECHNIQUES[single.technique].find(after, meter);
         if (placed) return { move: { ...found, tier: entry.tier }, single: { ...placed, tier: single.tier } };
       }
     }
@@ -251,11 +254,16 @@ function moveOpeningSingle(
  * technique and pattern) and the same digit still goes in the same cell as a single; the moves kept are the
  * ones found in that replay.
  */
-function neededMoves(state: SolveState, scheme: Scheme, moves: RecordedStep[]): RecordedStep[] {
+function neededMoves(
+  state: SolveState,
+  scheme: Scheme,
+  moves: RecordedStep[],
+  meter: WorkMeter,
+): RecordedStep[] {
   const target = moves[moves.length - 1].placements[0];
   let kept = moves;
   for (let i = kept.length - 2; i >= 0; i--) {
-    const replayed = replay(state, scheme, [...kept.slice(0, i), ...kept.slice(i + 1)], target);
+    const replayed = replay(state, scheme, [...kept.slice(0, i), ...kept.slice(i + 1)], target, meter);
     if (replayed) kept = replayed;
   }
   return kept;
@@ -266,9 +274,14 @@ function neededMoves(state: SolveState, scheme: Scheme, moves: RecordedStep[]): 
  * moves out only shortens the hint, and past a few forcing chains each replay lists every chain of a position
  * again, so the pruning could cost far more than finding the moves did.
  */
-function neededOrAll(state: SolveState, scheme: Scheme, moves: RecordedStep[]): RecordedStep[] {
+function neededOrAll(
+  state: SolveState,
+  scheme: Scheme,
+  moves: RecordedStep[],
+  meter: WorkMeter,
+): RecordedStep[] {
   try {
-    return withWorkCap(gradeWorkCap(state.rules) / 4, () => neededMoves(state, scheme, moves));
+    return meter.withCap(gradeWorkCap(state.rules) / 4, () => neededMoves(state, scheme, moves, meter));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
     return moves;
@@ -281,12 +294,15 @@ function replay(
   scheme: Scheme,
   moves: RecordedStep[],
   target: { cell: number; digit: number },
+  meter: WorkMeter,
 ): RecordedStep[] | null {
   const at = cloneState(state);
   const found: RecordedStep[] = [];
   for (const move of moves.slice(0, -1)) {
     const pattern = JSON.stringify(move.pattern);
-    const again = TECHNIQUES[move.technique].findAll(at).find((f) => JSON.stringify(f.pattern) === pattern);
+    const again = TECHNIQUES[move.technique].findAll(at, meter).find((f) =>
+      JSON.stringify(f.pattern) === pattern
+    );
     if (!again) return null;
     applyStep(at, again);
     found.push({ ...again, tier: move.tier });
@@ -296,7 +312,7 @@ function replay(
   for (const entry of scheme.order) {
     const family = techniqueInfo(entry.technique).family;
     if (family !== "singles" && !(family === "cages" && entry.technique === last)) continue;
-    const single = TECHNIQUES[entry.technique].findAll(at).find((f) =>
+    const single = TECHNIQUES[entry.technique].findAll(at, meter).find((f) =>
       f.placements.some((p) => p.cell === target.cell && p.digit === target.digit)
     );
     if (single) return [...found, { ...single, tier: entry.tier }];

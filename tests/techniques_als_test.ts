@@ -19,7 +19,7 @@ import {
   type Step,
   type Technique,
 } from "../engine/techniques/step.ts";
-import { withWorkCap, WorkCapReached, workSpent } from "../engine/techniques/work.ts";
+import { WorkCapReached, WorkMeter } from "../engine/techniques/meter.ts";
 import { gridOf } from "./helpers.ts";
 import { STUCK_SAMPLE, sweepStuckSample } from "./stuck_sample.ts";
 import { stepOf, TECHNIQUE_CASES } from "./technique_cases.ts";
@@ -185,17 +185,18 @@ Deno.test("soundness: every instance of every ALS technique along 12 grade paths
 
 Deno.test("the ALS scans charge their work alike found or remembered, and a cap stops them", () => {
   const { state } = fixture("als-xy-wing");
-  const spent = (f: () => unknown) => {
-    const before = workSpent();
-    f();
-    return workSpent() - before;
+  const spent = (f: (meter: WorkMeter) => unknown) => {
+    const meter = new WorkMeter();
+    f(meter);
+    return meter.spent;
   };
-  const first = spent(() => ALS_XY_WING.find(state));
+  const first = spent((meter) => ALS_XY_WING.find(state, meter));
   assert.ok(first > 0);
-  assert.equal(spent(() => ALS_XY_WING.find(state)), first, "the second ask charges the same");
-  assert.ok(spent(() => SUE_DE_COQ.findAll(state)) > 0);
-  assert.throws(() => withWorkCap(10, () => ALS_XZ.findAll(state)), WorkCapReached);
-  assert.throws(() => withWorkCap(10, () => ALS_XY_WING.find(state)), WorkCapReached);
+  assert.equal(spent((meter) => ALS_XY_WING.find(state, meter)), first, "the second ask charges the same");
+  assert.ok(spent((meter) => SUE_DE_COQ.findAll(state, meter)) > 0);
+  const capped = new WorkMeter();
+  assert.throws(() => capped.withCap(10, () => ALS_XZ.findAll(state, capped)), WorkCapReached);
+  assert.throws(() => capped.withCap(10, () => ALS_XY_WING.find(state, capped)), WorkCapReached);
 });
 
 Deno.test("hints tell an almost locked set: three levels, the move names the sets, the board lights them", () => {

@@ -16,7 +16,7 @@ import { AIC } from "../engine/techniques/aic.ts";
 import { MEDUSA_3D } from "../engine/techniques/coloring.ts";
 import { CELL_FORCING, DIGIT_FORCING, UNIT_FORCING } from "../engine/techniques/forcing.ts";
 import { describeStep } from "../engine/techniques/index.ts";
-import { withWorkCap, WorkCapReached, workSpent } from "../engine/techniques/work.ts";
+import { WorkCapReached, WorkMeter } from "../engine/techniques/meter.ts";
 import { assertSound, gridOf, stateOf } from "./helpers.ts";
 import { resultOf, stepOf, TECHNIQUE_CASES } from "./technique_cases.ts";
 import type { Grid } from "../engine/board.ts";
@@ -168,12 +168,13 @@ Deno.test("the steps are told in words that name the chain, its links and what i
 
 Deno.test("the forcing chains charge their work, and a cap stops them", () => {
   const state = CASES.find((c) => c.technique === "cell-forcing" && c.result)!.state;
-  const before = workSpent();
-  assert.ok(CELL_FORCING.find(state));
-  assert.ok(workSpent() > before);
-  assert.throws(() => withWorkCap(10, () => CELL_FORCING.find(state)), WorkCapReached);
-  assert.throws(() => withWorkCap(10, () => UNIT_FORCING.findAll(state)), WorkCapReached);
-  assert.throws(() => withWorkCap(10, () => DIGIT_FORCING.find(state)), WorkCapReached);
+  const meter = new WorkMeter();
+  assert.ok(CELL_FORCING.find(state, meter));
+  assert.ok(meter.spent > 0);
+  const capped = new WorkMeter();
+  assert.throws(() => capped.withCap(10, () => CELL_FORCING.find(state, capped)), WorkCapReached);
+  assert.throws(() => capped.withCap(10, () => UNIT_FORCING.findAll(state, capped)), WorkCapReached);
+  assert.throws(() => capped.withCap(10, () => DIGIT_FORCING.find(state, capped)), WorkCapReached);
 });
 
 /** Puzzles the catalogue before these techniques left stuck: qqwing expert and the top1465 list. */

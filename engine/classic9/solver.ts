@@ -15,7 +15,7 @@ import type { Grid } from "../board.ts";
 import { popcount } from "../board.ts";
 import { isClassic9 } from "../rules.ts";
 import type { Rng } from "../rng.ts";
-import type { SolveResult } from "../solver.ts";
+import type { SolveResult } from "../solve-result.ts";
 import { BAND, BAND_PLACES, LOCKED, placeInBand, ROW_BOXES, STATE_WORDS } from "./bands.ts";
 
 /** The working state. */

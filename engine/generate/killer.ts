@@ -32,7 +32,7 @@ import { fillGrid } from "../solver.ts";
 import { createState } from "../techniques/step.ts";
 import { type Cap, capFor, solveUnderCap } from "./cap.ts";
 import { Meter } from "./carving.ts";
-import type { GenerateResult } from "./mod.ts";
+import type { GenerateResult } from "./result.ts";
 
 /** Budget when the caller names none: finite, so a level no attempt can reach ends in a failure. */
 export const DEFAULT_KILLER_BUDGET = 1_000_000;

@@ -16,10 +16,12 @@
  *
  * Modules: one per version that serves days (v1.ts, v3.ts), the helpers both carves use (carving.ts), and
  * version 3's parts: its caps and capped solves (cap.ts), the puzzle it carves (givens.ts) and the unavoidable
- * sets it rejects removals with (unavoidable.ts). This module sets a version up and runs its attempts.
+ * sets it rejects removals with (unavoidable.ts); the killer carve (killer.ts) and what a run answers
+ * (result.ts), which this module and the killer carve both give. This module sets a version up and runs its
+ * attempts.
  */
 import { countGivens, type Grid } from "../board.ts";
-import { gradeByScheme, type SolveRecord } from "../grade.ts";
+import { gradeByScheme } from "../grade.ts";
 import { Rng } from "../rng.ts";
 import { classicRules, perRules, type Rules, type ShapeName } from "../rules.ts";
 import { publishedScheme, type Scheme, type SchemeEntry, type SchemeId, SCHEMES } from "../schemes.ts";
@@ -30,6 +32,9 @@ import { type Cap, capFor } from "./cap.ts";
 import { Meter, removalOrder } from "./carving.ts";
 import { carveV1 } from "./v1.ts";
 import { carveV3 } from "./v3.ts";
+import type { GenerateResult } from "./result.ts";
+
+export type { GenerateResult } from "./result.ts";
 
 /**
  * Bump when anything changes what a seed generates; the daily keeps old dates on the version they had.
@@ -63,10 +68,6 @@ export interface GenerateOptions {
   /** Generator version (GENERATOR_VERSION if unset); old versions stay available for old dailies. */
   version?: number;
 }
-
-export type GenerateResult =
-  | { ok: true; puzzle: Grid; record: SolveRecord; attempts: number; carves: number; work: number }
-  | { ok: false; attempts: number; carves: number; work: number };
 
 interface Setup {
   scheme: Scheme;

@@ -34,13 +34,12 @@
  * a group node). Scan order: number of links, then the start node, then the end node (nodes numbered by cell
  * and digit, groups after every candidate).
  *
- * Work: every state the searches enter is one unit (work.ts).
+ * Work: every state the searches enter is one unit (meter.ts).
  */
 import { cellName, perRules, type Rules } from "../rules.ts";
 import { position } from "./position.ts";
 import {
   type CellDigit,
-  findingFirst,
   type Link,
   type Pattern,
   type Scan,
@@ -49,7 +48,6 @@ import {
   type Step,
   type Technique,
 } from "./step.ts";
-import { chargeWork } from "./work.ts";
 import { cellsWords, patternWords, reasonFacts } from "./words.ts";
 
 /** Longest chain searched, in nodes. */
@@ -356,7 +354,7 @@ interface Found {
   nodes: number[];
 }
 
-const aicScan: Scan = (state, emit) => {
+const aicScan: Scan = (state, emit, meter, firstOnly) => {
   const graph = buildGraph(state);
   const { nodeCount, strongStart, strongTo, weakStart, weakTo, linked } = graph;
   const found: Found[] = [];
@@ -396,7 +394,7 @@ const aicScan: Scan = (state, emit) => {
           if (proves.eliminations.length || proves.placements.length) {
             reported.add(pair);
             found.push({ key: (links * nodeCount + start) * nodeCount + node, nodes });
-            if (findingFirst()) longest = links;
+            if (firstOnly) longest = links;
           }
         }
       }
@@ -421,7 +419,7 @@ const aicScan: Scan = (state, emit) => {
       }
     }
   }
-  chargeWork(work);
+  meter.charge(work);
   found.sort((a, b) => a.key - b.key);
   for (const f of found) if (emit(aicStep(state, graph, f.nodes))) return;
 };

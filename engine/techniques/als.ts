@@ -17,7 +17,7 @@
  * The sets come from houses only (a cage need not hold every digit, and its cells are peers anyway); a set
  * lying in two houses is listed once, under the first. They are found once per position (every subset of
  * each house's open cells) and shared by ALS-XZ and the ALS-XY-Wing; the work is charged on every call alike,
- * found or remembered, so a grade's work never depends on what was asked before (work.ts).
+ * found or remembered, so a grade's work never depends on what was asked before (meter.ts).
  *
  * Patterns: `sets` lists the almost locked sets (cells ascending, digits ascending) in the order the words name
  * them, `cells` all their cells, `houses` each set's house, `links` a weak link per restricted common between
@@ -29,7 +29,7 @@ import { perRules, type Rules } from "../rules.ts";
 import { cellOfBit, position } from "./position.ts";
 import type { CellDigit, Link, Pattern, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
-import { chargeWork } from "./work.ts";
+import type { WorkMeter } from "./meter.ts";
 import {
   andList,
   cellList,
@@ -96,7 +96,7 @@ let subsetDigits = new Uint16Array(0);
 let subsetSize = new Uint8Array(0);
 let openCells = new Int32Array(0);
 
-/** Subsets of a house's open cells looked at per work unit (a unit is about a microsecond, work.ts). */
+/** Subsets of a house's open cells looked at per work unit (a unit is about a microsecond, meter.ts). */
 const SUBSETS_PER_UNIT = 32;
 /** Pairs of sets compared per work unit (and Sue de Coq's partner pairs, sue-de-coq.ts). */
 export const PAIRS_PER_UNIT = 16;
@@ -108,7 +108,7 @@ function sameCandidates(rules: Rules, cand: Uint16Array): boolean {
 }
 
 /** The almost locked sets of this state's position, its build charged to the work count. */
-function alsTable(state: SolveState): AlsTable {
+function alsTable(state: SolveState, meter: WorkMeter): AlsTable {
   const g = state.rules, cand = state.candidates;
   if (!sameCandidates(g, cand)) {
     buildTable(state);
@@ -117,7 +117,7 @@ function alsTable(state: SolveState): AlsTable {
     if (tableCandidates.length !== cand.length) tableCandidates = new Uint16Array(cand.length);
     tableCandidates.set(cand);
   }
-  chargeWork(table.units);
+  meter.charge(table.units);
   return table;
 }
 
@@ -374,8 +374,8 @@ function alsPattern(t: AlsTable, sets: readonly number[], links: Link[], digits:
  * subset's bit mask over the house's open cells), b in that order and a before it, so the first pair found
  * has the smallest larger set. Sets [a, b]; digits the restricted commons, then the digits removed.
  */
-const alsXz = (state: SolveState, emit: (step: Step) => boolean): void => {
-  const t = alsTable(state);
+const alsXz = (state: SolveState, emit: (step: Step) => boolean, meter: WorkMeter): void => {
+  const t = alsTable(state, meter);
   const n = state.rules.size;
   const digitCells = position(state).digitCells();
   let pairs = 0;
@@ -398,7 +398,7 @@ const alsXz = (state: SolveState, emit: (step: Step) => boolean): void => {
       }
     }
   } finally {
-    chargeWork(Math.ceil(pairs / PAIRS_PER_UNIT));
+    meter.charge(Math.ceil(pairs / PAIRS_PER_UNIT));
   }
   if (keep) listEdges(t);
 };
@@ -470,7 +470,7 @@ function listEdges(t: AlsTable): void {
 }
 
 /** The neighbour lists of this position's sets, listed unless ALS-XZ left them; charged alike either way. */
-function buildEdges(state: SolveState, t: AlsTable): void {
+function buildEdges(state: SolveState, t: AlsTable, meter: WorkMeter): void {
   const n = state.rules.size;
   if (edgesBuild !== tableBuild) {
     linked.length = 0;
@@ -483,7 +483,7 @@ function buildEdges(state: SolveState, t: AlsTable): void {
     }
     listEdges(t);
   }
-  chargeWork(edgeUnits);
+  meter.charge(edgeUnits);
 }
 
 /**
@@ -493,9 +493,9 @@ function buildEdges(state: SolveState, t: AlsTable): void {
  * the other set among C's, both before m); x among C–A's restricted commons, y among C–B's. Sets [A, B, C] (A
  * before B in table order); digits [x, y, then the digits removed].
  */
-const alsXyWing = (state: SolveState, emit: (step: Step) => boolean): void => {
-  const t = alsTable(state);
-  buildEdges(state, t);
+const alsXyWing = (state: SolveState, emit: (step: Step) => boolean, meter: WorkMeter): void => {
+  const t = alsTable(state, meter);
+  buildEdges(state, t, meter);
   const n = state.rules.size;
   const digitCells = position(state).digitCells();
   let combinations = 0;
@@ -536,7 +536,7 @@ const alsXyWing = (state: SolveState, emit: (step: Step) => boolean): void => {
       }
     }
   } finally {
-    chargeWork(Math.ceil(combinations / PAIRS_PER_UNIT));
+    meter.charge(Math.ceil(combinations / PAIRS_PER_UNIT));
   }
 };
 

@@ -33,7 +33,6 @@ import { cellOfBit, ClearDigits, position, seenByAll } from "./position.ts";
 import { patternWords } from "./words.ts";
 import {
   type CellDigit,
-  findingFirst,
   type Link,
   type Scan,
   shortestFirstTechnique,
@@ -175,7 +174,7 @@ function bitOf(mask: number, k: number): number {
   return k === 0 ? low : mask & ~low;
 }
 
-const xChains: Scan = (state, emit) => {
+const xChains: Scan = (state, emit, _meter, firstOnly) => {
   const g = state.rules;
   const size = g.size;
   const pos = position(state);
@@ -184,7 +183,7 @@ const xChains: Scan = (state, emit) => {
   const digitCells = pos.digitCells();
   const t = pos.links();
   foundCount = 0;
-  // Links a chain may have and still matter (see findingFirst in step.ts): at most MAX_CHAIN_CELLS cells.
+  // Links a chain may have and still matter (see shortestFirstTechnique, step.ts): at most MAX_CHAIN_CELLS cells.
   let longest = MAX_CHAIN_CELLS - 1;
 
   for (let digit = 1; digit <= size; digit++) {
@@ -239,7 +238,7 @@ const xChains: Scan = (state, emit) => {
               if (hit !== 0) {
                 if (start < end) reported[start * words + (end >> 5)] |= 1 << (end & 31);
                 const slot = addFound(((links * 32 + digit) * 256 + lo) * 256 + hi, links + 1, digit);
-                if (findingFirst()) longest = links;
+                if (firstOnly) longest = links;
                 // The parent walk runs from `end` back to `start`: store the chain from its smaller end.
                 let k = start < end ? links : 0;
                 for (let s = st; s >= 0; s = parent[s]) foundSlots[slot + (start < end ? k-- : k++)] = s >> 1;
@@ -300,7 +299,7 @@ function xyChainStep(state: SolveState, slot: number): Step {
   };
 }
 
-const xyChains: Scan = (state, emit) => {
+const xyChains: Scan = (state, emit, _meter, firstOnly) => {
   const g = state.rules;
   const { candidates } = state;
   const n = g.cellCount;
@@ -309,7 +308,7 @@ const xyChains: Scan = (state, emit) => {
   const { parent, depth, queue, path, visited, entered, reported } = scratchFor(g, words);
   const size = g.size;
   foundCount = 0;
-  // Cells a chain may have and still matter (see findingFirst in step.ts).
+  // Cells a chain may have and still matter (see shortestFirstTechnique in step.ts).
   let longest = MAX_CHAIN_CELLS;
   const bivalue = pos.bivalue();
   if (bivalue.count < 3) return;
@@ -365,7 +364,7 @@ const xyChains: Scan = (state, emit) => {
             if (hit !== 0) {
               if (start < end) reported[row + (end >> 5)] |= 1 << (end & 31);
               const slot = addFound(((cells * 256 + lo) * 256 + hi) * 32 + z, cells, z);
-              if (findingFirst()) longest = cells;
+              if (firstOnly) longest = cells;
               // Stored from the start cell to the end cell.
               let at = cells - 1;
               for (let s = st; s >= 0; s = parent[s]) foundSlots[slot + at--] = s;

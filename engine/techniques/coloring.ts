@@ -36,7 +36,6 @@ import {
   type Technique,
   techniqueFromScan,
 } from "./step.ts";
-import { chargeWork } from "./work.ts";
 import { andList, cellsWords, patternWords, reasonFacts, regionWords } from "./words.ts";
 
 // Per-call scratch, grown to the largest grid seen; every entry read is written first in the same call.
@@ -315,7 +314,7 @@ export const COLORING_TECHNIQUES: Technique[] = [SIMPLE_COLORING];
  * colour 1's, then the trap. Clusters of one digit are simple colouring's and are skipped. Work: one unit per
  * candidate coloured and per candidate checked.
  */
-const medusa: Scan = (state, emit) => {
+const medusa: Scan = (state, emit, meter) => {
   const g = state.rules;
   const { candidates } = state;
   const size = g.size, n = g.cellCount;
@@ -420,7 +419,7 @@ const medusa: Scan = (state, emit) => {
       }
       if (!wraps) continue;
       const eliminations = colors.filter((x) => x.color === c).map(({ cell, digit }) => ({ cell, digit }));
-      chargeWork(work);
+      meter.charge(work);
       if (emit({ technique: "medusa-3d", placements: [], eliminations, pattern: patternOf("color wrap") })) {
         return;
       }
@@ -443,14 +442,14 @@ const medusa: Scan = (state, emit) => {
       }
     }
     if (eliminations.length) {
-      chargeWork(work);
+      meter.charge(work);
       work = 0;
       if (emit({ technique: "medusa-3d", placements: [], eliminations, pattern: patternOf("color trap") })) {
         return;
       }
     }
   }
-  chargeWork(work);
+  meter.charge(work);
 };
 
 export const MEDUSA_3D: Technique = {

@@ -21,14 +21,14 @@
  * digit forcing are told in the explanation). Scan order: cells with the fewest candidates first then by cell;
  * houses by index, then digit; candidates by cell, then digit.
  *
- * Work: one unit per cell, house or box-line crossing a net looks at in one round (work.ts), so a grade stays
+ * Work: one unit per cell, house or box-line crossing a net looks at in one round (meter.ts), so a grade stays
  * under its cap.
  */
 import type { TechniqueId } from "../catalogue.ts";
 import { cellName, perRules, type Rules } from "../rules.ts";
 import type { CellDigit, Link, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
-import { chargeWork } from "./work.ts";
+import type { WorkMeter } from "./meter.ts";
 import { andList, cellsWords, reasonFacts, regionWords } from "./words.ts";
 
 /** Most rounds of singles a net follows from its assumption. */
@@ -47,7 +47,7 @@ interface Net {
  * Follow an assumption with the singles: `place` candidates assumed true, `remove` candidates assumed false.
  * Returns the net, or a broken one when it breaks a rule.
  */
-function follow(state: SolveState, place: number[], remove: number[], locked = false): Net {
+function follow(state: SolveState, meter: WorkMeter, place: number[], remove: number[], locked = false): Net {
   const g = state.rules;
   const size = g.size, n = g.cellCount;
   const cells = state.cells.slice();
@@ -165,7 +165,7 @@ function follow(state: SolveState, place: number[], remove: number[], locked = f
       if (broken) break;
     }
   }
-  chargeWork(work);
+  meter.charge(work);
   return { broken, fate, cause };
 }
 
@@ -253,7 +253,7 @@ function stepOf(
   };
 }
 
-const cellForcing: Scan = (state, emit) => {
+const cellForcing: Scan = (state, emit, meter) => {
   const g = state.rules;
   const size = g.size;
   const order: number[] = [];
@@ -268,14 +268,14 @@ const cellForcing: Scan = (state, emit) => {
     const sources: number[] = [];
     for (let m = state.candidates[cell]; m; m &= m - 1) sources.push(cell * size + 31 - Math.clz32(m & -m));
     if (sources.length < 2) continue;
-    const nets = sources.map((id) => follow(state, [id], []));
+    const nets = sources.map((id) => follow(state, meter, [id], []));
     const found = agreement(state, nets);
     if (!found) continue;
     if (emit(stepOf("cell-forcing", state, nets, sources, found, { cells: [cell] }))) return;
   }
 };
 
-const unitForcing: Scan = (state, emit) => {
+const unitForcing: Scan = (state, emit, meter) => {
   const g = state.rules;
   const size = g.size;
   for (let h = 0; h < g.houses.length; h++) {
@@ -285,7 +285,7 @@ const unitForcing: Scan = (state, emit) => {
       for (const c of g.houses[h]) if (state.cells[c] === 0 && state.candidates[c] & bit) places.push(c);
       if (places.length < 2) continue;
       const sources = places.map((c) => c * size + d - 1);
-      const nets = sources.map((id) => follow(state, [id], []));
+      const nets = sources.map((id) => follow(state, meter, [id], []));
       const found = agreement(state, nets);
       if (!found) continue;
       if (emit(stepOf("unit-forcing", state, nets, sources, found, { cells: places, houses: [h] }))) return;
@@ -293,14 +293,14 @@ const unitForcing: Scan = (state, emit) => {
   }
 };
 
-const digitForcing: Scan = (state, emit) => {
+const digitForcing: Scan = (state, emit, meter) => {
   const g = state.rules;
   const size = g.size;
   for (let cell = 0; cell < g.cellCount; cell++) {
     if (state.cells[cell] !== 0) continue;
     for (let m = state.candidates[cell]; m; m &= m - 1) {
       const id = cell * size + 31 - Math.clz32(m & -m);
-      const ifTrue = follow(state, [id], [], true);
+      const ifTrue = follow(state, meter, [id], [], true);
       if (ifTrue.broken) {
         const step: Step = {
           technique: "digit-forcing",
@@ -311,7 +311,7 @@ const digitForcing: Scan = (state, emit) => {
         if (emit(step)) return;
         continue;
       }
-      const ifFalse = follow(state, [], [id], true);
+      const ifFalse = follow(state, meter, [], [id], true);
       const found = agreement(state, [ifTrue, ifFalse]);
       if (!found) continue;
       if (emit(stepOf("digit-forcing", state, [ifTrue, ifFalse], [id, id], found, { cells: [cell] }))) return;

@@ -40,7 +40,7 @@ export function remembered(technique: Technique): Technique {
 
   return {
     ...technique,
-    find(state) {
+    find(state, meter) {
       const n = state.cells.length;
       if (n > width) {
         // A larger grid than any so far: start over with room for it.
@@ -51,7 +51,7 @@ export function remembered(technique: Technique): Technique {
       }
       const slot = positionHash(state) & (SLOTS - 1);
       if (matches(slot, state)) return steps[slot];
-      const step = technique.find(state);
+      const step = technique.find(state, meter);
       slotRules[slot] = state.rules;
       cellsCopy.set(state.cells, slot * width);
       candidatesCopy.set(state.candidates, slot * width);

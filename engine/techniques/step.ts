@@ -6,6 +6,7 @@
 import { computeCandidates, type Grid } from "../board.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import type { Rules } from "../rules.ts";
+import { WorkMeter } from "./meter.ts";
 
 /** Digits placed so far and the candidates left. Convention: a filled cell has candidate mask 0. */
 export interface SolveState {
@@ -70,13 +71,15 @@ export interface Step {
 }
 
 /**
- * A technique: `find` returns the first instance in its fixed scan order, `findAll` every instance. Its words sit
- * beside it, so that a technique is added in its family module alone (with its catalogue row).
+ * A technique: `find` returns the first instance in its fixed scan order, `findAll` every instance. The costly
+ * scans charge their work to `meter` (meter.ts), the caller's cap on it; without one they charge a meter of
+ * their own that nothing caps. Its words sit beside it, so that a technique is added in its family module alone
+ * (with its catalogue row).
  */
 export interface Technique {
   readonly id: TechniqueId;
-  find(state: SolveState): Step | null;
-  findAll(state: SolveState): Step[];
+  find(state: SolveState, meter?: WorkMeter): Step | null;
+  findAll(state: SolveState, meter?: WorkMeter): Step[];
   /** The technique page's paragraphs: what to look for and why it holds, in plain words. */
   readonly lesson?: readonly string[];
   /** Its step in one line, where the generic description (stepWords in words.ts) does not fit. */
@@ -112,13 +115,22 @@ export function applyStep(state: SolveState, step: Step): void {
   for (const { cell, digit } of step.eliminations) state.candidates[cell] &= ~(1 << (digit - 1));
 }
 
-/** Hands each instance, in scan order, to `emit`; stops scanning as soon as `emit` returns true. */
-export type Scan = (state: SolveState, emit: (step: Step) => boolean) => void;
+/**
+ * Hands each instance, in scan order, to `emit`; stops scanning as soon as `emit` returns true. A scan that can
+ * grow large charges its work to `meter`. `firstOnly` is true when only the first instance in scan order is
+ * wanted (see shortestFirstTechnique); a scan may then stop early, as long as its first instance stays the same.
+ */
+export type Scan = (
+  state: SolveState,
+  emit: (step: Step) => boolean,
+  meter: WorkMeter,
+  firstOnly: boolean,
+) => void;
 
 /**
  * Where `find` catches its step: one shared callback rather than a closure per call. Safe even if a scan
  * called another `find`: that call finishes (and clears `found`) before this scan's first emit, after which
- * the scan stops.
+ * the scan stops. It holds nothing between calls: every `find` clears it before and after its scan.
  */
 let found: Step | null = null;
 const keepFirst = (step: Step): boolean => {
@@ -131,51 +143,42 @@ const keepFirst = (step: Step): boolean => {
  * which matters because the grader calls `find` of every technique after every step.
  */
 export function techniqueFromScan(id: TechniqueId, scan: Scan): Technique {
+  return fromScan(id, scan, false);
+}
+
+/**
+ * A technique from a chain scan whose order starts with the chain's length, so `find` tells the scan it wants
+ * only the first instance: once a chain is found the scan may stop growing chains longer than it.
+ * Breadth-first, a search reaches every state of a given length by the same path either way, so the chains no
+ * longer than that are the ones a full scan finds, and the first of them is the same. `findAll` wants every
+ * chain and never tells it so.
+ */
+export function shortestFirstTechnique(id: TechniqueId, scan: Scan): Technique {
+  return fromScan(id, scan, true);
+}
+
+function fromScan(id: TechniqueId, scan: Scan, findStopsAtFirst: boolean): Technique {
   return {
     id,
-    find(state) {
+    find(state, meter) {
       found = null;
-      scan(state, keepFirst);
+      scan(state, keepFirst, meter ?? new WorkMeter(), findStopsAtFirst);
       const step = found;
       found = null;
       return step;
     },
-    findAll(state) {
+    findAll(state, meter) {
       const all: Step[] = [];
-      scan(state, (step) => {
-        all.push(step);
-        return false;
-      });
+      scan(
+        state,
+        (step) => {
+          all.push(step);
+          return false;
+        },
+        meter ?? new WorkMeter(),
+        false,
+      );
       return all;
-    },
-  };
-}
-
-let findingFirst_ = false;
-
-/**
- * True while the `find` of a technique built by shortestFirstTechnique runs: only the first instance in scan
- * order is wanted, and a chain scan's order starts with the length, so once a chain is found it may stop
- * growing chains longer than it. Breadth-first, a search reaches every state of a given length by the same path
- * either way, so the chains no longer than that are the ones a full scan finds, and the first of them is the
- * same. `findAll` wants every chain and leaves it false.
- */
-export function findingFirst(): boolean {
-  return findingFirst_;
-}
-
-/** A technique from a scan whose `find` may stop at the length of the first chain found (see findingFirst). */
-export function shortestFirstTechnique(id: TechniqueId, scan: Scan): Technique {
-  const technique = techniqueFromScan(id, scan);
-  return {
-    ...technique,
-    find(state) {
-      findingFirst_ = true;
-      try {
-        return technique.find(state);
-      } finally {
-        findingFirst_ = false;
-      }
     },
   };
 }

@@ -16,7 +16,7 @@ import { perRules, regionsOfKind, type Rules } from "../rules.ts";
 import { digitList, PAIRS_PER_UNIT, setDescription, sorted } from "./als.ts";
 import type { CellDigit, Pattern, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
-import { chargeWork } from "./work.ts";
+import type { WorkMeter } from "./meter.ts";
 import {
   andList,
   cellList,
@@ -104,7 +104,7 @@ const boxSides: Side[] = [];
  * cells (two, then three, by bit mask), D in the line and E in the box (fewest cells first, then by bit
  * mask). Pattern: cells C, then D, then E; houses [line, box]; digits every digit of the three; sets [D, E].
  */
-const sueDeCoq = (state: SolveState, emit: (step: Step) => boolean): void => {
+const sueDeCoq = (state: SolveState, emit: (step: Step) => boolean, meter: WorkMeter): void => {
   const cand = state.candidates;
   let looked = 0;
   try {
@@ -141,7 +141,7 @@ const sueDeCoq = (state: SolveState, emit: (step: Step) => boolean): void => {
       }
     }
   } finally {
-    chargeWork(Math.ceil(looked / PAIRS_PER_UNIT));
+    meter.charge(Math.ceil(looked / PAIRS_PER_UNIT));
   }
 };
 
