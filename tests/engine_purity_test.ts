@@ -63,10 +63,6 @@ const MODULE_STATE: Record<string, { names: string[]; why: string }> = {
     names: ["houseBlocks"],
     why: "the blocks of a shape's houses, which depend on the houses alone",
   },
-  "techniques/index.ts": {
-    names: ["NOT_REMEMBERED"],
-    why: "a constant set of technique ids, never changed after loading",
-  },
   "catalogue.ts": {
     names: ["BY_ID"],
     why: "the catalogue rows by id, built once when loading and never changed",
