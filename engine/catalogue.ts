@@ -100,7 +100,7 @@ const ROWS = [
     remembered: false,
   },
   // Added past the published catalogue (see PUBLISHED_TECHNIQUES in engine/schemes.ts), in the order of their
-  // ratings (cheapest first, tests/techniques_beyond_test.ts checks it), so they act only where every technique
+  // ratings (cheapest first, tests/engine/techniques/beyond_test.ts checks it), so they act only where every technique
   // before them is stuck.
   { id: "wxyz-wing", name: "WXYZ-Wing", family: "wings", rating: 4.6, remembered: true },
   { id: "sue-de-coq", name: "Sue de Coq", family: "als", rating: 5.0, remembered: false },

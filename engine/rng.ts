@@ -1,7 +1,7 @@
 /**
  * Seeded randomness. sfc32 (Chris Doty-Humphrey's Small Fast Chaotic PRNG, 32-bit) is the generator; string
  * seeds go through FNV-1a (32-bit) over UTF-8 and splitmix32 to fill the 128-bit state. Both are pinned by
- * golden vectors in tests/rng_test.ts: changing either changes every daily, so never do.
+ * golden vectors in tests/engine/rng_test.ts: changing either changes every daily, so never do.
  */
 
 /** FNV-1a, 32-bit, over the UTF-8 bytes of the string. */

@@ -3,7 +3,7 @@
  * short, checked, URL-safe string. Version 1 holds plain classic grids, version 2 X-Sudoku and killer grids.
  *
  * Old links and pool lines must decode forever, so both layouts below are frozen; a new layout needs a new
- * version. The golden codes in tests/sharecode_test.ts (version 1) and tests/sharecode_v2_test.ts (version 2)
+ * version. The golden codes in tests/engine/sharecode_test.ts (version 1) and tests/engine/sharecode_v2_test.ts (version 2)
  * pin them.
  *
  * ## Version 1 layout
@@ -154,7 +154,7 @@ const CHECK_PRIME = 4093;
 /**
  * No valid code is longer. The bound is version 2's for a 16×16 killer, taking every digit as one of N, every
  * partition choice as one of 4 and every cell's share of the cage sums as one of N + 1 (version 1's own bound
- * is 180). tests/sharecode_test.ts recomputes it. Longer input is refused before it is read.
+ * is 180). tests/engine/sharecode_test.ts recomputes it. Longer input is refused before it is read.
  */
 export const MAX_SHARE_CODE_LENGTH = 434;
 

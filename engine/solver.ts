@@ -64,7 +64,7 @@ export function solve(grid: Grid, budget = Infinity): Uint8Array | null {
  * nodes and the next attempt continues with the same Rng, which keeps 16×16 fills fast and deterministic.
  *
  * Every daily grid depends on this exact procedure: changing the singles propagation, the cell choice or the
- * order of Rng draws changes every filled grid (tests/solver_test.ts pins golden ones). Classic 9×9 fills run it
+ * order of Rng draws changes every filled grid (tests/engine/solver_test.ts pins golden ones). Classic 9×9 fills run it
  * on the band bitboards (fill9), about twice as fast as the generic core; a test checks both fill alike.
  */
 export function fillGrid(rules: Rules, rng: Rng): Grid {

@@ -8,7 +8,7 @@
  * - every /api error is the one error model `{ error: { code, message } }`;
  * - no HTML or SVG answer carries a hostile marker unescaped (no reflected markup).
  *
- * tests/fuzz_test.ts runs it for a fixed number of cases in CI; `deno task fuzz [cases] [seed]` runs more.
+ * tests/routes/fuzz_test.ts runs it for a fixed number of cases in CI; `deno task fuzz [cases] [seed]` runs more.
  */
 import fc from "fast-check";
 import type { Hono } from "hono";

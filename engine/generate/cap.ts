@@ -83,7 +83,7 @@ export function hiddenSinglesIn(singles: Singles, kind: RegionKind): boolean {
 /**
  * The deductions of the solver's propagation (either core of engine/solver.ts), as techniques: naked and hidden
  * singles, and locked candidates of a digit between lines and boxes, which are pointing and claiming repeated
- * (tests/solver_test.ts checks a count that needs no branching against the grader).
+ * (tests/engine/solver_test.ts checks a count that needs no branching against the grader).
  */
 const PROPAGATION_IDS = [...SINGLE_IDS, "pointing", "claiming"];
 

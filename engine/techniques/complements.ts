@@ -8,7 +8,7 @@
  * other way round; a set of size one is a single. So in a loop that asks techniques cheapest first and moves
  * on only when they find nothing, a subset or fish technique whose smaller complements were all asked before
  * it cannot find anything unless some house has enough open cells (or some digit enough open rows): below that
- * each instance's complement, or a smaller set inside it, would have been found first. tests/complements_test.ts
+ * each instance's complement, or a smaller set inside it, would have been found first. tests/engine/techniques/complements_test.ts
  * checks every skip against the scan over many positions.
  *
  * Under rules with killer cages a naked set found in a house can also clear a cage, and a cage, which need not

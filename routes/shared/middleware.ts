@@ -1,6 +1,6 @@
 /**
  * The service's own middleware, each a named factory taking typed options (as Hono's are), so app.ts reads as a
- * list of policies and each policy is tested on its own (tests/middleware_test.ts).
+ * list of policies and each policy is tested on its own (tests/routes/shared/middleware_test.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";

@@ -1,0 +1,276 @@
+/**
+ * The almost locked sets (engine/techniques/sue-de-coq.ts and als.ts): Sue de Coq, ALS-XZ and the ALS-XY-Wing.
+ * Their fixtures are in tests/fixtures/technique-cases.txt (tests/engine/techniques/cases_test.ts runs them); here each firing case is checked
+ * by hand, set by set, with its words; near misses one candidate away from each pattern; every instance of each
+ * technique at every position of grade paths against the solution; the work they charge; a hint; the drawing.
+ */
+import assert from "node:assert/strict";
+import { explainStep } from "../../../engine/explain.ts";
+import { gradeUnique } from "../../../engine/grade.ts";
+import { hint } from "../../../engine/hint.ts";
+import { cellName, classicRules } from "../../../engine/rules.ts";
+import { ALS_XY_WING, ALS_XZ } from "../../../engine/techniques/als.ts";
+import { SUE_DE_COQ } from "../../../engine/techniques/sue-de-coq.ts";
+import { describeStep } from "../../../engine/techniques/index.ts";
+import {
+  applyStep,
+  createState,
+  type SolveState,
+  type Step,
+  type Technique,
+} from "../../../engine/techniques/step.ts";
+import { WorkCapReached, WorkMeter } from "../../../engine/techniques/meter.ts";
+import { gridOf } from "../../testing/grids.ts";
+import { STUCK_SAMPLE, sweepStuckSample } from "../../testing/stuck_sample.ts";
+import { stepOf, TECHNIQUE_CASES } from "../../testing/technique_cases.ts";
+import { playerRules } from "../../../routes/pages/play.tsx";
+import { createGeometry } from "../../../routes/pages/static/play/board-geometry.js";
+import { type DiagramNode, diagramTree } from "../../../routes/pages/static/play/diagram.js";
+
+const g = classicRules("9x9");
+const ALS = [SUE_DE_COQ, ALS_XZ, ALS_XY_WING];
+
+/** The firing cases of the regression file, per technique in file order. */
+const CASES = TECHNIQUE_CASES.filter((c) => ALS.some((t) => t.id === c.technique) && c.result);
+
+/** The fixture's position and the step it lists (the doubly-linked ALS-XZ is among findAll's). */
+function fixture(id: string, n = 0): { state: SolveState; step: Step; technique: Technique } {
+  const c = CASES.filter((c) => c.technique === id)[n];
+  const technique = ALS.find((t) => t.id === id)!;
+  const step = stepOf(c)!;
+  assert.ok(step, `${id} case ${n}`);
+  return { state: c.state, step, technique };
+}
+
+function effects(step: Step): string {
+  return step.eliminations.map((e) => `${cellName(g, e.cell)}-${e.digit}`).join(",");
+}
+
+const names = (cells: readonly number[]) => cells.map((c) => cellName(g, c));
+
+/** With `digits` added to `cell`'s candidates: one candidate more is never wrong, only less informative. */
+function withCandidate(state: SolveState, name: string, digits: string): SolveState {
+  const candidates = state.candidates.slice();
+  const cell = names([...Array(81).keys()]).indexOf(name);
+  for (const d of digits) candidates[cell] |= 1 << (Number(d) - 1);
+  return { rules: g, cells: state.cells, candidates };
+}
+
+const sameSets = (a: Step, b: Step) => JSON.stringify(a.pattern.sets) === JSON.stringify(b.pattern.sets);
+
+Deno.test("Sue de Coq (basic): the crossing, its two partners, exactly its eliminations and its words", () => {
+  // r8c4, r8c5, r8c6 (row 8 crossing box 8) hold {1,4,5,6,7}: five digits, three cells. r8c1 {5,7} lies in row 8
+  // and r7c6 {4,6} in box 8, with no digit in common: five cells, five digits. 5 and 7 have their places in row 8,
+  // 1, 4 and 6 in box 8, so each goes in once: box 8's other cells lose 1, 4 and 6 (r7c4 {3,4,5,6} and r9c4
+  // {2,…,7} lose 4, 6; r9c6 {2,4,6,7} loses 4, 6), and row 8's other cell r8c2 {4,6} holds neither 1, 5 nor 7.
+  const { state, step } = fixture("sue-de-coq");
+  assert.deepEqual(names(step.pattern.cells!), ["r8c4", "r8c5", "r8c6", "r8c1", "r7c6"]);
+  assert.deepEqual(step.pattern.houses, [7, 25], "row 8, box 8");
+  assert.deepEqual(step.pattern.sets, [{ cells: [63], digits: [5, 7] }, { cells: [59], digits: [4, 6] }]);
+  assert.equal(step.pattern.variant, undefined, "basic: one bivalue cell of the crossing's digits each side");
+  assert.equal(effects(step), "r7c4-4,r7c4-6,r9c4-4,r9c4-6,r9c6-4,r9c6-6");
+  assert.equal(
+    describeStep(g, step),
+    "Sue de Coq in row 8, box 8: r8c4, r8c5, r8c6 with {5,7} in r8c1 and {4,6} in r7c6 removes 4, 6 from r7c4, " +
+      "r9c4, r9c6",
+  );
+  assert.equal(
+    explainStep(state, step).text,
+    "r8c4, r8c5 and r8c6, where row 8 crosses box 8, hold 1, 4, 5, 6 and 7: five digits for three cells. With " +
+      "r8c1 (5 and 7) in row 8 and r7c6 (4 and 6) in box 8, these five cells hold only five digits between " +
+      "them, and none can go twice among them: the places of 5 and 7 lie in row 8, those of every other digit " +
+      "in box 8. So each digit goes in exactly one of them: 1, 5 and 7 within row 8, and 1, 4 and 6 within box " +
+      "8; this rules out 4 and 6 from r7c4, r9c4 and r9c6",
+  );
+  // The extended form: a partner with a third digit.
+  const extended = fixture("sue-de-coq", 1).step;
+  assert.equal(extended.pattern.variant, "extended");
+  assert.deepEqual(extended.pattern.sets![1], { cells: [10], digits: [4, 7, 9] }, "r2c2 {4,7,9} in box 1");
+});
+
+Deno.test("Sue de Coq near miss: a partner sharing a digit with the other side proves nothing", () => {
+  const { state, step } = fixture("sue-de-coq");
+  // r8c1 with 6 as well: 6 could then go both in r8c1 and in r7c6 (or the crossing), six digits for five cells.
+  const missed = withCandidate(state, "r8c1", "6");
+  assert.ok(
+    !SUE_DE_COQ.findAll(missed).some((s) => JSON.stringify(s.pattern) === JSON.stringify(step.pattern)),
+  );
+  // r7c6 with 3 as well: one digit more than cells.
+  const more = withCandidate(state, "r7c6", "3");
+  assert.ok(!SUE_DE_COQ.findAll(more).some((s) => sameSets(s, step)));
+});
+
+Deno.test("ALS-XZ: two sets, the restricted common 7, and 8 out of the cell that sees every 8 of both", () => {
+  // A: r3c2 {7,8,9}, r6c2 {8,9} in column 2 (three digits, two cells). B: r1c3 {3,7}, r2c3 {3,4,8}, r3c3
+  // {3,4,7,8} in column 3. A's only 7 (r3c2) sees B's (r1c3, r3c3) through box 1 and row 3: 7 is in at most one set,
+  // so the other is locked and holds 8. r2c2 sees A's 8s (column 2) and B's (box 1), so it loses 8. 8 itself is
+  // no restricted common: r6c2 and r2c3 do not see each other.
+  const { state, step } = fixture("als-xz");
+  assert.deepEqual(step.pattern.sets, [
+    { cells: [19, 46], digits: [7, 8, 9] },
+    { cells: [2, 11, 20], digits: [3, 4, 7, 8] },
+  ]);
+  assert.deepEqual(step.pattern.links, [{
+    from: { cell: 19, digit: 7 },
+    to: { cell: 2, digit: 7 },
+    strong: false,
+  }]);
+  assert.deepEqual(step.pattern.digits, [7, 8]);
+  assert.equal(effects(step), "r2c2-8");
+  assert.equal(
+    describeStep(g, step),
+    "ALS-XZ: {7,8,9} in r3c2, r6c2 and {3,4,7,8} in r1c3, r2c3, r3c3, restricted common 7, removes 8 from r2c2",
+  );
+  assert.match(
+    explainStep(state, step).text,
+    /Every 7 of one sees every 7 of the other.*r2c2 sees every place of it/,
+  );
+});
+
+Deno.test("ALS-XZ near miss: a 7 in A that one 7 of B does not see breaks the link", () => {
+  const { state, step } = fixture("als-xz");
+  // r6c2 with 7: A keeps its three digits, but r6c2 sees neither r1c3 nor r3c3, so 7 is no restricted common.
+  const missed = withCandidate(state, "r6c2", "7");
+  assert.ok(!ALS_XZ.findAll(missed).some((s) => sameSets(s, step)));
+});
+
+Deno.test("ALS-XZ doubly linked: each set holds one of the commons and is locked on the rest", () => {
+  // A: r9c2 {4,5}, r9c4 {1,5} (row 9). B: r4c2 {4,7,8}, r4c4 {1,7,8}, r4c9 {7,8} (row 4). 1 (r9c4, r4c4: column
+  // 4) and 4 (r9c2, r4c2: column 2) are both restricted. Each set holds exactly one of them: 1 leaves column 4's
+  // r6c4, 4 leaves column 2's r5c2 and r7c2, and A holds its 5, which leaves row 9's r9c6.
+  const { state, step } = fixture("als-xz", 1);
+  assert.equal(step.pattern.variant, "doubly linked");
+  assert.deepEqual(step.pattern.digits!.slice(0, 2), [1, 4]);
+  assert.equal(effects(step), "r5c2-4,r6c4-1,r7c2-4,r9c6-5");
+  assert.match(describeStep(g, step), /^ALS-XZ \(doubly linked\): .* restricted commons 1, 4, removes/);
+  assert.match(explainStep(state, step).text, /each set holds exactly one of 1 and 4/);
+});
+
+Deno.test("ALS-XY-Wing: a pivot linked to two sets, and the digit they share", () => {
+  // A r1c3 {4,5}; B r8c8 {2,5}; the pivot C r1c2, r3c2, r4c2, r7c2, r8c2 in column 2 with {1,2,4,5,7,8} (six
+  // digits, five cells). C's 4s (r1c2, r3c2) see A's r1c3; C's only 2 (r8c2) sees B's r8c8. If neither A nor B
+  // were 5, A would be 4 and B 2, and C would keep only 1, 5, 7, 8 for five cells. So A or B is 5, and r1c8 (row 1
+  // with r1c3, column 8 with r8c8) loses it.
+  const { state, step } = fixture("als-xy-wing");
+  assert.deepEqual(step.pattern.sets, [
+    { cells: [2], digits: [4, 5] },
+    { cells: [70], digits: [2, 5] },
+    { cells: [1, 19, 28, 55, 64], digits: [1, 2, 4, 5, 7, 8] },
+  ]);
+  assert.deepEqual(step.pattern.links!.map((l) => l.from.digit), [4, 2]);
+  assert.deepEqual(step.pattern.digits, [4, 2, 5]);
+  assert.equal(effects(step), "r1c8-5");
+  assert.equal(
+    describeStep(g, step),
+    "ALS-XY-Wing: {4,5} in r1c3 and {2,5} in r8c8, pivot {1,2,4,5,7,8} in r1c2, r3c2, r4c2, r7c2, r8c2 (4 with " +
+      "the first, 2 with the second), removes 5 from r1c8",
+  );
+  assert.match(
+    explainStep(state, step).text,
+    /If neither the first nor the second set held 5, both would be locked, the first holding 4 and the second 2/,
+  );
+  // Near miss: a 2 in r7c2, which does not see r8c8, leaves the pivot and B with no restricted common.
+  const missed = withCandidate(state, "r7c2", "2");
+  assert.ok(!ALS_XY_WING.findAll(missed).some((s) => sameSets(s, step)));
+});
+
+Deno.test("soundness: every instance of every ALS technique along 12 grade paths, and the paths of 300", () => {
+  // The wings number thousands of instances per position: 12 paths list them.
+  const { used, instances } = sweepStuckSample(ALS, 12);
+  for (const t of ALS) {
+    assert.ok((used[t.id] ?? 0) > 0, `${t.id} is on some path`);
+    assert.ok((instances[t.id] ?? 0) > 10, `${t.id}: ${instances[t.id]} instances`);
+  }
+});
+
+Deno.test("the ALS scans charge their work alike found or remembered, and a cap stops them", () => {
+  const { state } = fixture("als-xy-wing");
+  const spent = (f: (meter: WorkMeter) => unknown) => {
+    const meter = new WorkMeter();
+    f(meter);
+    return meter.spent;
+  };
+  const first = spent((meter) => ALS_XY_WING.find(state, meter));
+  assert.ok(first > 0);
+  assert.equal(spent((meter) => ALS_XY_WING.find(state, meter)), first, "the second ask charges the same");
+  assert.ok(spent((meter) => SUE_DE_COQ.findAll(state, meter)) > 0);
+  const capped = new WorkMeter();
+  assert.throws(() => capped.withCap(10, () => ALS_XZ.findAll(state, capped)), WorkCapReached);
+  assert.throws(() => capped.withCap(10, () => ALS_XY_WING.find(state, capped)), WorkCapReached);
+});
+
+Deno.test("hints tell an almost locked set: three levels, the move names the sets, the board lights them", () => {
+  // The sample's puzzles with every digit the grader places before its first ALS step: the board holds digits
+  // only, as a player's does, and the hint leads to a digit.
+  const told = new Set<string>();
+  for (const line of STUCK_SAMPLE) {
+    if (told.has("als-xz") && told.has("als-xy-wing")) break;
+    const grid = gridOf(line);
+    const record = gradeUnique(grid, "standard");
+    const state = createState(grid);
+    const at = record.path.findIndex((s) => ALS.some((t) => t.id === s.technique));
+    if (at < 0) continue;
+    for (const step of record.path.slice(0, at)) applyStep(state, step);
+    const answer = hint(grid, { rules: grid.rules, cells: state.cells });
+    assert.ok(answer.ok && answer.value.status === "hint");
+    const { area, technique, move } = answer.value;
+    if (!ALS.some((t) => t.id === technique.id)) continue;
+    assert.ok(area.cells.length > 0, "level 1: where to look");
+    assert.ok(technique.name.length > 0, "level 2: the technique");
+    assert.match(move.text, /^(Sue de Coq|ALS-XZ|ALS-XY-Wing)/);
+    const sets = move.step.pattern.sets!;
+    assert.ok(sets.length >= 2);
+    for (const set of sets) {
+      assert.ok(move.text.includes(`{${set.digits.join(",")}} in ${names(set.cells).join(", ")}`), move.text);
+      for (const cell of set.cells) assert.ok(move.highlight.includes(cell), "every set's cells are lit");
+    }
+    assert.ok(move.why.text.length > 80);
+    assert.equal((move.then?.at(-1)?.step ?? move.step).placements.length, 1, "it leads to a digit");
+    told.add(technique.id);
+  }
+  assert.ok(told.has("als-xz") && told.has("als-xy-wing"), `told ${[...told]}`);
+});
+
+Deno.test("the drawing outlines each set in its own colour and marks its digits", () => {
+  const { state, step } = fixture("als-xy-wing");
+  const tree = diagramTree({
+    rules: createGeometry(playerRules(g)),
+    variant: null,
+    cells: state.cells,
+    givens: state.cells,
+    candidates: state.candidates,
+    step,
+    label: "before the step",
+  });
+  const setOf = new Map<number, string>(), marked = new Map<number, string[]>();
+  const walk = (node: DiagramNode | string, cell: number | null) => {
+    if (typeof node === "string") return;
+    const here = node.attrs["data-cell"] === undefined ? cell : Number(node.attrs["data-cell"]);
+    if (node.attrs["data-set"] !== undefined) setOf.set(here!, node.attrs["data-set"]);
+    const set = /cand-set(\d)/.exec(node.attrs.class ?? "");
+    if (set) marked.set(here!, [...(marked.get(here!) ?? []), `${node.attrs["data-mark"]}/${set[1]}`]);
+    for (const child of node.children) walk(child, here);
+  };
+  walk(tree, null);
+  step.pattern.sets!.forEach((set, i) => {
+    for (const cell of set.cells) {
+      assert.equal(setOf.get(cell), String(i), `${cellName(g, cell)} is in set ${i}`);
+      for (let d = 1; d <= 9; d++) {
+        if (!(state.candidates[cell] & (1 << (d - 1))) || step.eliminations.some((e) => e.cell === cell)) {
+          continue;
+        }
+        assert.ok(
+          marked.get(cell)?.includes(`${d}/${i}`),
+          `${cellName(g, cell)}'s ${d} in set ${i}'s colour`,
+        );
+      }
+    }
+  });
+  assert.equal(setOf.size, 7, "the seven cells of the three sets, and no other");
+  assert.match(
+    tree.attrs["aria-label"],
+    /Almost locked sets: set 1, 4, 5 in row 1, column 3; set 2, 2, 5 in/,
+  );
+  const svg = tree.children.find((c) => typeof c !== "string" && c.tag === "svg");
+  assert.ok(svg, "the restricted commons drawn as weak links");
+});
