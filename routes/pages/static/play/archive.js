@@ -87,7 +87,7 @@ export function installArchiveRecord() {
   const stats = document.getElementById("stats");
   const transfer = document.getElementById("record-transfer");
   if (!calendar || !stats || !transfer) return;
-  // The transfer panel's controls: record.tsx renders them all with #record-transfer, so none is missing.
+  // The transfer panel's controls: history.tsx renders them all with #record-transfer, so none is missing.
   const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
   const status = byId("transfer-status");
   const codeBox = /** @type {HTMLTextAreaElement} */ (byId("export-code-text"));
