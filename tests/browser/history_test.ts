@@ -15,7 +15,7 @@ import { auditWithAxe, inContext, startHarness } from "../testing/browser.ts";
 const NOW = new Date("2026-12-01T10:00:00Z");
 const TODAY = "2026-12-01";
 const ARTIFACTS = new URL("../artifacts/", import.meta.url);
-const RECORD_KEY = "sudoku-daily:record";
+const HISTORY_KEY = "sudoku-daily:record";
 
 interface Daily {
   date: string;
@@ -95,7 +95,7 @@ async function stat(page: Page, name: string, level?: string): Promise<string> {
 
 /** The record as the page stored it. */
 async function storedRecord(page: Page): Promise<{ days: Record<string, Record<string, unknown>> }> {
-  return JSON.parse(await page.evaluate((key) => localStorage.getItem(key) ?? "null", RECORD_KEY));
+  return JSON.parse(await page.evaluate((key) => localStorage.getItem(key) ?? "null", HISTORY_KEY));
 }
 
 /** Each marked day of the archive's calendar: its mark (data-record), the sign shown and its link's name. */
@@ -246,7 +246,7 @@ Deno.test("browser: a daily stays a daily, and your record is kept, moved and sh
           // An older run of four days, as the app writes it: the best streak, not the current one.
           await page.goto(`${origin}/archive`);
           await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-            RECORD_KEY,
+            HISTORY_KEY,
             JSON.stringify({
               app: "sudoku-daily",
               kind: "record",
@@ -369,7 +369,7 @@ Deno.test("browser: a daily stays a daily, and your record is kept, moved and sh
           // This browser has a day of its own: the import adds to it.
           await page.goto(`${origin}/archive?variant=4x4&level=easy`);
           await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-            RECORD_KEY,
+            HISTORY_KEY,
             JSON.stringify({
               app: "sudoku-daily",
               kind: "record",

@@ -5,13 +5,13 @@
 // shows the record, and the record is exported (a file, a code) and imported, all in this browser.
 import {
   exportText,
-  loadRecord,
+  HISTORY_KEY,
+  historyCode,
+  loadHistory,
   marksOf,
-  mergeRecords,
+  mergeHistories,
   readImport,
-  RECORD_KEY,
-  recordCode,
-  saveRecord,
+  saveHistory,
   utcDay,
 } from "./history.js";
 import { renderStats } from "./stats.js";
@@ -97,20 +97,20 @@ export function installArchiveRecord() {
   };
 
   const show = () => {
-    markCalendar(calendar, loadRecord());
+    markCalendar(calendar, loadHistory());
     renderStats(stats);
   };
   show();
   transfer.hidden = false;
 
   byId("export-file").addEventListener("click", () => {
-    const record = loadRecord();
+    const record = loadHistory();
     download("sudoku-daily-record-" + utcDay(new Date()) + ".json", exportText(record));
     say("Record file saved: " + Object.keys(record.days).length + " days.");
   });
 
   byId("export-code").addEventListener("click", async () => {
-    const code = await recordCode(loadRecord());
+    const code = await historyCode(loadHistory());
     codeBox.value = code;
     codeBox.closest("[hidden]")?.removeAttribute("hidden");
     say(
@@ -128,8 +128,8 @@ export function installArchiveRecord() {
       say("Not imported. " + read.message, true);
       return;
     }
-    const merged = mergeRecords(loadRecord(), read.record);
-    saveRecord(merged.record);
+    const merged = mergeHistories(loadHistory(), read.record);
+    saveHistory(merged.record);
     /** @type {HTMLTextAreaElement} */ (byId("import-text")).value = "";
     /** @type {HTMLInputElement} */ (byId("import-file")).value = "";
     show();
@@ -141,6 +141,6 @@ export function installArchiveRecord() {
 
   // Another tab solved or imported: show the record as it is now.
   addEventListener("storage", (/** @type {StorageEvent} */ event) => {
-    if (event.key === null || event.key === RECORD_KEY) show();
+    if (event.key === null || event.key === HISTORY_KEY) show();
   });
 }

@@ -3,11 +3,11 @@
 /// <reference lib="dom.iterable" />
 // The player's record, kept in this browser only: which dailies were started and solved, and how each solve
 // went. Streaks, days solved and times are computed from it; it moves between devices as a file or a code
-// (exportText, recordCode, readImport), never through the server.
+// (exportText, historyCode, readImport), never through the server.
 //
-// Stored under RECORD_KEY as { app, kind, version, days }: `days` maps "<variant>/<date>/<level>" to an entry,
+// Stored under HISTORY_KEY as { app, kind, version, days }: `days` maps "<variant>/<date>/<level>" to an entry,
 // `{}` for a daily started, `{ solvedOn, ms, hints, expert }` for one solved (solvedOn is the UTC day the last
-// digit went in). A later format bumps RECORD_VERSION and reads this one.
+// digit went in). A later format bumps HISTORY_VERSION and reads this one.
 import { readStorage, storedKeys, writeStorage } from "./storage.js";
 
 /**
@@ -17,7 +17,7 @@ import { readStorage, storedKeys, writeStorage } from "./storage.js";
  */
 /**
  * A day's entry: `{}` for a daily started, else its solve (isSolved tells which). Typed as any object besides a
- * solve, as what a caller builds or an older page stored may be; checkRecord and tolerantRecord check each.
+ * solve, as what a caller builds or an older page stored may be; checkHistory and tolerantRecord check each.
  * @typedef {SolvedEntry | Record<string, unknown>} Entry
  */
 /**
@@ -30,15 +30,15 @@ import { readStorage, storedKeys, writeStorage } from "./storage.js";
  */
 /** @typedef {{ ok: true, record: PlayerRecord } | { ok: false, message: string }} RecordRead What an import reads. */
 /**
- * What recordStats gives the stats panel: per level, `best` and `median` are null before a solve.
+ * What historyStats gives the stats panel: per level, `best` and `median` are null before a solve.
  * @typedef {object} RecordStats
  * @property {{ current: number, best: number }} streak
  * @property {{ level: string, solved: number, best: number | null, median: number | null }[]} levels
  * @property {{ variant: string, solved: number }[]} variants
  */
 
-export const RECORD_KEY = "sudoku-daily:record";
-export const RECORD_VERSION = 1;
+export const HISTORY_KEY = "sudoku-daily:record";
+export const HISTORY_VERSION = 1;
 /** What a record code starts with: the format's name and version, so a stray text is told apart at once. */
 export const CODE_PREFIX = "SDR1.";
 
@@ -117,8 +117,8 @@ function entryProblem(entry) {
 export const isSolved = (entry) => entry !== undefined && "solvedOn" in entry;
 
 /** @returns {PlayerRecord} */
-export function emptyRecord() {
-  return { app: "sudoku-daily", kind: "record", version: RECORD_VERSION, days: {} };
+export function emptyHistory() {
+  return { app: "sudoku-daily", kind: "record", version: HISTORY_VERSION, days: {} };
 }
 
 /**
@@ -127,22 +127,22 @@ export function emptyRecord() {
  * @param {any} value Parsed JSON: every part is checked here.
  * @returns {RecordRead}
  */
-export function checkRecord(value) {
+export function checkHistory(value) {
   /** @type {(why: string) => { ok: false, message: string }} */
   const not = (why) => ({ ok: false, message: "This is not a sudoku-daily record: " + why + "." });
   if (value === null || typeof value !== "object" || Array.isArray(value)) return not("it holds no record");
   if (value.app !== "sudoku-daily" || value.kind !== "record") return not("it does not say it is one");
-  if (typeof value.version === "number" && value.version > RECORD_VERSION) {
+  if (typeof value.version === "number" && value.version > HISTORY_VERSION) {
     return {
       ok: false,
       message: "This record was made by a newer version of sudoku-daily (format " + value.version +
         "): reload the page to get the newest, then import it again.",
     };
   }
-  if (value.version !== RECORD_VERSION) return not("its format version is unknown");
+  if (value.version !== HISTORY_VERSION) return not("its format version is unknown");
   const days = value.days;
   if (days === null || typeof days !== "object" || Array.isArray(days)) return not("it lists no days");
-  const record = emptyRecord();
+  const record = emptyHistory();
   for (const [key, entry] of Object.entries(days)) {
     if (!parseDayKey(key)) return not('"' + key.slice(0, 40) + '" names no daily');
     const problem = entryProblem(entry);
@@ -158,7 +158,7 @@ export function checkRecord(value) {
  * @returns {PlayerRecord}
  */
 function tolerantRecord(value) {
-  const record = emptyRecord();
+  const record = emptyHistory();
   const days = value && typeof value === "object" ? value.days : null;
   if (!days || typeof days !== "object") return record;
   for (const [key, entry] of Object.entries(days)) {
@@ -224,24 +224,24 @@ function legacyEntries() {
  * The record as stored; the first time, built from the games saved before it existed.
  * @returns {PlayerRecord}
  */
-export function loadRecord() {
-  const text = readStorage(RECORD_KEY);
+export function loadHistory() {
+  const text = readStorage(HISTORY_KEY);
   if (text === null) {
-    const record = emptyRecord();
+    const record = emptyHistory();
     record.days = legacyEntries();
-    saveRecord(record);
+    saveHistory(record);
     return record;
   }
   try {
     return tolerantRecord(JSON.parse(text));
   } catch {
-    return emptyRecord();
+    return emptyHistory();
   }
 }
 
 /** @param {PlayerRecord} record */
-export function saveRecord(record) {
-  writeStorage(RECORD_KEY, JSON.stringify(record));
+export function saveHistory(record) {
+  writeStorage(HISTORY_KEY, JSON.stringify(record));
 }
 
 /**
@@ -253,10 +253,10 @@ export function saveRecord(record) {
 export function noteStarted(variant, date, level) {
   const key = dayKey(variant, date, level);
   if (!parseDayKey(key)) return;
-  const record = loadRecord();
+  const record = loadHistory();
   if (record.days[key]) return;
   record.days[key] = {};
-  saveRecord(record);
+  saveHistory(record);
 }
 
 /**
@@ -272,7 +272,7 @@ export function noteStarted(variant, date, level) {
 export function noteSolved(variant, date, level, { ms, hints, expert }, now) {
   const key = dayKey(variant, date, level);
   if (!parseDayKey(key)) return null;
-  const record = loadRecord();
+  const record = loadHistory();
   if (isSolved(record.days[key])) return record.days[key];
   record.days[key] = {
     solvedOn: utcDay(now),
@@ -280,7 +280,7 @@ export function noteSolved(variant, date, level, { ms, hints, expert }, now) {
     hints: isCount(hints) ? hints : 0,
     expert: expert === true,
   };
-  saveRecord(record);
+  saveHistory(record);
   return /** @type {SolvedEntry} */ (record.days[key]);
 }
 
@@ -303,8 +303,8 @@ function better(a, b) {
  * @param {PlayerRecord} theirs
  * @returns {{ record: PlayerRecord, added: number, updated: number }}
  */
-export function mergeRecords(mine, theirs) {
-  const record = emptyRecord();
+export function mergeHistories(mine, theirs) {
+  const record = emptyHistory();
   record.days = { ...mine.days };
   let added = 0;
   let updated = 0;
@@ -368,7 +368,7 @@ export function streaks(record, today) {
  * @param {string[]} levels
  * @returns {RecordStats}
  */
-export function recordStats(record, today, variant, levels) {
+export function historyStats(record, today, variant, levels) {
   /** @type {Map<string, number[]>} */
   const perLevel = new Map(levels.map((level) => [level, []]));
   /** @type {Map<string, number>} */
@@ -423,7 +423,7 @@ export function exportText(record) {
     "    " + JSON.stringify(key) + ": " + JSON.stringify(record.days[key])
   );
   return "{\n" +
-    '  "app": "sudoku-daily",\n  "kind": "record",\n  "version": ' + RECORD_VERSION + ",\n" +
+    '  "app": "sudoku-daily",\n  "kind": "record",\n  "version": ' + HISTORY_VERSION + ",\n" +
     '  "days": {' + (lines.length ? "\n" + lines.join(",\n") + "\n  " : "") + "}\n}\n";
 }
 
@@ -462,7 +462,7 @@ async function through(bytes, transform) {
  * @param {PlayerRecord} record
  * @returns {Promise<string>}
  */
-export async function recordCode(record) {
+export async function historyCode(record) {
   const json = new TextEncoder().encode(JSON.stringify(record));
   return CODE_PREFIX + toBase64Url(await through(json, new CompressionStream("deflate")));
 }
@@ -480,7 +480,7 @@ export async function readImport(text) {
   const compact = trimmed.replace(/\s+/g, "");
   if (!compact.startsWith(CODE_PREFIX)) {
     try {
-      return checkRecord(JSON.parse(trimmed));
+      return checkHistory(JSON.parse(trimmed));
     } catch {
       return {
         ok: false,
@@ -491,7 +491,7 @@ export async function readImport(text) {
   try {
     const bytes = fromBase64Url(compact.slice(CODE_PREFIX.length));
     const inflated = await through(bytes, new DecompressionStream("deflate"));
-    return checkRecord(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(inflated)));
+    return checkHistory(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(inflated)));
   } catch {
     return { ok: false, message: "This record code is damaged or cut short: copy the whole code again." };
   }

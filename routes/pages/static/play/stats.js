@@ -4,7 +4,7 @@
 // The stats panel: streaks, then days solved and best and median times per level of one variant, then the
 // days solved in each variant; drawn from the record (history.js) into a server-rendered container whose
 // data-record-variant and data-record-levels name what to show.
-import { loadRecord, recordStats, utcDay } from "./history.js";
+import { historyStats, loadHistory, utcDay } from "./history.js";
 import { formatTime } from "./timer.js";
 
 /** @type {Record<string, string>} How the panel names each variant. */
@@ -43,7 +43,7 @@ function element(tag, attributes, ...children) {
 export function renderStats(container, now = new Date()) {
   const variant = container.dataset.recordVariant || "9x9";
   const levels = (container.dataset.recordLevels || "").split(" ").filter(Boolean);
-  const stats = recordStats(loadRecord(), utcDay(now), variant, levels);
+  const stats = historyStats(loadHistory(), utcDay(now), variant, levels);
   const body = container.querySelector(".stats-body");
 
   const streak = element(

@@ -7,22 +7,22 @@ import assert from "node:assert/strict";
 import { dailyPuzzle, decode, LEVELS, VARIANT_IDS, variantInfo } from "../../../../engine/mod.ts";
 import { loadPools } from "../../../../data/pools.ts";
 import {
-  checkRecord,
+  checkHistory,
   claimedLevel,
   CODE_PREFIX,
   dayKey,
-  emptyRecord,
+  emptyHistory,
   exportText,
+  HISTORY_KEY,
+  historyCode,
+  historyStats,
   LEVELS as RECORD_LEVELS,
-  loadRecord,
+  loadHistory,
   marksOf,
-  mergeRecords,
+  mergeHistories,
   noteSolved,
   noteStarted,
   readImport,
-  RECORD_KEY,
-  recordCode,
-  recordStats,
   streaks,
   VARIANTS as RECORD_VARIANTS,
 } from "../../../../routes/pages/static/play/history.js";
@@ -39,7 +39,7 @@ const solvedOn = (day: string, ms = 300_000, hints = 0, expert = false) => ({
 });
 
 function recordOf(days: Days) {
-  return { ...emptyRecord(), days };
+  return { ...emptyHistory(), days };
 }
 
 /** Runs `body` with a localStorage of `items` (insertion-ordered, as browsers list keys), then restores it. */
@@ -110,7 +110,7 @@ Deno.test("record: a streak is a run of days each solved on its own day; the cur
   assert.deepEqual(streaks(record, "2026-11-30"), { current: 3, best: 4 });
   assert.deepEqual(streaks(record, "2026-12-01"), { current: 3, best: 4 }, "today still to play");
   assert.deepEqual(streaks(record, "2026-12-02"), { current: 0, best: 4 }, "a day missed ends it");
-  assert.deepEqual(streaks(emptyRecord(), "2026-12-02"), { current: 0, best: 0 });
+  assert.deepEqual(streaks(emptyHistory(), "2026-12-02"), { current: 0, best: 0 });
 });
 
 Deno.test("record: stats count days solved per level and variant, with the best and median times", () => {
@@ -123,7 +123,7 @@ Deno.test("record: stats count days solved per level and variant, with the best 
     [dayKey("9x9", "2026-11-01", "easy")]: solvedOn("2026-11-01", 120_000),
     [dayKey("killer", "2026-11-01", "easy")]: solvedOn("2026-11-01", 99_000),
   });
-  const stats = recordStats(record, "2026-11-06", "9x9", ["easy", "medium", "hard"]);
+  const stats = historyStats(record, "2026-11-06", "9x9", ["easy", "medium", "hard"]);
   assert.deepEqual(stats.levels, [
     { level: "easy", solved: 1, best: 120_000, median: 120_000 },
     { level: "medium", solved: 0, best: null, median: null },
@@ -156,7 +156,7 @@ Deno.test("record: merging keeps every day, a solve over a start, and the first 
     [dayKey("9x9", "2026-11-03", "hard")]: solvedOn("2026-11-03", 900_000),
     [dayKey("4x4", "2026-11-03", "easy")]: {},
   });
-  const { record, added, updated } = mergeRecords(mine, theirs);
+  const { record, added, updated } = mergeHistories(mine, theirs);
   assert.equal(added, 1);
   assert.equal(updated, 2);
   assert.deepEqual(record.days, {
@@ -167,7 +167,7 @@ Deno.test("record: merging keeps every day, a solve over a start, and the first 
     [dayKey("4x4", "2026-11-03", "easy")]: {},
   });
   assert.deepEqual(
-    mergeRecords(record, record),
+    mergeHistories(record, record),
     { record, added: 0, updated: 0 },
     "merging twice adds nothing",
   );
@@ -186,9 +186,9 @@ Deno.test("record: a record file and a record code bring the same record back", 
     "one day per line",
   );
   assert.deepEqual(await readImport(file), { ok: true, record });
-  assert.deepEqual(await readImport(exportText(emptyRecord())), { ok: true, record: emptyRecord() });
+  assert.deepEqual(await readImport(exportText(emptyHistory())), { ok: true, record: emptyHistory() });
 
-  const code = await recordCode(record);
+  const code = await historyCode(record);
   assert.ok(code.startsWith(CODE_PREFIX) && /^[A-Za-z0-9_.-]+$/.test(code), code);
   assert.deepEqual(await readImport(code), { ok: true, record });
   // Wrapped by a chat app or a mail program, it still reads.
@@ -203,13 +203,13 @@ Deno.test("record: a record file and a record code bring the same record back", 
       year[dayKey("9x9", day, level)] = solvedOn(day, 100_000 + d * 997, d % 3);
     }
   }
-  const long = await recordCode(recordOf(year));
+  const long = await historyCode(recordOf(year));
   assert.ok(long.length < 16_000, `a year's code is ${long.length} characters`);
   assert.deepEqual(await readImport(long), { ok: true, record: recordOf(year) });
 });
 
 Deno.test("record: an import refuses what is not a whole, valid record, and says why", async () => {
-  const code = await recordCode(recordOf({ [dayKey("9x9", "2026-11-01", "hard")]: solvedOn("2026-11-01") }));
+  const code = await historyCode(recordOf({ [dayKey("9x9", "2026-11-01", "hard")]: solvedOn("2026-11-01") }));
   const valid = { app: "sudoku-daily", kind: "record", version: 1, days: {} };
   const refusals: Array<[string, RegExp]> = [
     ["", /Paste a record code or choose a record file/],
@@ -251,7 +251,7 @@ Deno.test("record: an import refuses what is not a whole, valid record, and says
     assert.equal(read.ok, false, text.slice(0, 60));
     assert.match((read as { message: string }).message, message, text.slice(0, 60));
   }
-  assert.equal(checkRecord(valid).ok, true);
+  assert.equal(checkHistory(valid).ok, true);
 });
 
 Deno.test("record: games saved before the record count once, as the record's first entries; a bad entry is skipped", () => {
@@ -268,31 +268,31 @@ Deno.test("record: games saved before the record count once, as the record's fir
     [`sudoku-daily:${easy}:2026-07-04`]: "{ broken",
   };
   withStorage(legacy, (saved) => {
-    const record = loadRecord();
+    const record = loadHistory();
     assert.deepEqual(record.days, {
       "9x9/2026-07-01/easy": { solvedOn: "2026-07-01", ms: 61_000, hints: 1, expert: false },
       "x/2026-07-03/easy": { solvedOn: "2026-07-03", ms: 7_000, hints: 0, expert: false },
     });
-    assert.deepEqual(JSON.parse(saved.get(RECORD_KEY)!), record, "stored, so it is read once");
+    assert.deepEqual(JSON.parse(saved.get(HISTORY_KEY)!), record, "stored, so it is read once");
     // Later games of the old kind are the game's own business: the record is not rebuilt from them.
     saved.set(`sudoku-daily:${easy}:2026-07-05`, solved(1_000));
-    assert.deepEqual(loadRecord(), record);
+    assert.deepEqual(loadHistory(), record);
 
     // A stored record with an entry no version wrote keeps the rest.
-    const stored = JSON.parse(saved.get(RECORD_KEY)!);
+    const stored = JSON.parse(saved.get(HISTORY_KEY)!);
     stored.days["9x9/2026-07-06/easy"] = { solvedOn: 12 };
     stored.days["not a day"] = {};
-    saved.set(RECORD_KEY, JSON.stringify(stored));
-    assert.deepEqual(loadRecord(), record);
-    saved.set(RECORD_KEY, "{ broken");
-    assert.deepEqual(loadRecord(), emptyRecord());
+    saved.set(HISTORY_KEY, JSON.stringify(stored));
+    assert.deepEqual(loadHistory(), record);
+    saved.set(HISTORY_KEY, "{ broken");
+    assert.deepEqual(loadHistory(), emptyHistory());
   });
 });
 
 Deno.test("record: a start is noted once; the first solve of a day stands", () => {
   withStorage({}, (saved) => {
     noteStarted("9x9", "2026-11-30", "hard");
-    assert.deepEqual(loadRecord().days, { "9x9/2026-11-30/hard": {} });
+    assert.deepEqual(loadHistory().days, { "9x9/2026-11-30/hard": {} });
     const first = noteSolved(
       "9x9",
       "2026-11-30",
@@ -309,11 +309,11 @@ Deno.test("record: a start is noted once; the first solve of a day stands", () =
       new Date("2026-12-01T00:01:00Z"),
     );
     noteStarted("9x9", "2026-11-30", "hard");
-    assert.deepEqual(loadRecord().days, { "9x9/2026-11-30/hard": first });
+    assert.deepEqual(loadHistory().days, { "9x9/2026-11-30/hard": first });
     // Nothing is written for what names no daily.
     noteStarted("9x9", "yesterday", "hard");
     noteSolved("9x9", "2026-11-30", "insane", { ms: 1, hints: 0, expert: false }, new Date());
-    assert.equal(Object.keys(JSON.parse(saved.get(RECORD_KEY)!).days).length, 1);
+    assert.equal(Object.keys(JSON.parse(saved.get(HISTORY_KEY)!).days).length, 1);
   });
 });
 
