@@ -99,8 +99,9 @@ export interface WatchedPage {
 
 export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
-  // A missing element should fail a scenario in seconds, not after playwright's default 30 s.
-  page.setDefaultTimeout(5_000);
+  // A missing element should fail a scenario well before playwright's default 30 s, yet a page that waits for
+  // the network to go idle on a machine busy with other tests (two cores) can take more than 5 s to load.
+  page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
