@@ -193,7 +193,7 @@ Deno.test("a code's verdict is computed once per process and shared by its page,
 Deno.test("og card: concurrent first requests in a fresh isolate share one Wasm initialisation", async () => {
   // initWasm may run only once per isolate, and this module's renderer is already loaded: start a new one.
   const script = `
-    import { createImages } from "./images.ts";
+    import { createImages } from "./routes/embeds/images.ts";
     const images = createImages({ dailyCode: () => "${MEDIUM}" });
     const responses = await Promise.all(
       ["2026-01-01", "2026-01-02", "2026-01-03"].map((d) => images.request("/og/${MEDIUM}.png?date=" + d)),
