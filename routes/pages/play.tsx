@@ -211,15 +211,17 @@ export function PlayPage(props: PlayPageProps) {
           </nav>
         )}
         <div class="toolbar">
-          <span class="timer-wrap">
+          <span class="timer-wrap" id="timer-wrap">
             <span id="timer-label">Time</span>{" "}
             <span id="timer" role="timer" aria-labelledby="timer-label">00:00</span>{" "}
-            <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>
+            <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>{" "}
+            <button type="button" id="timer-toggle">Hide timer</button>
           </span>
           <label class="switch">
             <input type="checkbox" id="hints-off" /> Expert mode (no hints)
           </label>
         </div>
+        <p id="next-daily" class="next-daily" hidden></p>
         <div class="game">
           <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />
           <div class="controls">
@@ -243,6 +245,7 @@ export function PlayPage(props: PlayPageProps) {
               <button type="button" id="pencil" aria-pressed="false">Pencil</button>
               <button type="button" id="undo" aria-disabled="true">Undo</button>
               <button type="button" id="redo" aria-disabled="true">Redo</button>
+              <button type="button" id="restart" aria-disabled="true">Restart</button>
             </div>
             <div class="actions" role="group" aria-label="Puzzle">
               <button type="button" id="check">Check</button>
