@@ -297,6 +297,10 @@ export function PlayPage(props: PlayPageProps) {
             <button type="button" id="step-next">Next step</button>
           </div>
           <p id="step-text" aria-live="polite"></p>
+          <p id="step-why" class="step-why"></p>
+          <p class="step-technique">
+            <a id="step-technique" href="/techniques">How this technique works</a>
+          </p>
           <div class="steps-body">
             <div class="step-drawing">
               <div id="steps-board"></div>
@@ -305,8 +309,9 @@ export function PlayPage(props: PlayPageProps) {
               <p class="diagram-key">
                 <span class="key-elim">Struck out</span>: what the step removes;{" "}
                 <span class="key-place">ringed</span>: the digit it places;{" "}
-                <span class="key-pattern">tinted</span>: the pattern's cells (paler: its regions). Lines join
-                candidates: solid for a strong link, dashed for a weak one, arrowed along a chain.
+                <span class="key-pattern">tinted</span>: the pattern's cells (paler: its regions); a
+                colouring's two colours are ringed and boxed. Lines join candidates: solid for a strong link,
+                dashed for a weak one, arrowed along a chain.
               </p>
             </div>
             <ol id="steps-list" aria-labelledby="steps-heading"></ol>

@@ -146,6 +146,23 @@ Deno.test("browser: play aids — marks of the selected digit, digits left, rest
         assert.ok(!(await page.isVisible("#next-daily")));
       });
     });
+
+    await t.step("a colouring's two colours differ in shape, not only in hue", async () => {
+      await inContext(browser, { width: 1280, height: 800 }, async ({ page }) => {
+        await page.goto(`${origin}/techniques/simple-coloring`);
+        const shapes = await page.$$eval(
+          ".diagram .cand-color0, .diagram .cand-color1",
+          (all) =>
+            all.map((c) =>
+              `${c.classList.contains("cand-color0") ? 0 : 1}:${getComputedStyle(c).borderRadius}`
+            ),
+        );
+        const ringed = new Set(shapes.filter((s) => s.startsWith("0:")));
+        const boxed = new Set(shapes.filter((s) => s.startsWith("1:")));
+        assert.ok(ringed.size === 1 && boxed.size === 1, JSON.stringify(shapes));
+        assert.notEqual([...ringed][0].slice(2), [...boxed][0].slice(2));
+      });
+    });
   } finally {
     await harness.close();
   }

@@ -56,6 +56,8 @@ export function pageElements() {
     stepsList: $("steps-list"),
     stepsBoard: $("steps-board"),
     stepText: $("step-text"),
+    stepWhy: $("step-why"),
+    stepTechnique: /** @type {HTMLAnchorElement} */ ($("step-technique")),
     stepChain: $("step-chain"),
     stepCount: $("step-count"),
     stepPrev: $("step-prev"),
