@@ -214,14 +214,12 @@ export function PlayPage(props: PlayPageProps) {
           <span class="timer-wrap" id="timer-wrap">
             <span id="timer-label">Time</span>{" "}
             <span id="timer" role="timer" aria-labelledby="timer-label">00:00</span>{" "}
-            <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>{" "}
-            <button type="button" id="timer-toggle">Hide timer</button>
+            <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>
           </span>
           <label class="switch">
             <input type="checkbox" id="hints-off" /> Expert mode (no hints)
           </label>
         </div>
-        <p id="next-daily" class="next-daily" hidden></p>
         <div class="game">
           <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />
           <div class="controls">
@@ -245,7 +243,6 @@ export function PlayPage(props: PlayPageProps) {
               <button type="button" id="pencil" aria-pressed="false">Pencil</button>
               <button type="button" id="undo" aria-disabled="true">Undo</button>
               <button type="button" id="redo" aria-disabled="true">Redo</button>
-              <button type="button" id="restart" aria-disabled="true">Restart</button>
             </div>
             <div class="actions" role="group" aria-label="Puzzle">
               <button type="button" id="check">Check</button>
@@ -255,11 +252,13 @@ export function PlayPage(props: PlayPageProps) {
                 Step by step
               </button>
             </div>
-            <div class="marks-tools" role="group" aria-label="Pencil marks and help">
+            <div class="marks-tools" role="group" aria-label="Pencil marks, restart, timer and help">
               <button type="button" id="fill-candidates">Fill candidates</button>
               <label class="switch">
                 <input type="checkbox" id="auto-clear" checked /> Auto-clear marks
               </label>
+              <button type="button" id="restart" aria-disabled="true">Restart</button>
+              <button type="button" id="timer-toggle">Hide timer</button>
               <button type="button" id="shortcuts" aria-haspopup="dialog">
                 Shortcuts
               </button>
@@ -269,6 +268,7 @@ export function PlayPage(props: PlayPageProps) {
           </div>
         </div>
         <p id="status" role="status" aria-live="polite"></p>
+        <p id="next-daily" class="next-daily" hidden></p>
         <noscript>
           <p class="note">
             The board above shows the givens; playing it here needs JavaScript. The puzzle's share code is

@@ -110,10 +110,8 @@ export function createRenderer({ game, geometry, cells, el }) {
       const left = Math.max(0, geometry.size - placed[digit]);
       button.dataset.left = String(left);
       button.classList.toggle("finished", left === 0);
-      button.setAttribute(
-        "aria-label",
-        "digit " + digit + (left === 0 ? ", all placed" : ", " + left + " left"),
-      );
+      // A description, not the name: the button stays "digit 5" to speech input and to scripts that find it.
+      button.setAttribute("aria-description", left === 0 ? "all placed" : left + " left");
     }
   }
 
