@@ -211,7 +211,7 @@ export function PlayPage(props: PlayPageProps) {
           </nav>
         )}
         <div class="toolbar">
-          <span class="timer-wrap">
+          <span class="timer-wrap" id="timer-wrap">
             <span id="timer-label">Time</span>{" "}
             <span id="timer" role="timer" aria-labelledby="timer-label">00:00</span>{" "}
             <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>
@@ -252,11 +252,13 @@ export function PlayPage(props: PlayPageProps) {
                 Step by step
               </button>
             </div>
-            <div class="marks-tools" role="group" aria-label="Pencil marks and help">
+            <div class="marks-tools" role="group" aria-label="Pencil marks, restart, timer and help">
               <button type="button" id="fill-candidates">Fill candidates</button>
               <label class="switch">
                 <input type="checkbox" id="auto-clear" checked /> Auto-clear marks
               </label>
+              <button type="button" id="restart" aria-disabled="true">Restart</button>
+              <button type="button" id="timer-toggle">Hide timer</button>
               <button type="button" id="shortcuts" aria-haspopup="dialog">
                 Shortcuts
               </button>
@@ -266,6 +268,7 @@ export function PlayPage(props: PlayPageProps) {
           </div>
         </div>
         <p id="status" role="status" aria-live="polite"></p>
+        <p id="next-daily" class="next-daily" hidden></p>
         <noscript>
           <p class="note">
             The board above shows the givens; playing it here needs JavaScript. The puzzle's share code is
@@ -294,6 +297,10 @@ export function PlayPage(props: PlayPageProps) {
             <button type="button" id="step-next">Next step</button>
           </div>
           <p id="step-text" aria-live="polite"></p>
+          <p id="step-why" class="step-why"></p>
+          <p class="step-technique">
+            <a id="step-technique" href="/techniques">How this technique works</a>
+          </p>
           <div class="steps-body">
             <div class="step-drawing">
               <div id="steps-board"></div>
@@ -302,8 +309,9 @@ export function PlayPage(props: PlayPageProps) {
               <p class="diagram-key">
                 <span class="key-elim">Struck out</span>: what the step removes;{" "}
                 <span class="key-place">ringed</span>: the digit it places;{" "}
-                <span class="key-pattern">tinted</span>: the pattern's cells (paler: its regions). Lines join
-                candidates: solid for a strong link, dashed for a weak one, arrowed along a chain.
+                <span class="key-pattern">tinted</span>: the pattern's cells (paler: its regions); a
+                colouring's two colours are ringed and boxed. Lines join candidates: solid for a strong link,
+                dashed for a weak one, arrowed along a chain.
               </p>
             </div>
             <ol id="steps-list" aria-labelledby="steps-heading"></ol>

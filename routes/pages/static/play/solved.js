@@ -3,10 +3,10 @@
 /// <reference lib="dom.iterable" />
 // A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
 // daily's solve goes into the player's record, whose stats panel appears too.
+import { techniqueCatalogue } from "./api.js";
 import { noteSolved } from "./history.js";
 import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
-/** @import { TechniqueId } from "../../../../engine/catalogue.ts" */
 /** @import { SolveRecord } from "./api.js" */
 /** @import { Hints } from "./hints.js" */
 /** @import { Parts } from "./main.js" */
@@ -104,11 +104,7 @@ export function createSolvedView(
 
   async function showGrade() {
     try {
-      /** @type {[SolveRecord, { techniques: { id: TechniqueId, name: string }[] }]} */
-      const [grade, catalogue] = await Promise.all([
-        solveRecord(),
-        fetch("/api/techniques").then((r) => r.json()),
-      ]);
+      const [grade, catalogue] = await Promise.all([solveRecord(), techniqueCatalogue()]);
       if (!page.level) el.resultLine.textContent = resultLine(grade.level);
       el.gradeLevel.textContent = "Level: " + levelName(grade.level) +
         (grade.stuck ? " (beyond every technique we know)" : "") +
