@@ -217,7 +217,7 @@ export function PlayPage(props: PlayPageProps) {
             <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>
           </span>
           <label class="switch">
-            <input type="checkbox" id="hints-off" /> Expert mode (no hints)
+            <input type="checkbox" id="hints-off" /> No-hints mode
           </label>
         </div>
         <div class="game">
