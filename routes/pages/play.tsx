@@ -190,7 +190,13 @@ export function PlayPage(props: PlayPageProps) {
   const digits = Array.from({ length: rules.size }, (_, d) => String(d + 1));
   const note = rulesNote(rules);
   return (
-    <Layout title={props.title} preview={props.preview} feed={props.feed} script={{ nonce: props.nonce }}>
+    <Layout
+      title={props.title}
+      preview={props.preview}
+      feed={props.feed}
+      script={{ nonce: props.nonce }}
+      skipTo={{ href: "#board", label: "Skip to the board" }}
+    >
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
         {/* On paper, where the puzzle is from: the address bar and the share button are not printed. */}

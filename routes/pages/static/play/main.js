@@ -19,6 +19,7 @@ import { noteStarted } from "./history.js";
 import { createRenderer } from "./render.js";
 import { installSharing, puzzleLink } from "./share.js";
 import { installShortcuts } from "./shortcuts.js";
+import { installSkipLink } from "./skip-link.js";
 import { createSolvedView } from "./solved.js";
 import { installStepViewer } from "./steps.js";
 import { createGameStore, HINTS_OFF_KEY, pageGameKey, readStorage } from "./storage.js";
@@ -92,6 +93,7 @@ function start(board) {
   installSharing({ el, shareUrl, setStatus });
   installPause({ ...parts, timer, store, renderer });
   installShortcuts({ el });
+  installSkipLink(board);
   timer.keepTicking(store.save);
   addEventListener("pagehide", store.save);
   followOtherTabs({ game, el, store, timer, renderer, hints, solved });
