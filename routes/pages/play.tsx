@@ -202,20 +202,23 @@ export function PlayPage(props: PlayPageProps) {
         {/* On paper, where the puzzle is from: the address bar and the share button are not printed. */}
         <p class="print-only print-link">Play it online: {props.preview.url}</p>
         {note && <p class="rules-note">{note}</p>}
-        {props.variantHref && <VariantPicker current={props.variant ?? "9x9"} href={props.variantHref} />}
-        {props.levelHref && (
-          <nav class="levels" aria-label="Level">
-            {variantInfo(props.variant ?? "9x9").levels.map((id) => (
-              <a
-                href={props.levelHref!(id)}
-                data-level={id}
-                aria-current={id === props.level ? "page" : undefined}
-              >
-                {levelName(id)}
-              </a>
-            ))}
-          </nav>
-        )}
+        {/* One line on a wide screen: every line above the board is a line the board cannot have. */}
+        <div class="pickers">
+          {props.variantHref && <VariantPicker current={props.variant ?? "9x9"} href={props.variantHref} />}
+          {props.levelHref && (
+            <nav class="levels" aria-label="Level">
+              {variantInfo(props.variant ?? "9x9").levels.map((id) => (
+                <a
+                  href={props.levelHref!(id)}
+                  data-level={id}
+                  aria-current={id === props.level ? "page" : undefined}
+                >
+                  {levelName(id)}
+                </a>
+              ))}
+            </nav>
+          )}
+        </div>
         <div class="toolbar">
           <span class="timer-wrap">
             <span id="timer-label">Time</span>{" "}
@@ -258,6 +261,8 @@ export function PlayPage(props: PlayPageProps) {
                 Step by step
               </button>
             </div>
+            {/* Beside Check and the digits that answer with it, so it is on screen when they are. */}
+            <p id="status" role="status" aria-live="polite"></p>
             <div class="marks-tools" role="group" aria-label="Pencil marks and help">
               <button type="button" id="fill-candidates">Fill candidates</button>
               <label class="switch">
@@ -271,7 +276,6 @@ export function PlayPage(props: PlayPageProps) {
             <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
           </div>
         </div>
-        <p id="status" role="status" aria-live="polite"></p>
         <noscript>
           <p class="note">
             The board above shows the givens; playing it here needs JavaScript. The puzzle's share code is

@@ -4,6 +4,7 @@
 // A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
 // daily's solve goes into the player's record, whose stats panel appears too.
 import { noteSolved } from "./history.js";
+import { showTogether } from "./in-view.js";
 import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
 /** @import { TechniqueId } from "../../../../engine/catalogue.ts" */
@@ -100,7 +101,7 @@ export function createSolvedView(
     el.hint.setAttribute("aria-disabled", "true");
     renderer.renderButtons();
     showStats();
-    showGrade();
+    return showGrade();
   }
 
   async function showGrade() {
@@ -151,7 +152,9 @@ export function createSolvedView(
       renderer.render();
       timer.render();
       store.save();
-      show();
+      // Under the board, the grade, the result to copy and the streak would wait unseen below the fold: once
+      // the grade has filled in, they come into view (the board is done with).
+      show().then(() => showTogether([el.grade, el.stats]));
     },
   };
 }
