@@ -230,7 +230,14 @@ export function PlayPage(props: PlayPageProps) {
           </label>
         </div>
         <div class="game">
-          <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />
+          {/* On a phone, 16×16 keeps cells a finger can hit and pans sideways in this frame (style.css). */}
+          {rules.size === 16
+            ? (
+              <div class="board-pan">
+                <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />
+              </div>
+            )
+            : <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />}
           <div class="controls">
             <div class="pad" role="group" aria-label="Digits">
               {digits.map((d) => (
@@ -272,7 +279,7 @@ export function PlayPage(props: PlayPageProps) {
                 Shortcuts
               </button>
             </div>
-            {/* Beside the pad on wide screens, under the controls on phones (the script scrolls it into view). */}
+            {/* Beside the pad on wide screens, right under the board on phones (style.css). */}
             <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
           </div>
         </div>
