@@ -19,6 +19,7 @@ import { noteStarted } from "./history.js";
 import { createRenderer } from "./render.js";
 import { installSharing, puzzleLink } from "./share.js";
 import { installShortcuts } from "./shortcuts.js";
+import { installSkipLink } from "./skip-link.js";
 import { createSolvedView } from "./solved.js";
 import { installStepViewer } from "./steps.js";
 import { createGameStore, HINTS_OFF_KEY, pageGameKey, readStorage, writeStorage } from "./storage.js";
@@ -95,6 +96,7 @@ function start(board) {
   installShortcuts({ el });
   installTimerVisibility(el, readStorage, writeStorage);
   installCountdown(el.nextDaily, page.date, todayHref(page));
+  installSkipLink(board);
   timer.keepTicking(store.save);
   addEventListener("pagehide", store.save);
   followOtherTabs({ game, el, store, timer, renderer, hints, solved });
