@@ -7,7 +7,7 @@
 // draws its pattern (hint-overlay.js) until the hint goes.
 import { postJson } from "./api.js";
 import { stepCells, withCellNames } from "./cell-text.js";
-import { toElement } from "./diagram.js";
+import { toElement } from "./diagram-elements.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 import { overlayTree } from "./hint-overlay.js";

@@ -7,7 +7,8 @@
 // Home, End in the list) jump.
 import { stepCells, withCellNames } from "./cell-text.js";
 import { techniqueCatalogue } from "./api.js";
-import { chainNotation, diagramTree, positionsBeforeSteps, toElement } from "./diagram.js";
+import { chainNotation, diagramTree, positionsBeforeSteps } from "./diagram.js";
+import { toElement } from "./diagram-elements.js";
 /** @import { PathStep } from "./api.js" */
 /** @import { Parts } from "./main.js" */
 
