@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The functions given to page.evaluate run in the page: they are checked against the DOM's types.
 /**
  * The player in the window (headless Debian chromium through playwright-core), at the screens people play
  * on: 1280×800 and 1366×768 laptops and a 375×812 phone, light and dark. Every check is geometric, an

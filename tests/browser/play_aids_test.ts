@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The functions given to page.evaluate run in the page: they are checked against the DOM's types.
 /**
  * The play aids of the daily apps, in a real browser: the selected digit's pencil marks highlighted, the digit
  * pad counting what is left and greying a finished digit, Restart (taken back by Undo), Hide timer kept across
