@@ -3,6 +3,7 @@
 /// <reference lib="dom.iterable" />
 // A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
 // daily's solve goes into the player's record, whose stats panel appears too.
+import { getJson, OfflineError } from "./api.js";
 import { noteSolved } from "./history.js";
 import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
@@ -107,7 +108,7 @@ export function createSolvedView(
       /** @type {[SolveRecord, { techniques: { id: TechniqueId, name: string }[] }]} */
       const [grade, catalogue] = await Promise.all([
         solveRecord(),
-        fetch("/api/techniques").then((r) => r.json()),
+        getJson("/api/techniques"),
       ]);
       if (!page.level) el.resultLine.textContent = resultLine(grade.level);
       el.gradeLevel.textContent = "Level: " + levelName(grade.level) +
@@ -127,7 +128,13 @@ export function createSolvedView(
         el.gradeTechniques.append(li);
       }
     } catch (error) {
-      el.gradeLevel.textContent = "The grade is not available: " + /** @type {Error} */ (error).message;
+      if (!(error instanceof OfflineError)) {
+        el.gradeLevel.textContent = "The grade is not available: " + /** @type {Error} */ (error).message;
+        return;
+      }
+      // The grade is computed by the server: it comes once the connection does.
+      el.gradeLevel.textContent = "The grade needs a connection; it shows here once you are back online.";
+      addEventListener("online", showGrade, { once: true });
     }
   }
 
