@@ -25,7 +25,7 @@ import { errorBody } from "./shared/errors.ts";
 import { createGate } from "./shared/admission.ts";
 import { answerCache, answerStoredFirst } from "./shared/answer_cache.ts";
 import { inlineWorkers, isAborted, type Workers, WorkersBusyError } from "./shared/workers.ts";
-import { bodySize, headLength, hostCheck, vary } from "./shared/middleware.ts";
+import { bodySize, compress, compressAnswer, headLength, hostCheck, vary } from "./shared/middleware.ts";
 
 export interface AppOptions {
   /** Largest request body accepted, in bytes. */
@@ -94,13 +94,16 @@ export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
   const now = opts.now ?? (() => new Date());
 
+  // Text answers go out brotli- or gzip-coded as the client asks; outermost, so the stored answers below are
+  // kept uncoded (one copy for every client) and HEAD's length is measured inside it on the uncoded body.
+  app.use("*", compress());
   // Stored answers (routes/shared/answer_cache.ts): the middleware keeps them, mounted first; answerStoredFirst
   // answers them before Hono routes anything. Feeds are bigger (60–90 KB) and fewer: a cache of their own.
   const stored = answerCache({ now: () => now().getTime() });
   for (const path of ["/api/daily", "/api/daily/archive"]) app.use(path, stored);
   const feeds = answerCache({ now: () => now().getTime(), maxEntries: 64, maxBodyBytes: 128 * 1024 });
   app.use("/feed.atom", feeds);
-  answerStoredFirst(app, [stored, feeds]);
+  answerStoredFirst(app, [stored, feeds], compressAnswer());
   // Images and JSON are meant to be embedded and fetched from other sites (link previews, bots).
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("*", hostCheck());

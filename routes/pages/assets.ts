@@ -27,6 +27,8 @@ export interface StaticAsset {
 const VERSION_LENGTH = 12;
 const JAVASCRIPT = "text/javascript; charset=utf-8";
 const CSS = "text/css; charset=utf-8";
+const SVG = "image/svg+xml";
+const PNG = "image/png";
 const STATIC_DIR = new URL("./static/", import.meta.url);
 /** The player's folder under static/, and its entry module. */
 const PLAYER_DIR = "play";
@@ -42,12 +44,19 @@ async function contentVersion(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("").slice(0, VERSION_LENGTH);
 }
 
+/** An asset served at `path` whose bytes are made at startup (the web app manifest), versioned like a file. */
+export async function generatedAsset(
+  path: string,
+  type: string,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<StaticAsset> {
+  const version = await contentVersion(bytes);
+  return { path, type, bytes, version, href: `${path}?v=${version}` };
+}
+
 /** `name` is relative to static/, e.g. "style.css" or "play/main.js". */
 async function load(name: string, type: string): Promise<StaticAsset> {
-  const bytes = await Deno.readFile(new URL(name, STATIC_DIR));
-  const version = await contentVersion(bytes);
-  const path = `/static/${name}`;
-  return { path, type, bytes, version, href: `${path}?v=${version}` };
+  return await generatedAsset(`/static/${name}`, type, await Deno.readFile(new URL(name, STATIC_DIR)));
 }
 
 /** Every .js file of a folder of static/, by name. */
@@ -83,8 +92,33 @@ export const PLAYER_IMPORT_MAP: string = JSON.stringify({
 /** The paste page's module (/play): it posts the form in the background and points at a problem's place. */
 export const PASTE_SCRIPT: StaticAsset = await load("paste.js", JAVASCRIPT);
 
+/** The app icon as drawn (static/icons/icon.svg): the tab's icon, and the manifest's for any size. */
+export const ICON_SVG: StaticAsset = await load("icons/icon.svg", SVG);
+
+/** A PNG rendering of the icon, for launchers that take no SVG. */
+export interface PngIcon extends StaticAsset {
+  /** Its width and height in pixels. */
+  size: number;
+}
+
+/** The icon's PNG renderings (static/icons/icon-<size>.png, drawn by tools/icons.ts), smallest first. */
+export const ICON_PNGS: readonly PngIcon[] = await (async () => {
+  const icons: PngIcon[] = [];
+  for await (const entry of Deno.readDir(new URL("icons/", STATIC_DIR))) {
+    const size = /^icon-(\d+)\.png$/.exec(entry.name)?.[1];
+    if (entry.isFile && size) icons.push({ ...await load(`icons/${entry.name}`, PNG), size: Number(size) });
+  }
+  return icons.sort((a, b) => a.size - b.size);
+})();
+
 /** Everything served under /static/. */
-export const STATIC_ASSETS: readonly StaticAsset[] = [STYLESHEET, ...PLAYER_MODULES, PASTE_SCRIPT];
+export const STATIC_ASSETS: readonly StaticAsset[] = [
+  STYLESHEET,
+  ...PLAYER_MODULES,
+  PASTE_SCRIPT,
+  ICON_SVG,
+  ...ICON_PNGS,
+];
 
 /** The Cache-Control for a request of `asset` carrying `?v=<version>` (or none). */
 export function assetCaching(asset: StaticAsset, version: string | undefined): string {

@@ -12,7 +12,10 @@
  *   POST /play                 a form post (`puzzle`, `variant`): a puzzle that passes is sent on to its
  *                              /play?code= (303), a problem is the form again with it (400, or 422 for a puzzle
  *                              without exactly one solution)
- *   GET /static/style.css, /static/play/*.js   linked with `?v=<content hash>`, cached for good when it matches
+ *   GET /static/style.css, /static/play/*.js, /static/icons/*   linked with `?v=<content hash>`, cached for
+ *                              good when it matches
+ *   GET /manifest.webmanifest  the web app manifest (versioned like the files); GET /sw.js the service worker
+ *                              (routes/pages/offline.ts)
  *
  * Every page gets a strict Content-Security-Policy with a fresh nonce for its player scripts. The app's
  * 404 for a URL no route matches is `notFoundPage` when a person asked for a page (see `wantsPage`).
@@ -32,6 +35,7 @@ import { ArchivePage } from "./archive.tsx";
 import { assetCaching, STATIC_ASSETS, type StaticAsset } from "./assets.ts";
 import { monthTitle } from "../shared/words.ts";
 import { ErrorPage } from "./layout.tsx";
+import { MANIFEST, serveServiceWorker } from "./offline.ts";
 import { PlayPage } from "./play.tsx";
 import { PastePage, pasteTextOf } from "./paste.tsx";
 import { type PasteChoice, pasteChoice, type PasteOutcome } from "../shared/paste_check.ts";
@@ -71,6 +75,9 @@ const pageSecurity = secureHeaders({
     styleSrc: ["'self'"],
     imgSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
+    // The service worker (/sw.js) is our own file; unset, worker-src falls back to script-src, nonces only.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     fontSrc: ["'self'"],
     formAction: ["'self'"],
     baseUri: ["'none'"],
@@ -219,6 +226,8 @@ export function createPages(options: PagesOptions): Hono {
   };
 
   for (const asset of STATIC_ASSETS) pages.get(asset.path, serveAsset(asset));
+  pages.get(MANIFEST.path, serveAsset(MANIFEST));
+  pages.get("/sw.js", serveServiceWorker);
 
   pages.get("/", pageSecurity, async (c) => {
     const today = utcDay(now());

@@ -1,6 +1,14 @@
 /** The HTML shell every page shares: head with link-preview tags, the nonce'd script, the site navigation. */
 import type { Child } from "hono/jsx";
-import { PLAYER_ENTRY, PLAYER_IMPORT_MAP, PLAYER_MODULES, STYLESHEET } from "./assets.ts";
+import {
+  ICON_PNGS,
+  ICON_SVG,
+  PLAYER_ENTRY,
+  PLAYER_IMPORT_MAP,
+  PLAYER_MODULES,
+  STYLESHEET,
+} from "./assets.ts";
+import { MANIFEST, THEME_COLORS } from "./offline.ts";
 import { SITE_NAME } from "../shared/words.ts";
 
 /** Link-preview facts of a puzzle page (Open Graph, Twitter, oEmbed discovery). */
@@ -69,8 +77,12 @@ export function Layout(props: LayoutProps) {
         <meta name="color-scheme" content="light dark" />
         <title>{props.title}</title>
         <meta name="description" content={description} />
-        {/* An empty data: icon stops the browser asking for /favicon.ico (a 404 in the console). */}
-        <link rel="icon" href="data:," />
+        {/* Naming the icon also stops the browser asking for /favicon.ico (a 404 in the console). */}
+        <link rel="icon" href={ICON_SVG.href} type="image/svg+xml" />
+        {ICON_PNGS.length > 0 && <link rel="apple-touch-icon" href={ICON_PNGS[0].href} />}
+        <link rel="manifest" href={MANIFEST.href} />
+        <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
         <link rel="stylesheet" href={STYLESHEET.href} />
         {preview && (
           <>

@@ -136,13 +136,21 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
  * const stored = answerCache();
  * app.use("/api/daily", stored);
  * answerStoredFirst(app, [stored]);
+ * answerStoredFirst(app, [stored], compressAnswer());
+ *
+ * `finish` does to a hit what the middleware mounted before the caches does to every other answer (the
+ * compression of routes/shared/middleware.ts), since a hit never passes through them.
  */
-export function answerStoredFirst(app: Hono, caches: readonly AnswerCache[]): void {
+export function answerStoredFirst(
+  app: Hono,
+  caches: readonly AnswerCache[],
+  finish?: (request: Request, hit: Response) => Promise<Response>,
+): void {
   const dispatch = app.fetch;
   app.fetch = (request, ...rest) => {
     for (const cache of caches) {
       const hit = cache.answer(request);
-      if (hit) return hit;
+      if (hit) return finish ? finish(request, hit) : hit;
     }
     return dispatch(request, ...rest);
   };

@@ -3,6 +3,7 @@
  * list of policies and each policy is tested on its own (tests/routes/shared/middleware_test.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
+import zlib from "node:zlib";
 import { bodyLimit } from "hono/body-limit";
 import { errorBody } from "./errors.ts";
 
@@ -232,4 +233,147 @@ export function headLength(): MiddlewareHandler {
     const length = (await c.res.clone().arrayBuffer()).byteLength;
     c.res.headers.set("Content-Length", String(length));
   };
+}
+
+/** The content codings `compress` can write, in the order it prefers them when a client accepts both equally. */
+export type ContentCoding = "br" | "gzip";
+
+export interface CompressOptions {
+  /** Bodies shorter than this many bytes go out as they are: the coding's framing would eat the gain. */
+  threshold?: number;
+  /** The codings offered, best first; defaults to `["br", "gzip"]`. */
+  codings?: readonly ContentCoding[];
+  /** Whether a Content-Type is worth compressing; defaults to text, JSON, JavaScript, XML and SVG. */
+  compressible?: (contentType: string) => boolean;
+}
+
+/**
+ * Text-like media types. Images other than SVG (PNG cards, icons) are compressed already and would only grow;
+ * `text/event-stream` is left alone since a coded stream would hold events back.
+ */
+const COMPRESSIBLE_TYPE =
+  /^\s*(text\/(?!event-stream)[^;\s]+|application\/(json|javascript|xml|manifest\+json|[a-z.-]+\+(json|xml))|image\/svg\+xml)\s*(;|$)/i;
+const NO_TRANSFORM = /(^|,)\s*no-transform\s*(,|$)/i;
+/** Brotli's quality 5 and gzip's level 6: within a few per cent of the best ratio at a fraction of the time. */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+/**
+ * The coding to answer in: the accepted one with the highest quality, ties going to the server's order. A
+ * coding named with `q=0` is refused, `*` stands for every coding not named, and no header means identity
+ * (RFC 9110 §12.5.3). Null for identity.
+ */
+export function chooseCoding(
+  acceptEncoding: string | undefined,
+  offered: readonly ContentCoding[],
+): ContentCoding | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith("q="));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    quality.set(name, Number.isFinite(value) ? value : 0);
+  }
+  let best: ContentCoding | null = null;
+  let bestQuality = 0;
+  for (const coding of offered) {
+    const q = quality.get(coding) ?? quality.get("*") ?? 0;
+    if (q > bestQuality) [best, bestQuality] = [coding, q];
+  }
+  return best;
+}
+
+/** `body` in `coding`, in one piece: the bodies served are pages and files of tens of KB, built whole anyway. */
+export function encodeBody(body: Uint8Array, coding: ContentCoding): Uint8Array<ArrayBuffer> {
+  const out = coding === "br"
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : zlib.gzipSync(body, { level: GZIP_LEVEL });
+  return new Uint8Array(out);
+}
+
+/**
+ * Compresses an answer in the coding the client's Accept-Encoding prefers: brotli (node:zlib; the web
+ * platform's CompressionStream has only gzip and deflate, and so has `hono/compress`, which is built on it)
+ * or gzip. Only text-like bodies of at least `threshold` bytes are touched; an answer already coded, a range,
+ * `Cache-Control: no-transform` or a bodiless status is left alone. Every answer that could be compressed
+ * carries `Vary: Accept-Encoding`, compressed or not, so a shared cache keeps the variants apart.
+ *
+ * A compressed body is another representation, so its strong ETag becomes weak (`W/"…"`): routes compare
+ * If-None-Match by the tag's opaque part (`etagMatches`), so revalidation still gets its 304, and a 304 to a
+ * client holding the weak tag names the weak tag. The length is the coded body's, HEAD included (mount it
+ * outside `headLength`, which measures the body inside).
+ *
+ * @example
+ * app.use("*", compress());
+ * app.use("*", compress({ threshold: 512, codings: ["gzip"] }));
+ */
+export function compress(options: CompressOptions = {}): MiddlewareHandler {
+  const encode = compressAnswer(options);
+  return async (c, next) => {
+    await next();
+    const answer = await encode(c.req.raw, c.res);
+    if (answer === c.res) return;
+    // Hono copies the old answer's headers onto a new one; this one is whole already.
+    c.res = undefined;
+    c.res = answer;
+  };
+}
+
+/**
+ * What `compress` does to one answer, for answers given outside Hono's middleware chain (the stored answers of
+ * routes/shared/answer_cache.ts): the answer coded for `request`, or the same answer when it is left alone.
+ */
+export function compressAnswer(
+  options: CompressOptions = {},
+): (request: Request, res: Response) => Promise<Response> {
+  const threshold = options.threshold ?? 1024;
+  const offered = options.codings ?? ["br", "gzip"];
+  const compressible = options.compressible ?? ((type: string) => COMPRESSIBLE_TYPE.test(type));
+  return async (request, res) => {
+    if (res.status === 304) {
+      const coded = chooseCoding(request.headers.get("Accept-Encoding") ?? undefined, offered) !== null;
+      return coded ? notModifiedFor(request, res) : res;
+    }
+    if (
+      !res.body || res.status === 204 || res.status === 206 || res.headers.has("Content-Encoding") ||
+      res.headers.has("Content-Range") || NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "") ||
+      !compressible(res.headers.get("Content-Type") ?? "")
+    ) return res;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    const large = body.byteLength >= threshold;
+    const coding = large ? chooseCoding(request.headers.get("Accept-Encoding") ?? undefined, offered) : null;
+    if (large) appendVary(headers, "Accept-Encoding");
+    const sent = coding ? encodeBody(body, coding) : body;
+    if (coding) {
+      headers.set("Content-Encoding", coding);
+      const etag = headers.get("ETag");
+      if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    }
+    headers.set("Content-Length", String(sent.byteLength));
+    return new Response(sent, { status: res.status, statusText: res.statusText, headers });
+  };
+}
+
+/**
+ * A 304 to a client that accepts a coding and holds the compressed (weak) variant names the tag it holds, as the
+ * 200 it stands for would; a client asking without a coding gets the tag as the route set it.
+ */
+function notModifiedFor(request: Request, res: Response): Response {
+  const etag = res.headers.get("ETag");
+  if (!etag || etag.startsWith("W/")) return res;
+  const held = (request.headers.get("If-None-Match") ?? "").split(",").map((t) => t.trim());
+  if (!held.includes(`W/${etag}`)) return res;
+  const headers = new Headers(res.headers);
+  headers.set("ETag", `W/${etag}`);
+  return new Response(null, { status: 304, statusText: res.statusText, headers });
+}
+
+function appendVary(headers: Headers, name: string): void {
+  const current = headers.get("Vary");
+  if (current === "*") return;
+  const names = (current ?? "").split(",").map((n) => n.trim().toLowerCase());
+  if (!names.includes(name.toLowerCase())) headers.set("Vary", current ? `${current}, ${name}` : name);
 }

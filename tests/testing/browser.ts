@@ -15,6 +15,8 @@ export interface Harness {
   /** Where the app listens, e.g. "http://127.0.0.1:41234". */
   origin: string;
   browser: Browser;
+  /** Stops the app's server, leaving the browser running: every request after it finds no network. */
+  stopServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,14 +80,21 @@ export async function startHarness(now: Date): Promise<Harness> {
     await server.shutdown();
     throw error;
   }
+  let serving = true;
+  const stopServer = async () => {
+    if (!serving) return;
+    serving = false;
+    await server.shutdown();
+  };
   return {
     origin: `http://127.0.0.1:${server.addr.port}`,
     browser,
+    stopServer,
     async close() {
       try {
         await browser.close();
       } finally {
-        await server.shutdown();
+        await stopServer();
       }
     },
   };

@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { notModified } from "../../../routes/shared/http.ts";
-import { bodySize, headLength, hostCheck, jsonBody, vary } from "../../../routes/shared/middleware.ts";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import {
+  bodySize,
+  chooseCoding,
+  compress,
+  headLength,
+  hostCheck,
+  jsonBody,
+  vary,
+} from "../../../routes/shared/middleware.ts";
 
 /** An app with one middleware in front of `GET /` and `POST /` answering "ok". */
 function appWith(middleware: ReturnType<typeof hostCheck>): Hono {
@@ -115,5 +124,153 @@ Deno.test("notModified: sets Cache-Control and ETag; a 304 only when If-None-Mat
     assert.equal(res.status, status, String(header));
     assert.equal(res.headers.get("cache-control"), caching.cacheControl);
     assert.equal(res.headers.get("etag"), caching.etag);
+  }
+});
+
+/** Text long enough to compress, and repetitive enough to shrink a lot. */
+const LONG_TEXT = "the same daily Sudoku for everyone\n".repeat(200);
+
+/** An app with `compress()` outside `headLength()`, as app.ts mounts them, and a route per kind of answer. */
+function compressingApp(options: Parameters<typeof compress>[0] = {}): Hono {
+  const app = new Hono();
+  app.use("*", compress(options));
+  app.use("*", headLength());
+  app.get("/text", (c) => c.text(LONG_TEXT));
+  app.get("/short", (c) => c.text("short"));
+  app.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
+  app.get("/coded", (c) =>
+    c.body(new Uint8Array(gzipSync(new TextEncoder().encode(LONG_TEXT))), 200, {
+      "Content-Type": "text/plain",
+      "Content-Encoding": "gzip",
+    }));
+  app.get("/tagged", (c) => {
+    if (notModified(c, { cacheControl: "no-cache", etag: '"v1"' })) return c.body(null, 304);
+    return c.json({ text: LONG_TEXT });
+  });
+  app.get("/no-transform", (c) => {
+    c.header("Cache-Control", "no-transform");
+    return c.text(LONG_TEXT);
+  });
+  return app;
+}
+
+async function decoded(res: Response): Promise<string> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const coding = res.headers.get("content-encoding");
+  const plain = coding === "br" ? brotliDecompressSync(bytes) : coding === "gzip" ? gunzipSync(bytes) : bytes;
+  return new TextDecoder().decode(plain);
+}
+
+Deno.test("chooseCoding: the highest quality accepted, ties to the server's order, q=0 refused, * for the rest", () => {
+  const offered = ["br", "gzip"] as const;
+  assert.equal(chooseCoding(undefined, offered), null);
+  assert.equal(chooseCoding("", offered), null);
+  assert.equal(chooseCoding("identity", offered), null);
+  assert.equal(chooseCoding("gzip, deflate, br, zstd", offered), "br");
+  assert.equal(chooseCoding("gzip", offered), "gzip");
+  assert.equal(chooseCoding("br;q=0.5, gzip;q=0.8", offered), "gzip");
+  assert.equal(chooseCoding("BR;Q=1, gzip", offered), "br");
+  assert.equal(chooseCoding("br;q=0, gzip;q=0", offered), null);
+  assert.equal(chooseCoding("*", offered), "br");
+  assert.equal(chooseCoding("br;q=0, *", offered), "gzip");
+  assert.equal(chooseCoding("deflate", offered), null);
+  assert.equal(chooseCoding("br", ["gzip"]), null);
+});
+
+Deno.test("compress: brotli or gzip as the client asks, with Vary, Content-Length and the same text decoded", async () => {
+  const app = compressingApp();
+  for (
+    const [accept, coding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"], ["br;q=0.1, gzip", "gzip"]]
+  ) {
+    const res = await app.request("/text", { headers: { "Accept-Encoding": accept } });
+    assert.equal(res.headers.get("content-encoding"), coding, accept);
+    assert.equal(res.headers.get("vary"), "Accept-Encoding", accept);
+    const length = Number(res.headers.get("content-length"));
+    assert.ok(length > 0 && length < LONG_TEXT.length / 10, `${accept}: ${length} bytes`);
+    const copy = res.clone();
+    assert.equal(
+      (await copy.arrayBuffer()).byteLength,
+      length,
+      `${accept}: Content-Length is the coded body's`,
+    );
+    assert.equal(await decoded(res), LONG_TEXT, accept);
+  }
+  // No Accept-Encoding, or none we write: the body as it is, still marked as varying.
+  for (
+    const headers of [{}, { "Accept-Encoding": "deflate" }, { "Accept-Encoding": "identity" }] as Record<
+      string,
+      string
+    >[]
+  ) {
+    const res = await app.request("/text", { headers });
+    assert.equal(res.headers.get("content-encoding"), null);
+    assert.equal(res.headers.get("vary"), "Accept-Encoding");
+    assert.equal(await res.text(), LONG_TEXT);
+  }
+});
+
+Deno.test("compress: a body under the threshold, a PNG, a coded body and no-transform are left alone", async () => {
+  const app = compressingApp();
+  const br = { "Accept-Encoding": "br, gzip" };
+  const short = await app.request("/short", { headers: br });
+  assert.equal(short.headers.get("content-encoding"), null);
+  assert.equal(short.headers.get("vary"), null, "a body too short to compress never varies");
+  assert.equal(await short.text(), "short");
+
+  const png = await app.request("/png", { headers: br });
+  assert.equal(png.headers.get("content-encoding"), null);
+  assert.equal(png.headers.get("vary"), null);
+  assert.equal((await png.arrayBuffer()).byteLength, 4096);
+
+  // Already gzip: coded once, not twice.
+  const coded = await app.request("/coded", { headers: br });
+  assert.equal(coded.headers.get("content-encoding"), "gzip");
+  assert.equal(await decoded(coded), LONG_TEXT);
+
+  const kept = await app.request("/no-transform", { headers: br });
+  assert.equal(kept.headers.get("content-encoding"), null);
+  assert.equal(await kept.text(), LONG_TEXT);
+
+  const lower = compressingApp({ threshold: 4 });
+  assert.equal((await lower.request("/short", { headers: br })).headers.get("content-encoding"), "br");
+  const gzipOnly = compressingApp({ codings: ["gzip"] });
+  assert.equal((await gzipOnly.request("/text", { headers: br })).headers.get("content-encoding"), "gzip");
+});
+
+Deno.test("compress: a compressed answer's ETag is weak, and revalidating with it still gets a 304", async () => {
+  const app = compressingApp();
+  const first = await app.request("/tagged", { headers: { "Accept-Encoding": "br" } });
+  assert.equal(first.headers.get("etag"), 'W/"v1"');
+  assert.equal(first.headers.get("content-encoding"), "br");
+  await first.body?.cancel();
+
+  const again = await app.request("/tagged", {
+    headers: { "Accept-Encoding": "br", "If-None-Match": 'W/"v1"' },
+  });
+  assert.equal(again.status, 304);
+  assert.equal(again.headers.get("etag"), 'W/"v1"', "the 304 names the tag the client holds");
+  assert.equal(again.headers.get("content-encoding"), null);
+  assert.equal(await again.text(), "");
+
+  // Uncompressed, the tag stays strong, and so does its 304.
+  const plain = await app.request("/tagged");
+  assert.equal(plain.headers.get("etag"), '"v1"');
+  await plain.body?.cancel();
+  const plainAgain = await app.request("/tagged", { headers: { "If-None-Match": '"v1"' } });
+  assert.equal(plainAgain.status, 304);
+  assert.equal(plainAgain.headers.get("etag"), '"v1"');
+});
+
+Deno.test("compress: HEAD carries the length and coding its GET would have, and no body", async () => {
+  const app = compressingApp();
+  for (const accept of ["br", "gzip", ""]) {
+    const headers = accept ? { "Accept-Encoding": accept } : undefined;
+    const get = await app.request("/text", { headers });
+    const getLength = (await get.arrayBuffer()).byteLength;
+    const head = await app.request("/text", { method: "HEAD", headers });
+    assert.equal(head.status, 200);
+    assert.equal(head.headers.get("content-length"), String(getLength), accept || "identity");
+    assert.equal(head.headers.get("content-encoding"), get.headers.get("content-encoding"));
+    assert.equal(await head.text(), "");
   }
 });

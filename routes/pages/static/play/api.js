@@ -34,17 +34,62 @@ export function puzzleRequest(puzzle, variant, geometry) {
 }
 
 /**
+ * A request that found no network (offline, or the server out of reach). The player says which feature needs
+ * the connection and that the game goes on, in place of the browser's own words ("Failed to fetch").
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super("no connection");
+    this.name = "OfflineError";
+  }
+}
+
+/**
+ * fetch(), with a network failure as an OfflineError. fetch rejects only when no answer came (a same-origin
+ * request has no CORS to fail); any answer, an error status included, resolves.
+ * @param {string} path
+ * @param {RequestInit} [init]
+ * @returns {Promise<Response>}
+ */
+async function request(path, init) {
+  try {
+    return await fetch(path, init);
+  } catch {
+    throw new OfflineError();
+  }
+}
+
+/**
+ * GETs JSON; an error answer throws with the API's message.
+ * @param {string} path
+ * @returns {Promise<any>} The API's JSON answer, as its OpenAPI schema describes it.
+ */
+export async function getJson(path) {
+  return answerOf(await request(path));
+}
+
+/**
  * POSTs `body` as JSON; an error answer throws with the API's message.
  * @param {string} path
  * @param {unknown} body
  * @returns {Promise<any>} The API's JSON answer, as its OpenAPI schema describes it.
  */
 export async function postJson(path, body) {
-  const res = await fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  return answerOf(
+    await request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/**
+ * The JSON of an answer, or its error message thrown.
+ * @param {Response} res
+ * @returns {Promise<any>}
+ */
+async function answerOf(res) {
   const data = await res.json();
   if (!res.ok) {
     throw new Error(data && data.error ? data.error.message : "request failed (" + res.status + ")");
@@ -82,10 +127,7 @@ let techniqueList = null;
  * @returns {Promise<TechniqueList>}
  */
 export function techniqueCatalogue() {
-  techniqueList ??= fetch("/api/techniques").then((res) => {
-    if (!res.ok) throw new Error("request failed (" + res.status + ")");
-    return res.json();
-  }).catch((error) => {
+  techniqueList ??= getJson("/api/techniques").catch((error) => {
     techniqueList = null;
     throw error;
   });

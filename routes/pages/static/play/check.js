@@ -3,7 +3,7 @@
 /// <reference lib="dom.iterable" />
 // Check: mark the digits that differ from the solution, or, without one, ask the hint service whether the
 // board has gone wrong.
-import { postJson } from "./api.js";
+import { OfflineError, postJson } from "./api.js";
 import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
@@ -57,7 +57,11 @@ export function installCheck({ game, geometry, cells, el, request, renderer, sol
           : "No mistakes so far: " + left + (left === 1 ? " cell" : " cells") + " to go.",
       );
     } catch (error) {
-      setStatus("Could not check: " + /** @type {Error} */ (error).message);
+      setStatus(
+        error instanceof OfflineError
+          ? "Checking needs a connection — you can keep playing."
+          : "Could not check: " + /** @type {Error} */ (error).message,
+      );
     }
   }
 

@@ -5,7 +5,7 @@
 // expert mode, which hides them. A hint is counted once per board, however often it is asked for. The panel
 // says the level shown in its data-hint attribute (none while it shows no hint). With the move, the board
 // draws its pattern (hint-overlay.js) until the hint goes.
-import { postJson } from "./api.js";
+import { OfflineError, postJson } from "./api.js";
 import { stepCells, withCellNames } from "./cell-text.js";
 import { toElement } from "./diagram-elements.js";
 import { whenEnabled } from "./dom.js";
@@ -190,7 +190,11 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
       }
       render();
     } catch (error) {
-      setStatus("Could not get a hint: " + /** @type {Error} */ (error).message);
+      setStatus(
+        error instanceof OfflineError
+          ? "Hints need a connection — you can keep playing."
+          : "Could not get a hint: " + /** @type {Error} */ (error).message,
+      );
     } finally {
       pending = false;
     }

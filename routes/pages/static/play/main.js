@@ -16,6 +16,7 @@ import { installInput } from "./input.js";
 import { installArchiveRecord } from "./archive.js";
 import { installPause } from "./pause.js";
 import { noteStarted } from "./history.js";
+import { registerServiceWorker } from "./offline.js";
 import { createRenderer } from "./render.js";
 import { installSharing, puzzleLink } from "./share.js";
 import { installShortcuts } from "./shortcuts.js";
@@ -146,3 +147,4 @@ function noteBegun(game, page) {
 const board = document.getElementById("board");
 if (board) start(board);
 else if (document.getElementById("record-transfer")) installArchiveRecord();
+registerServiceWorker();

@@ -3,7 +3,7 @@
 /// <reference lib="dom.iterable" />
 // A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
 // daily's solve goes into the player's record, whose stats panel appears too.
-import { techniqueCatalogue } from "./api.js";
+import { OfflineError, techniqueCatalogue } from "./api.js";
 import { noteSolved } from "./history.js";
 import { showTogether } from "./in-view.js";
 import { renderStats } from "./stats.js";
@@ -125,7 +125,13 @@ export function createSolvedView(
         el.gradeTechniques.append(li);
       }
     } catch (error) {
-      el.gradeLevel.textContent = "The grade is not available: " + /** @type {Error} */ (error).message;
+      if (!(error instanceof OfflineError)) {
+        el.gradeLevel.textContent = "The grade is not available: " + /** @type {Error} */ (error).message;
+        return;
+      }
+      // The grade is computed by the server: it comes once the connection does.
+      el.gradeLevel.textContent = "The grade needs a connection; it shows here once you are back online.";
+      addEventListener("online", showGrade, { once: true });
     }
   }
 

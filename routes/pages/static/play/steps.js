@@ -5,6 +5,7 @@
 // technique pages draw their examples (diagram.js): the candidates before it, its pattern, what it places and
 // removes, and a chain's links in order. The list follows the current step; a click on an item, ←/→ (and ↑/↓,
 // Home, End in the list) jump.
+import { OfflineError } from "./api.js";
 import { stepCells, withCellNames } from "./cell-text.js";
 import { techniqueCatalogue } from "./api.js";
 import { chainNotation, diagramTree, positionsBeforeSteps } from "./diagram.js";
@@ -135,7 +136,11 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
       el.steps.setAttribute("aria-expanded", "true");
       renderStep();
     } catch (error) {
-      setStatus("Could not load the steps: " + /** @type {Error} */ (error).message);
+      setStatus(
+        error instanceof OfflineError
+          ? "The steps need a connection; they are here once you are back online."
+          : "Could not load the steps: " + /** @type {Error} */ (error).message,
+      );
     }
   }
 
