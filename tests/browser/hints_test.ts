@@ -10,7 +10,8 @@ import type { Page } from "playwright-core";
 import { parseGrid } from "../../engine/board.ts";
 import { killerRules } from "../../engine/rules.ts";
 import { encode } from "../../engine/sharecode.ts";
-import { createState } from "../../engine/techniques/step.ts";
+import { TECHNIQUES } from "../../engine/techniques/index.ts";
+import { applyStep, createState } from "../../engine/techniques/step.ts";
 import { auditWithAxe, inContext, startHarness } from "../testing/browser.ts";
 
 const NOW = new Date("2026-12-01T10:00:00Z");
@@ -714,8 +715,10 @@ Deno.test("browser: hints that explain and play without friction", async (t) => 
         for (const { path, grid } of games) {
           await inContext(browser, { width: 1280, height: 800 }, async ({ page }) => {
             await page.goto(`${origin}${path}`);
-            // The engine's candidates of the givens: each digit no region of the cell (cages included) holds.
+            // The engine's candidates of the givens: each digit no region of the cell (cages included) holds,
+            // and in a cage only the digits of the sets that can make its sum.
             const state = createState(grid);
+            for (const step of TECHNIQUES["cage-combination"].findAll(state)) applyStep(state, step);
             const expected = Array.from(
               state.candidates,
               (mask, cell) =>
