@@ -10,7 +10,7 @@ import { findConflicts, type Grid } from "./board.ts";
 import { explainStep, type StepReason } from "./explain.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type RegionKind, regionKind, regionName, regionOf, type Rules } from "./rules.ts";
-import { gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
+import { checkUnique, gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
 import { defaultSchemeFor, type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
 import { describeStep, TECHNIQUES } from "./techniques/index.ts";
@@ -48,7 +48,8 @@ export type HintAnswer =
   | { status: "solved"; message: string }
   | { status: "conflict"; message: string; cells: number[] }
   | { status: "no-candidates"; message: string; cells: number[] }
-  | { status: "mistake"; message: string }
+  /** `cells`: the placed digits the puzzle's solution does not have, when that solution was found in the cap. */
+  | { status: "mistake"; message: string; cells?: number[] }
   | { status: "stuck"; message: string };
 
 export type HintInputError = { code: "size-mismatch" | "givens-changed"; message: string; cells?: number[] };
@@ -86,10 +87,10 @@ export function hint(
       },
     };
   }
-  return { ok: true, value: hintFor(board, schemeId) };
+  return { ok: true, value: hintFor(puzzle, board, schemeId) };
 }
 
-function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
+function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId): HintAnswer {
   const g = board.rules;
   const conflicts = findConflicts(board);
   if (conflicts.length) {
@@ -129,19 +130,23 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
     }
   }
   if (empty === 0) return { status: "solved", message: "the grid is full and breaks no rule: solved" };
-  if (dead.length) {
-    return {
-      status: "no-candidates",
-      message: `no digit fits ${cellList(g, dead)}: a digit you placed must be wrong`,
-      cells: dead,
-    };
-  }
-  const solutions = countSolutions(board, 2, workCapFor(g, BOARD_BUDGET));
-  if (!solutions.capped && solutions.count === 0) {
+  // A cell nothing fits, or a board with no solution, comes of a wrong digit placed somewhere else: the one
+  // to take out is that digit, not the cell it left empty-handed.
+  const solutions = dead.length ? null : countSolutions(board, 2, workCapFor(g, BOARD_BUDGET));
+  if (dead.length || (!solutions!.capped && solutions!.count === 0)) {
+    const wrong = wrongDigits(puzzle, board);
+    if (wrong) return wrong;
+    if (dead.length) {
+      return {
+        status: "no-candidates",
+        message: `no digit fits ${cellList(g, dead)}: a digit you placed must be wrong`,
+        cells: dead,
+      };
+    }
     return { status: "mistake", message: "a digit you placed is wrong: the board no longer has a solution" };
   }
   // Uniqueness techniques are only sound when the position is known to have exactly one solution.
-  const unique = !solutions.capped && solutions.count === 1;
+  const unique = !solutions!.capped && solutions!.count === 1;
   const meter = new WorkMeter();
   try {
     return meter.withCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique, meter));
@@ -149,6 +154,27 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
     if (!(e instanceof WorkCapReached)) throw e;
     return { status: "stuck", message: "the chain and forcing searches gave up within the work cap" };
   }
+}
+
+/**
+ * The mistake answer naming the placed digits that differ from the puzzle's solution; null when the puzzle's
+ * solution is not known (none, several, or not found within the solver's budget) or the board holds none of
+ * them.
+ */
+function wrongDigits(puzzle: Grid, board: Grid): HintAnswer | null {
+  const g = board.rules;
+  const solved = checkUnique(puzzle);
+  if (!solved.ok) return null;
+  const solution = solved.value;
+  const wrong: number[] = [];
+  for (let i = 0; i < g.cellCount; i++) {
+    if (board.cells[i] !== 0 && board.cells[i] !== solution[i]) wrong.push(i);
+  }
+  if (wrong.length === 0) return null;
+  const message = wrong.length === 1
+    ? `the ${board.cells[wrong[0]]} at ${cellList(g, wrong)} is wrong: the solution has another digit there`
+    : `the digits at ${cellList(g, wrong)} are wrong: the solution has other digits there`;
+  return { status: "mistake", message, cells: wrong };
 }
 
 /** The hint for a position with no conflict, mistake or empty cell; `meter` takes its work, under its cap. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { formatGrid, type Grid } from "../../engine/board.ts";
 import { hint, type HintAnswer } from "../../engine/hint.ts";
-import { killerRules } from "../../engine/rules.ts";
+import { cellName, killerRules } from "../../engine/rules.ts";
 import { countSolutions } from "../../engine/solver.ts";
 import {
   applyStep,
@@ -28,7 +28,7 @@ function answer(puzzle: string, board: string): HintAnswer {
 }
 
 /** Boards one wrong digit away from the puzzle, in cell then digit order, with what they break. */
-function* wrongBoards(): Generator<{ board: Grid; dead: boolean; solutions: number }> {
+function* wrongBoards(): Generator<{ board: Grid; cell: number; dead: boolean; solutions: number }> {
   const puzzle = gridOf(PUZZLE);
   for (let cell = 0; cell < 81; cell++) {
     if (puzzle.cells[cell] !== 0) continue;
@@ -39,7 +39,7 @@ function* wrongBoards(): Generator<{ board: Grid; dead: boolean; solutions: numb
       board.cells[cell] = digit;
       const after = createState(board);
       const dead = after.candidates.some((m, i) => m === 0 && board.cells[i] === 0);
-      yield { board, dead, solutions: countSolutions(board).count };
+      yield { board, cell, dead, solutions: countSolutions(board).count };
     }
   }
 }
@@ -80,22 +80,96 @@ Deno.test("hint: under killer rules a digit repeated in a cage is the rule broke
   });
 });
 
-Deno.test("hint: a cell left with no candidate is named", () => {
+Deno.test("hint: a wrong digit that leaves another cell with no candidate is named, not that cell", () => {
   const found = [...wrongBoards()].find((b) => b.dead);
   assert.ok(found, "some wrong digit empties a cell");
   const a = answer(PUZZLE, formatGrid(found.board));
-  assert.equal(a.status, "no-candidates");
-  if (a.status === "no-candidates") {
-    const state = createState(found.board);
-    for (const cell of a.cells) assert.equal(state.candidates[cell], 0);
-  }
+  assert.deepEqual(a, {
+    status: "mistake",
+    message: `the ${found.board.cells[found.cell]} at ${cellName(found.board.rules, found.cell)} is wrong: ` +
+      "the solution has another digit there",
+    cells: [found.cell],
+  });
 });
 
-Deno.test("hint: a wrong digit that breaks nothing visible is reported as a mistake, without revealing it", () => {
+Deno.test("hint: a wrong digit that breaks nothing visible is named as the mistake", () => {
   const found = [...wrongBoards()].find((b) => !b.dead && b.solutions === 0);
   assert.ok(found);
   const a = answer(PUZZLE, formatGrid(found.board));
   assert.equal(a.status, "mistake");
+  assert.deepEqual(a.status === "mistake" && a.cells, [found.cell]);
+});
+
+Deno.test("hint: every wrong digit is named, the one placed first and the ones that followed from it", () => {
+  const found = [...wrongBoards()].find((b) => !b.dead && b.solutions === 0)!;
+  const board = { rules: found.board.rules, cells: found.board.cells.slice() };
+  // A second wrong digit, in a cell away from the first, that the first does not rule out.
+  const state = createState(board);
+  const second = [...Array(81).keys()].find((cell) =>
+    board.cells[cell] === 0 && cell > found.cell + 10 &&
+    (state.candidates[cell] & ~(1 << (Number(SOLUTION[cell]) - 1)))
+  )!;
+  const digit = [...Array(9).keys()].map((d) => d + 1).find((d) =>
+    d !== Number(SOLUTION[second]) && state.candidates[second] & (1 << (d - 1))
+  )!;
+  board.cells[second] = digit;
+  const a = answer(PUZZLE, formatGrid(board));
+  assert.equal(a.status, "mistake");
+  if (a.status === "mistake") {
+    assert.deepEqual(a.cells, [found.cell, second]);
+    assert.match(a.message, /^the digits at r\d+c\d+, r\d+c\d+ are wrong/);
+  }
+});
+
+Deno.test("hint: in every variant, a wrong digit is the cell named, not a cell it left with no candidate", async () => {
+  const pools = await loadPools();
+  for (const key of ["easy", "x/medium", "killer/easy", "6x6/easy", "4x4/easy", "16x16/easy"]) {
+    const decoded = decode(pools[key][0].code);
+    assert.ok(decoded.ok);
+    const puzzle = decoded.value.grid;
+    const solution = countSolutions(puzzle).solution!;
+    const g = puzzle.rules;
+    const state = createState(puzzle);
+    // The first wrong digits, in cell then digit order, that empty another cell and that do not.
+    const named = { dead: 0, alive: 0 };
+    for (let cell = 0; cell < g.cellCount && (named.dead < 2 || named.alive < 2); cell++) {
+      if (puzzle.cells[cell] !== 0) continue;
+      for (let digit = 1; digit <= g.size; digit++) {
+        if (digit === solution[cell] || !(state.candidates[cell] & (1 << (digit - 1)))) continue;
+        const board = { rules: g, cells: puzzle.cells.slice() };
+        board.cells[cell] = digit;
+        const dead = createState(board).candidates.some((m, i) => m === 0 && board.cells[i] === 0);
+        if (named[dead ? "dead" : "alive"] >= 2) continue;
+        const result = hint(puzzle, board);
+        assert.ok(result.ok);
+        const a = result.value;
+        // A killer's cage may show the wrong digit as a sum it can no longer make: a conflict, named as such.
+        if (a.status === "conflict") continue;
+        assert.equal(a.status, "mistake", `${key}: ${JSON.stringify(a)}`);
+        assert.deepEqual(a.status === "mistake" && a.cells, [cell], `${key}: ${a.message}`);
+        named[dead ? "dead" : "alive"]++;
+      }
+    }
+    assert.ok(named.alive > 0, `${key}: wrong digits were tried`);
+  }
+});
+
+Deno.test("hint: without the puzzle's solution, the cell left with no candidate is what is named", () => {
+  // Half of a puzzle's givens leave it many solutions: which digit is wrong cannot be said, only what broke.
+  const found = [...wrongBoards()].find((b) => b.dead)!;
+  const puzzle = gridOf(PUZZLE);
+  const board = { rules: puzzle.rules, cells: found.board.cells.slice() };
+  const few = { rules: puzzle.rules, cells: puzzle.cells.map((d, cell) => (cell % 2 === 0 ? 0 : d)) };
+  for (let cell = 0; cell < 81; cell++) {
+    if (few.cells[cell] === 0) board.cells[cell] = found.board.cells[cell];
+  }
+  const result = hint(few, board);
+  assert.ok(result.ok);
+  assert.equal(result.value.status, "no-candidates");
+  if (result.value.status === "no-candidates") {
+    const state = createState(board);
+    for (const cell of result.value.cells) assert.equal(state.candidates[cell], 0);
+  }
 });
 
 Deno.test("hint: a full correct board is solved; a position beyond the catalogue says so honestly", () => {
