@@ -11,10 +11,11 @@ import {
   type Step,
 } from "../../engine/techniques/step.ts";
 import { TECHNIQUES } from "../../engine/techniques/index.ts";
-import { SINGLE_IDS } from "../../engine/catalogue.ts";
+import { SINGLE_IDS, techniqueInfo } from "../../engine/catalogue.ts";
 import { decode } from "../../engine/sharecode.ts";
 import { loadPools } from "../../data/pools.ts";
-import { gridOf } from "../testing/grids.ts";
+import { cellAt, gridOf } from "../testing/grids.ts";
+import { defaultSchemeFor, SCHEMES } from "../../engine/schemes.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -203,16 +204,78 @@ Deno.test("hint: a move that only removes candidates comes with the steps up to 
   assert.ok(then.every((s) => s.text.length > 0));
 });
 
-Deno.test("hint: an elimination is told only when the digit it leads to needs it", () => {
+Deno.test("hint: after the cheapest move, only the steps the digit it leads to needs are told", () => {
   // The grader's first move here is a pointing in box 1, then three more pointings, none of which the digit
-  // needs: the hidden pair {2,4} in row 6 alone leaves r5c7 as box 6's only place for 8.
+  // needs: the hidden pair {2,4} in row 6 alone leaves r5c7 as box 6's only place for 8. The pointing is the
+  // cheapest step there is, so it is the move; of the steps after it only the hidden pair and the single stay.
   const board = ".382.5....2139.685.5.18.32724.8...6..9.4.2....1........7...8.3..629..57818..2.946";
   const a = answer(board, board);
   assert.equal(a.status, "hint");
   if (a.status !== "hint") return;
-  assert.equal(a.area.name, "row 6");
-  assert.equal(a.technique.id, "hidden-pair");
-  assert.deepEqual(a.move.then?.map((t) => t.text), ["Hidden single (box) in box 6: r5c7 = 8"]);
+  assert.equal(a.technique.id, "pointing");
+  assert.equal(a.move.text, "Pointing {7} in r1c1, r2c1 removes 7 from r5c1, r6c1");
+  assert.deepEqual(a.move.then?.map((t) => t.text), [
+    "Hidden pair {2,4} in r6c7, r6c9 removes 3, 7, 8, 9 from r6c7, r6c9",
+    "Hidden single (box) in box 6: r5c7 = 8",
+  ]);
+});
+
+Deno.test("hint: the cheapest step available is offered, and where to look holds its removals", () => {
+  // A pointing in column 3 is available; an XY-Wing (pivot r5c6) that removes 9 from r3c4 opens a single
+  // sooner. The pointing is the step offered, and column 3 is where its removal is, not the box it points from.
+  const board = "...73.5463541268976.7.5412343.5.76127..46.93556..13784..564.378846371259.73..5461";
+  const a = answer(board, board);
+  assert.equal(a.status, "hint");
+  if (a.status !== "hint") return;
+  assert.equal(a.technique.id, "pointing");
+  assert.equal(a.move.text, "Pointing {9} in r4c3, r6c3 removes 9 from r1c3");
+  assert.equal(a.area.name, "column 3");
+  assert.ok(a.area.cells.includes(cellAt(gridOf(board), "r1c3")));
+  assert.deepEqual(a.move.then?.map((t) => t.step.technique), ["xy-wing", "naked-single"]);
+});
+
+/** The first technique of the scheme's order (the grader's) with a step in `board`'s position. */
+function cheapestTechnique(board: Grid): string | null {
+  const state = createState(board);
+  const scheme = SCHEMES[defaultSchemeFor(board.rules)];
+  const unique = countSolutions(board).count === 1;
+  const entry = scheme.order.find((e) =>
+    (unique || !techniqueInfo(e.technique).uniqueness) && TECHNIQUES[e.technique].find(state) !== null
+  );
+  return entry?.technique ?? null;
+}
+
+Deno.test("hint: along pooled puzzles of every variant, the move is the cheapest technique's and its area holds what it changes", async () => {
+  const pools = await loadPools();
+  let asked = 0;
+  for (const key of ["medium", "hard", "expert", "x/medium", "killer/medium", "6x6/medium", "16x16/easy"]) {
+    for (const entry of pools[key].slice(0, key === "16x16/easy" ? 1 : 6)) {
+      const decoded = decode(entry.code);
+      assert.ok(decoded.ok);
+      const puzzle = decoded.value.grid;
+      const board = { rules: puzzle.rules, cells: puzzle.cells.slice() };
+      for (;;) {
+        const a = hint(puzzle, board);
+        assert.ok(a.ok);
+        if (a.value.status !== "hint") break;
+        const { move, area, technique } = a.value;
+        const where = `${key} ${formatGrid(board)}: ${move.text}`;
+        assert.equal(technique.id, cheapestTechnique(board), where);
+        const changed = move.step.placements.length > 0 ? move.step.placements : move.step.eliminations;
+        const held = (cells: readonly number[]) => changed.filter((c) => cells.includes(c.cell)).length;
+        assert.ok(held(area.cells) > 0, `${where}: ${area.name} holds none of it`);
+        // No other region holds more of it.
+        for (const region of board.rules.regions) {
+          assert.ok(held([...region.cells]) <= held(area.cells), where);
+        }
+        asked++;
+        const placing = move.step.placements.length > 0 ? move.step : move.then?.at(-1)?.step;
+        if (!placing?.placements.length) break;
+        for (const { cell, digit } of placing.placements) board.cells[cell] = digit;
+      }
+    }
+  }
+  assert.ok(asked > 1000, `only ${asked} hints`);
 });
 
 /** Whether a single places `target` after the moves, each found again by technique and pattern, from `state`. */
@@ -231,7 +294,7 @@ function stillPlaces(state: SolveState, moves: Step[], target: { cell: number; d
   );
 }
 
-Deno.test("hint: along pooled puzzles, every elimination told is one its placement needs", async () => {
+Deno.test("hint: along pooled puzzles, every elimination told after the move is one its placement needs", async () => {
   const pools = await loadPools();
   let told = 0;
   for (const level of ["medium", "hard", "expert", "evil"]) {
@@ -250,8 +313,9 @@ Deno.test("hint: along pooled puzzles, every elimination told is one its placeme
         if (placing.placements.length === 0) break;
         const target = placing.placements[0];
         const state = createState(board);
-        // Leaving any one elimination out, the same digit no longer lands in the same cell as a single.
-        for (let i = 0; i < moves.length - 1; i++) {
+        // Leaving any one elimination after the move out (the move, the cheapest step, is made first), the same
+        // digit no longer lands in the same cell as a single.
+        for (let i = 1; i < moves.length - 1; i++) {
           const without = [...moves.slice(0, i), ...moves.slice(i + 1, -1)];
           assert.ok(
             !stillPlaces(state, without, target),
@@ -263,7 +327,7 @@ Deno.test("hint: along pooled puzzles, every elimination told is one its placeme
       }
     }
   }
-  assert.ok(told > 300, `only ${told} eliminations told`);
+  assert.ok(told > 300, `only ${told} eliminations told after the move`);
 });
 
 /**
