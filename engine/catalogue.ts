@@ -100,8 +100,8 @@ const ROWS = [
     remembered: false,
   },
   // Added past the published catalogue (see PUBLISHED_TECHNIQUES in engine/schemes.ts), in the order of their
-  // ratings (cheapest first, tests/engine/techniques/beyond_test.ts checks it), so they act only where every technique
-  // before them is stuck.
+  // ratings (cheapest first, tests/engine/catalogue_test.ts checks it), so they act only where every technique before
+  // them is stuck.
   { id: "wxyz-wing", name: "WXYZ-Wing", family: "wings", rating: 4.6, remembered: true },
   { id: "sue-de-coq", name: "Sue de Coq", family: "als", rating: 5.0, remembered: false },
   { id: "als-xz", name: "ALS-XZ", family: "als", rating: 5.5, remembered: false },

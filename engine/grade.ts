@@ -23,6 +23,7 @@ import {
   schemesFor,
 } from "./schemes.ts";
 import { countSolutions, type SolveResult, workCapFor } from "./solver.ts";
+import { explainStep, type StepReason } from "./explain.ts";
 import { pathRating } from "./rating.ts";
 import { describeStep, TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
@@ -462,9 +463,13 @@ export type GradeRecordJson = Omit<SolveRecord, "path" | "workCapped"> & {
   levels: Partial<Record<SchemeId, string>>;
 };
 
-/** One step of a step-by-step solve as the API gives it: the recorded step, in words, and the board after it. */
+/**
+ * One step of a step-by-step solve as the API gives it: the recorded step, in words, why it holds in the
+ * position it is made in (as a hint says it), and the board after it.
+ */
 export interface SolvePathEntry extends RecordedStep {
   text: string;
+  why: StepReason;
   board: string;
 }
 
@@ -474,7 +479,7 @@ export type SolveRecordJson = GradeRecordJson & { path: SolvePathEntry[] };
 /** The record and its replayed path (`grid` is the graded puzzle: the replay starts from its givens). */
 export function solveRecordJson(report: GradeReport, grid: Grid): SolveRecordJson {
   const path: SolvePathEntry[] = [];
-  for (const { step, text, after } of replayPath(grid, report.record.path)) {
+  for (const { step, text, before, after } of replayPath(grid, report.record.path)) {
     path.push({
       technique: step.technique,
       tier: step.tier,
@@ -482,6 +487,7 @@ export function solveRecordJson(report: GradeReport, grid: Grid): SolveRecordJso
       eliminations: step.eliminations,
       pattern: step.pattern,
       text,
+      why: explainStep(before, step),
       board: formatGrid({ rules: grid.rules, cells: after.cells }),
     });
   }

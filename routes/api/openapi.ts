@@ -24,6 +24,21 @@ const SWAGGER_UI_FILES: Record<string, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",
 };
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/**
+ * Our mends of Swagger UI's accessibility (contrast, names of its selects, focusable code blocks), served from
+ * routes/api/docs/ beside it under a path of their own; content-hashed, so cached for good like the package's.
+ */
+const MENDS_BASE = "/docs/assets/sudoku-daily";
+const MENDS: Record<string, { type: string; file: URL }> = {
+  "accessible.css": {
+    type: "text/css; charset=utf-8",
+    file: new URL("./docs/accessible.css", import.meta.url),
+  },
+  "accessible.js": {
+    type: "text/javascript; charset=utf-8",
+    file: new URL("./docs/accessible.js", import.meta.url),
+  },
+};
 
 /** Swagger UI's markup (from @hono/swagger-ui): its style, its script and the boot script on /openapi.json. */
 const SWAGGER_UI_MARKUP = SwaggerUI({
@@ -36,9 +51,10 @@ const SWAGGER_UI_MARKUP = SwaggerUI({
 
 /**
  * The docs page: Swagger UI in a page of our own, whose empty data: icon keeps the browser from asking for
- * /favicon.ico, a 404 in its console.
+ * /favicon.ico, a 404 in its console, with our mends (MENDS) after Swagger UI's own style and script.
  */
-const DOCS_PAGE = `<!doctype html>
+function docsPage(mendUrl: (file: string) => string): string {
+  return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -47,9 +63,35 @@ const DOCS_PAGE = `<!doctype html>
     <title>${API_TITLE}</title>
     <link rel="icon" href="data:," />
   </head>
-  <body>${SWAGGER_UI_MARKUP}</body>
+  <body>${SWAGGER_UI_MARKUP}
+    <link rel="stylesheet" href="${mendUrl("accessible.css")}" />
+    <script src="${mendUrl("accessible.js")}" defer></script>
+  </body>
 </html>
 `;
+}
+
+/** The page, its policy and the mends' bytes, built on first request (the mends are read from disk). */
+interface Docs {
+  html: string;
+  policy: string;
+  /** By "<hash>/<file>": what the page links to. */
+  mends: Map<string, { type: string; bytes: Uint8Array<ArrayBuffer> }>;
+}
+
+async function buildDocs(): Promise<Docs> {
+  const mends = new Map<string, { type: string; bytes: Uint8Array<ArrayBuffer> }>();
+  const paths = new Map<string, string>();
+  for (const [file, { type, file: url }] of Object.entries(MENDS)) {
+    const bytes = await Deno.readFile(url);
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const hash = digest.slice(0, 8).toBase64({ alphabet: "base64url", omitPadding: true });
+    mends.set(`${hash}/${file}`, { type, bytes });
+    paths.set(file, `${MENDS_BASE}/${hash}/${file}`);
+  }
+  const html = docsPage((file) => paths.get(file)!);
+  return { html, policy: await docsPolicy(html), mends };
+}
 
 const TAGS = [
   { name: "daily", description: "The daily puzzle: one per UTC day and level, the same for everyone" },
@@ -92,10 +134,23 @@ export function createDocs(api: OpenAPIHono, outside: RouteConfig[] = []): Hono 
     return c.json(document);
   });
 
-  const policy = docsPolicy(DOCS_PAGE);
+  let docs: Promise<Docs> | undefined;
+  const built = () =>
+    docs ??= buildDocs().catch((error) => {
+      docs = undefined;
+      throw error;
+    });
   app.get("/docs", async (c) => {
-    c.header("Content-Security-Policy", await policy);
-    return c.html(DOCS_PAGE);
+    const { html, policy } = await built();
+    c.header("Content-Security-Policy", policy);
+    return c.html(html);
+  });
+  app.get(`${MENDS_BASE}/:hash/:file`, async (c) => {
+    const mend = (await built()).mends.get(`${c.req.param("hash")}/${c.req.param("file")}`);
+    if (!mend) return c.notFound();
+    c.header("Content-Type", mend.type);
+    c.header("Cache-Control", IMMUTABLE_CACHE);
+    return c.body(mend.bytes);
   });
   // The version is matched in the handler: Hono's router matches no static segment holding "@".
   app.get(`${SWAGGER_UI_BASE}/:dist/:file`, serveSwaggerUiFile);

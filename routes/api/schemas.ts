@@ -219,27 +219,6 @@ export const gradeRecord = z.object({
   }),
 }).openapi("GradeRecord", { example: GRADE_EXAMPLE });
 
-export const solveRecord = gradeRecord.extend({
-  path: z.array(step.extend({
-    tier: int(),
-    text: z.string().openapi({ description: "The step in words" }),
-    board: z.string().openapi({ description: "The grid after the step" }),
-  })),
-}).openapi("SolveRecord", {
-  example: {
-    ...GRADE_EXAMPLE,
-    path: [{
-      technique: "naked-single",
-      tier: 1,
-      placements: [{ cell: 40, digit: 5 }],
-      eliminations: [],
-      pattern: { cells: [40], digits: [5] },
-      text: "Naked single: r5c5 = 5",
-      board: "53..7....6..195....98....6.8...6...34..853..17...2...6.6....28....419..5....8..79",
-    }],
-  },
-});
-
 const cells = z.array(int());
 const namedRegion = {
   region: int().openapi({ description: "An index into the rules' regions (houses first, then cages)" }),
@@ -302,6 +281,46 @@ export const stepReason = z.discriminatedUnion("kind", [
 });
 assertType<Equal<z.infer<typeof stepReason>, StepReason>>();
 
+/** Why the example puzzle's first step holds: the reason of the solve and hint examples. */
+const FIRST_STEP_WHY: StepReason = {
+  kind: "naked-single",
+  cell: 40,
+  digit: 5,
+  regions: [
+    { region: 4, name: "row 5", digits: [1, 3, 4, 8], cells: [44, 41, 36, 39] },
+    { region: 13, name: "column 5", digits: [1, 2, 6, 7, 8, 9], cells: [67, 49, 31, 4, 76, 13] },
+  ],
+  removed: [],
+  text: "r5c5 can only be 5: row 5 has 1, 3, 4 and 8; column 5 has 1, 2, 6, 7, 8 and 9, which leaves " +
+    "only 5",
+  cells: [40, 44, 41, 36, 39, 67, 49, 31, 4, 76, 13],
+};
+
+export const solveRecord = gradeRecord.extend({
+  path: z.array(step.extend({
+    tier: int(),
+    text: z.string().openapi({ description: "The step in words" }),
+    why: stepReason.openapi({
+      description: "Why the step holds in the position it is made in, as a hint says",
+    }),
+    board: z.string().openapi({ description: "The grid after the step" }),
+  })),
+}).openapi("SolveRecord", {
+  example: {
+    ...GRADE_EXAMPLE,
+    path: [{
+      technique: "naked-single",
+      tier: 1,
+      placements: [{ cell: 40, digit: 5 }],
+      eliminations: [],
+      pattern: { cells: [40], digits: [5] },
+      text: "Naked single: r5c5 = 5",
+      why: FIRST_STEP_WHY,
+      board: "53..7....6..195....98....6.8...6...34..853..17...2...6.6....28....419..5....8..79",
+    }],
+  },
+});
+
 export const hintAnswer = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("hint"),
@@ -348,19 +367,7 @@ export const hintAnswer = z.discriminatedUnion("status", [
         eliminations: [],
         pattern: { cells: [40], digits: [5] },
       },
-      why: {
-        kind: "naked-single",
-        cell: 40,
-        digit: 5,
-        regions: [
-          { region: 4, name: "row 5", digits: [1, 3, 4, 8], cells: [44, 41, 36, 39] },
-          { region: 13, name: "column 5", digits: [1, 2, 6, 7, 8, 9], cells: [67, 49, 31, 4, 76, 13] },
-        ],
-        removed: [],
-        text: "r5c5 can only be 5: row 5 has 1, 3, 4 and 8; column 5 has 1, 2, 6, 7, 8 and 9, which leaves " +
-          "only 5",
-        cells: [40, 44, 41, 36, 39, 67, 49, 31, 4, 76, 13],
-      },
+      why: FIRST_STEP_WHY,
       highlight: [40],
     },
   },

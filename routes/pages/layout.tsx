@@ -33,6 +33,11 @@ export interface LayoutProps {
   script?: { nonce: string };
   /** A page's own module (a versioned /static/ URL), loaded with this response's CSP nonce. */
   pageScript?: { nonce: string; href: string };
+  /**
+   * A link first in the page, shown when it has the keyboard focus, to where the page's work is (the play
+   * board): past the site's links and the pickers, which a keyboard would otherwise Tab through every time.
+   */
+  skipTo?: { href: string; label: string };
   children?: Child;
 }
 
@@ -101,6 +106,7 @@ export function Layout(props: LayoutProps) {
         )}
       </head>
       <body>
+        {props.skipTo && <a class="skip-link" href={props.skipTo.href}>{props.skipTo.label}</a>}
         <header class="site">
           <a class="brand" href="/">{SITE_NAME}</a>
           <nav aria-label="Site">

@@ -190,38 +190,54 @@ export function PlayPage(props: PlayPageProps) {
   const digits = Array.from({ length: rules.size }, (_, d) => String(d + 1));
   const note = rulesNote(rules);
   return (
-    <Layout title={props.title} preview={props.preview} feed={props.feed} script={{ nonce: props.nonce }}>
+    <Layout
+      title={props.title}
+      preview={props.preview}
+      feed={props.feed}
+      script={{ nonce: props.nonce }}
+      skipTo={{ href: "#board", label: "Skip to the board" }}
+    >
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
         {/* On paper, where the puzzle is from: the address bar and the share button are not printed. */}
         <p class="print-only print-link">Play it online: {props.preview.url}</p>
         {note && <p class="rules-note">{note}</p>}
-        {props.variantHref && <VariantPicker current={props.variant ?? "9x9"} href={props.variantHref} />}
-        {props.levelHref && (
-          <nav class="levels" aria-label="Level">
-            {variantInfo(props.variant ?? "9x9").levels.map((id) => (
-              <a
-                href={props.levelHref!(id)}
-                data-level={id}
-                aria-current={id === props.level ? "page" : undefined}
-              >
-                {levelName(id)}
-              </a>
-            ))}
-          </nav>
-        )}
+        {/* One line on a wide screen: every line above the board is a line the board cannot have. */}
+        <div class="pickers">
+          {props.variantHref && <VariantPicker current={props.variant ?? "9x9"} href={props.variantHref} />}
+          {props.levelHref && (
+            <nav class="levels" aria-label="Level">
+              {variantInfo(props.variant ?? "9x9").levels.map((id) => (
+                <a
+                  href={props.levelHref!(id)}
+                  data-level={id}
+                  aria-current={id === props.level ? "page" : undefined}
+                >
+                  {levelName(id)}
+                </a>
+              ))}
+            </nav>
+          )}
+        </div>
         <div class="toolbar">
-          <span class="timer-wrap">
+          <span class="timer-wrap" id="timer-wrap">
             <span id="timer-label">Time</span>{" "}
             <span id="timer" role="timer" aria-labelledby="timer-label">00:00</span>{" "}
             <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>
           </span>
           <label class="switch">
-            <input type="checkbox" id="hints-off" /> Expert mode (no hints)
+            <input type="checkbox" id="hints-off" /> No-hints mode
           </label>
         </div>
         <div class="game">
-          <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />
+          {/* On a phone, 16×16 keeps cells a finger can hit and pans sideways in this frame (style.css). */}
+          {rules.size === 16
+            ? (
+              <div class="board-pan">
+                <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />
+              </div>
+            )
+            : <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />}
           <div class="controls">
             <div class="pad" role="group" aria-label="Digits">
               {digits.map((d) => (
@@ -252,20 +268,24 @@ export function PlayPage(props: PlayPageProps) {
                 Step by step
               </button>
             </div>
-            <div class="marks-tools" role="group" aria-label="Pencil marks and help">
+            {/* Beside Check and the digits that answer with it, so it is on screen when they are. */}
+            <p id="status" role="status" aria-live="polite"></p>
+            <div class="marks-tools" role="group" aria-label="Pencil marks, restart, timer and help">
               <button type="button" id="fill-candidates">Fill candidates</button>
               <label class="switch">
                 <input type="checkbox" id="auto-clear" checked /> Auto-clear marks
               </label>
+              <button type="button" id="restart" aria-disabled="true">Restart</button>
+              <button type="button" id="timer-toggle">Hide timer</button>
               <button type="button" id="shortcuts" aria-haspopup="dialog">
                 Shortcuts
               </button>
             </div>
-            {/* Beside the pad on wide screens, under the controls on phones (the script scrolls it into view). */}
+            {/* Beside the pad on wide screens, right under the board on phones (style.css). */}
             <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
           </div>
         </div>
-        <p id="status" role="status" aria-live="polite"></p>
+        <p id="next-daily" class="next-daily" hidden></p>
         <noscript>
           <p class="note">
             The board above shows the givens; playing it here needs JavaScript. The puzzle's share code is
@@ -294,6 +314,10 @@ export function PlayPage(props: PlayPageProps) {
             <button type="button" id="step-next">Next step</button>
           </div>
           <p id="step-text" aria-live="polite"></p>
+          <p id="step-why" class="step-why"></p>
+          <p class="step-technique">
+            <a id="step-technique" href="/techniques">How this technique works</a>
+          </p>
           <div class="steps-body">
             <div class="step-drawing">
               <div id="steps-board"></div>
@@ -302,8 +326,9 @@ export function PlayPage(props: PlayPageProps) {
               <p class="diagram-key">
                 <span class="key-elim">Struck out</span>: what the step removes;{" "}
                 <span class="key-place">ringed</span>: the digit it places;{" "}
-                <span class="key-pattern">tinted</span>: the pattern's cells (paler: its regions). Lines join
-                candidates: solid for a strong link, dashed for a weak one, arrowed along a chain.
+                <span class="key-pattern">tinted</span>: the pattern's cells (paler: its regions); a
+                colouring's two colours are ringed and boxed. Lines join candidates: solid for a strong link,
+                dashed for a weak one, arrowed along a chain.
               </p>
             </div>
             <ol id="steps-list" aria-labelledby="steps-heading"></ol>

@@ -207,7 +207,7 @@ Deno.test("browser: a daily stays a daily, and your record is kept, moved and sh
     );
 
     await t.step(
-      "a variant daily's result line names the day, the variant and Expert mode, and ends with the link",
+      "a variant daily's result line names the day, the variant and no-hints mode, and ends with the link",
       async () => {
         const four = await dailyAndSolution(origin, "variant=4x4");
         await inContext(browser, { width: 1280 }, async ({ page }) => {
@@ -218,14 +218,14 @@ Deno.test("browser: a daily stays a daily, and your record is kept, moved and sh
           const lines = (await page.locator("#result-line").innerText()).trim().split("\n");
           assert.equal(lines.length, 3, lines.join(" | "));
           assert.equal(lines[0], `sudoku-daily ${TODAY} 4×4 Easy`);
-          assert.match(lines[1], /^✅ \d\d:\d\d · no hints · Expert mode$/);
+          assert.match(lines[1], /^✅ \d\d:\d\d · no hints · no-hints mode$/);
           assert.equal(lines[2], `${origin}/daily/4x4/${TODAY}/easy`);
           assert.equal(lines[2], four.daily.share_url, "the link is the API's share_url");
           // The panel after solving: today's solve is a streak of one.
           await page.locator("#stats").waitFor({ state: "visible" });
           assert.equal(await stat(page, "current-streak"), "1 day");
           assert.equal(await stat(page, "solved", "easy"), "1");
-          // Opened again, the line is the same (Expert mode was saved with the game).
+          // Opened again, the line is the same (no-hints mode was saved with the game).
           await page.uncheck("#hints-off");
           await page.reload();
           await until(

@@ -17,7 +17,7 @@ const YESTERDAY = "2026-11-30";
 const ARTIFACTS = new URL("../artifacts/", import.meta.url);
 /** What was played, how it went, and the link to it, on three lines (see static/play/solved.js). */
 const RESULT_LINE =
-  /^sudoku-daily \S+( \S+)? (Easy|Medium|Hard|Expert|Evil)\n✅ \d+:\d\d · (no hints|1 hint|\d+ hints)( · Expert mode)?\nhttp\S+$/;
+  /^sudoku-daily \S+( \S+)? (Easy|Medium|Hard|Expert|Evil)\n✅ \d+:\d\d · (no hints|1 hint|\d+ hints)( · no-hints mode)?\nhttp\S+$/;
 
 interface Daily {
   date: string;
@@ -397,11 +397,11 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           assert.ok(await page.locator("#board .hint-cell").count() >= 1, "the move's cells are highlighted");
 
           await page.check("#hints-off");
-          await until("expert mode hides #hint", async () => !(await page.locator("#hint").isVisible()));
+          await until("no-hints mode hides #hint", async () => !(await page.locator("#hint").isVisible()));
           assert.equal(
             await page.locator("#board .hint-cell").count(),
             0,
-            "expert mode clears the highlight",
+            "no-hints mode clears the highlight",
           );
         });
       },
@@ -590,7 +590,11 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
           await page.check("#hints-off");
           await answered;
           await new Promise((resolve) => setTimeout(resolve, 200));
-          assert.equal(await page.locator("#hint-panel").isVisible(), false, "no hint shown in expert mode");
+          assert.equal(
+            await page.locator("#hint-panel").isVisible(),
+            false,
+            "no hint shown in no-hints mode",
+          );
           assert.equal(await page.locator("#board .hint-area, #board .hint-cell").count(), 0);
           assert.equal(await hintsSaved(), 1, "the dropped hint is not counted");
         });

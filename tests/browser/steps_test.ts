@@ -25,6 +25,7 @@ interface PathStep {
   eliminations: CellDigit[];
   pattern: { cells?: number[]; chain?: CellDigit[]; colors?: CellDigit[]; links?: unknown[] };
   text: string;
+  why: { text: string };
   board: string;
 }
 
@@ -293,6 +294,19 @@ Deno.test("browser: steps drawn as the solve record says, a list that follows, c
             const shown = await drawn(page, "#steps-board .diagram");
             assertDrawsStep(shown, path[index], where);
             assert.ok(shown.removed.length > 0, `${where} removes candidates`);
+            // The step says why it holds (as a hint would) and links to its technique's page.
+            // The cells' spoken names (read by screen readers, hidden on screen) are left out of the comparison.
+            const whyShown = await page.locator("#step-why").evaluate((p) => {
+              const copy = p.cloneNode(true) as typeof p;
+              for (const spoken of copy.querySelectorAll(".sr-only")) spoken.remove();
+              return copy.textContent;
+            });
+            assert.equal(whyShown, `Why: ${path[index].why.text}.`, where);
+            assert.equal(
+              await page.getAttribute("#step-technique", "href"),
+              `/techniques/${path[index].technique}`,
+            );
+            assert.match(await page.locator("#step-technique").innerText(), /^How .+ works$/);
           }
           assert.equal(
             (await page.locator("#step-chain").innerText()).split(/ [=−] /).length,
@@ -332,8 +346,16 @@ Deno.test("browser: steps drawn as the solve record says, a list that follows, c
           await solveOnPage(page, puzzle, solution);
           await page.click("#steps");
           await page.locator("#steps-board .diagram").waitFor();
-          // Only the current item is in the tab order: Tab from "Next step" reaches it, the list's other items not.
+          // Only the current item is in the tab order: Tab from "Next step" reaches it (after the link to the step's
+          // technique page), the list's other items not.
           await page.focus("#step-next");
+          await page.keyboard.press("Tab");
+          assert.equal(
+            await page.evaluate(() =>
+              (globalThis as unknown as PageWindow).document.activeElement?.getAttribute("id")
+            ),
+            "step-technique",
+          );
           await page.keyboard.press("Tab");
           assert.equal(await focusedItem(page), 0, "Tab reaches the current item");
           for (let k = 1; k <= 3; k++) {

@@ -3,7 +3,8 @@ import { loadPools } from "../../data/pools.ts";
 import { explainStep, type StepReason } from "../../engine/explain.ts";
 import { grade } from "../../engine/grade.ts";
 import { hint } from "../../engine/hint.ts";
-import { regionName } from "../../engine/rules.ts";
+import { classicRules, regionName } from "../../engine/rules.ts";
+import { describeStep } from "../../engine/techniques/index.ts";
 import { decode } from "../../engine/sharecode.ts";
 import {
   applyStep,
@@ -13,6 +14,7 @@ import {
   type Step,
 } from "../../engine/techniques/step.ts";
 import { gridOf, stateOf } from "../testing/grids.ts";
+import { CHAIN_CASES, stepOf } from "../testing/technique_cases.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -208,4 +210,22 @@ Deno.test("explain: a hint's placement after an elimination is explained by that
   applyStep(after, move.step);
   applyStep(after, pair.step);
   assertReasonHolds(after, single.step, single.why, "the single after the hidden pair");
+});
+
+const g = classicRules("9x9");
+
+Deno.test("the steps are told in words that name the chain, its links and what it removes", () => {
+  for (const c of CHAIN_CASES.filter((c) => c.result)) {
+    const id = c.technique, state = c.state;
+    const step = stepOf(c)!;
+    const text = describeStep(g, step);
+    assert.match(text, /^(3D Medusa|Alternating inference chain|Cell forcing|Unit forcing|Digit forcing)/);
+    const why = explainStep(state, step);
+    assert.equal(why.kind, "pattern");
+    assert.ok(why.text.length > 40, why.text);
+    if (id === "aic") assert.match(why.text, /strong|chain/);
+    if (id.endsWith("forcing")) {
+      assert.match(why.text, /^(Suppose|In .*, \d can only go|r\d+c\d+ holds one of)/);
+    }
+  }
 });

@@ -10,6 +10,7 @@ import { fillGrid } from "../../engine/solver.ts";
 import { TECHNIQUES } from "../../engine/techniques/index.ts";
 import { applyStep, createState } from "../../engine/techniques/step.ts";
 import { gridOf } from "../testing/grids.ts";
+import { createApp } from "../../routes/app.ts";
 
 const SINGLE_TECHNIQUES = ["naked-single", "hidden-single-box", "hidden-single-line"] as const;
 import { checkPuzzle, type SoundnessTally } from "../testing/soundness.ts";
@@ -177,4 +178,51 @@ Deno.test("a record's explanations name the regions of the rules it was graded u
   const classic = gradeAllSchemes(gridOf(EASY));
   assert.ok(classic.ok);
   assert.equal(classic.value.rules, classicRules("9x9"), "the report carries the rules it was graded under");
+});
+
+const SCHEMES_ORDER = () => SCHEMES.standard.order.map((e) => e.technique);
+
+/**
+ * The top1465 puzzle whose grade needs the most work: about 1.8 million units of sets, chains and forcing nets
+ * (the almost locked sets, found ahead of the chains, make most other top1465 grades far cheaper), and 160
+ * solver nodes.
+ */
+const COSTLY = "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........";
+
+Deno.test("the work cap: a grade whose searches outgrow it is refused with 422 work-cap, not run long", async () => {
+  const full = grade(gridOf(COSTLY));
+  assert.ok(full.ok && !full.value.stuck, "within the default cap it is graded to the end");
+  // 20,000 solver nodes: enough to prove it unique, but a tenth of the default cap for the searches.
+  const capped = grade(gridOf(COSTLY), "standard", 20_000);
+  assert.ok(!capped.ok && capped.error.code === "work-cap");
+  const record = gradeUnique(gridOf(COSTLY), "standard", 20_000);
+  assert.ok(record.workCapped && record.stuck, "the record up to where the capped searches were needed");
+  const post = (app: ReturnType<typeof createApp>) =>
+    app.request("/api/grade", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ puzzle: COSTLY }),
+    });
+  const refused = await post(createApp({ solveBudget: 20_000 }));
+  assert.equal(refused.status, 422);
+  assert.equal((await refused.json()).error.code, "work-cap");
+  const answered = await (await post(createApp())).json();
+  assert.equal(answered.stuck, false);
+  assert.equal(answered.tried, undefined, "tried is only said when stuck");
+});
+
+Deno.test("a stuck grade says which techniques it tried, the forcing nets last", async () => {
+  // The "Easter Monster" with one more given (r2c6 = 7).
+  const stuck = "1.......2.9.4.7.5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+  const record = gradeUnique(gridOf(stuck));
+  assert.ok(record.stuck && !record.workCapped);
+  assert.deepEqual(record.tried, SCHEMES_ORDER());
+  const body = await (await createApp().request("/api/grade", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ puzzle: stuck }),
+  })).json();
+  assert.equal(body.stuck, true);
+  assert.equal(body.tried.at(-1), "digit-forcing");
+  assert.ok(body.tried.includes("aic") && body.tried.includes("medusa-3d"));
 });

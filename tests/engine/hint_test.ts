@@ -11,11 +11,13 @@ import {
   type Step,
 } from "../../engine/techniques/step.ts";
 import { TECHNIQUES } from "../../engine/techniques/index.ts";
-import { SINGLE_IDS, techniqueInfo } from "../../engine/catalogue.ts";
+import { SINGLE_IDS, type TechniqueId, techniqueInfo } from "../../engine/catalogue.ts";
+import { gradeUnique } from "../../engine/grade.ts";
 import { decode } from "../../engine/sharecode.ts";
 import { loadPools } from "../../data/pools.ts";
 import { cellAt, gridOf } from "../testing/grids.ts";
 import { defaultSchemeFor, SCHEMES } from "../../engine/schemes.ts";
+import { CHAIN_IDS } from "../testing/technique_cases.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -390,4 +392,67 @@ Deno.test("hint: following the hints (the move, or the placement it leads to) fi
       assert.deepEqual(board.cells, solution);
     }
   }
+});
+
+/**
+ * A board for a hint: the puzzle's givens with every digit the grader places before its first step of `ids`
+ * (the board holds digits only, as a player's does).
+ */
+function boardBefore(line: string, ids: TechniqueId[]): Grid | null {
+  const grid = gridOf(line);
+  const record = gradeUnique(grid);
+  const cells = grid.cells.slice();
+  for (const step of record.path) {
+    if (ids.includes(step.technique)) return { rules: grid.rules, cells };
+    for (const { cell, digit } of step.placements) cells[cell] = digit;
+  }
+  return null;
+}
+
+/** A top1465 position (digits only) where an alternating inference chain is the cheapest step. */
+const AIC_FIRST = {
+  puzzle: "4...5...9..3...8.....1.9........4.......8.29.15.6...7.8.6....4.5.......3..9.4.78.",
+  board: "4...5...9..34..8...851.94.......4.......8.29.15.69237.8.6....4.5.......3..9.4.78.",
+};
+
+/** A hint telling one of the chain and net techniques, checked at its three levels; the technique's id. */
+function assertToldInThreeLevels(value: HintAnswer & { status: "hint" }): string {
+  const { move } = value;
+  assert.ok(value.area.cells.length > 0, "level 1: where to look");
+  assert.equal(value.technique.name.length > 0, true, "level 2: the technique's name");
+  assert.match(
+    move.text,
+    /^(3D Medusa|Alternating inference chain|Cell forcing|Unit forcing|Digit forcing)/,
+  );
+  const drawn = (move.step.pattern.chain?.length ?? 0) + (move.step.pattern.colors?.length ?? 0) +
+    (move.step.pattern.links?.length ?? 0) + (move.step.pattern.cells?.length ?? 0);
+  assert.ok(drawn > 0, "level 3: a pattern to draw");
+  assert.ok(move.highlight.length > 0);
+  assert.ok(move.why.text.length > 0);
+  const last = move.then?.at(-1)?.step ?? move.step;
+  assert.ok(last.placements.length > 0, "the hint leads to a digit");
+  return value.technique.id;
+}
+
+Deno.test("hints use the new techniques: three levels, the move names the chain or net, the board draws it", () => {
+  const puzzles = Deno.readTextFileSync(new URL("../fixtures/qqwing-expert-stuck.txt", import.meta.url))
+    .split("\n").filter((l) => /^[0-9.]{81}$/.test(l));
+  const told = new Set<string>();
+  // On a board of digits only a cheaper step than the grader's is often there again (the hint offers the
+  // cheapest): go through the puzzles until a hint tells one of the chain and net techniques.
+  for (const line of puzzles) {
+    const board = boardBefore(line, CHAIN_IDS);
+    if (!board) continue;
+    const answer = hint(gridOf(line), board);
+    assert.ok(answer.ok);
+    const value = answer.value;
+    assert.equal(value.status, "hint");
+    if (value.status !== "hint" || !CHAIN_IDS.includes(value.technique.id)) continue;
+    told.add(assertToldInThreeLevels(value));
+    break;
+  }
+  assert.ok(told.size > 0, "some hint tells a chain or net");
+  const aic = hint(gridOf(AIC_FIRST.puzzle), gridOf(AIC_FIRST.board));
+  assert.ok(aic.ok && aic.value.status === "hint");
+  assert.equal(assertToldInThreeLevels(aic.value), "aic");
 });

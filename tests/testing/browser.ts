@@ -120,11 +120,19 @@ function assertNoPageErrors(watched: WatchedPage, where: string): void {
  */
 export async function inContext(
   browser: Browser,
-  options: { width: number; height?: number },
+  options: {
+    width: number;
+    height?: number;
+    /** For auditWithAxe, which injects axe-core as a script the page's CSP would refuse. */
+    bypassCSP?: boolean;
+    colorScheme?: "light" | "dark";
+  },
   scenario: (watched: WatchedPage, context: BrowserContext) => Promise<void>,
 ): Promise<void> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.height ?? 900 },
+    bypassCSP: options.bypassCSP ?? false,
+    colorScheme: options.colorScheme ?? "light",
   });
   try {
     const watched = await watchedPage(context);

@@ -17,15 +17,16 @@ export const STUCK_SAMPLE: readonly string[] = Deno.readTextFileSync(
 /**
  * Grades every sample puzzle under the standard scheme and checks each step of its path against the unique
  * solution, and that the path finishes it; at every position of the first `listedFor` paths, also every instance
- * `listed` techniques find (listing them all is most of the cost). Returns how often each technique was on a path
- * and how many instances of each were listed.
+ * `listed` techniques find (listing them all is most of the cost). `puzzles` takes only the first ones of the
+ * sample. Returns how often each technique was on a path and how many instances of each were listed.
  */
 export function sweepStuckSample(
   listed: readonly Technique[],
   listedFor: number,
+  puzzles = STUCK_SAMPLE.length,
 ): { used: Record<string, number>; instances: Record<string, number> } {
   const used: Record<string, number> = {}, instances: Record<string, number> = {};
-  for (const [index, line] of STUCK_SAMPLE.entries()) {
+  for (const [index, line] of STUCK_SAMPLE.slice(0, puzzles).entries()) {
     const grid = gridOf(line);
     const solution = countSolutions(grid, 2).solution!;
     const record = gradeUnique(grid, "standard");

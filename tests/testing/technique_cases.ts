@@ -80,3 +80,11 @@ export function stepOf(c: TechniqueCase): Step | undefined {
     ? technique.findAll(c.state).find((s) => resultOf(s) === c.result)
     : technique.find(c.state) ?? undefined;
 }
+
+/** The chains block past the published catalogue: 3D Medusa, the AIC and the forcing chains. */
+export const CHAIN_IDS: TechniqueId[] = ["medusa-3d", "aic", "cell-forcing", "unit-forcing", "digit-forcing"];
+
+/** The cases of the chains block, firing or not. */
+export const CHAIN_CASES: readonly TechniqueCase[] = TECHNIQUE_CASES.filter((c) =>
+  CHAIN_IDS.includes(c.technique)
+);

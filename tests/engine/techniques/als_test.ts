@@ -1,104 +1,24 @@
 /**
- * The almost locked sets (engine/techniques/sue-de-coq.ts and als.ts): Sue de Coq, ALS-XZ and the ALS-XY-Wing.
- * Their fixtures are in tests/fixtures/technique-cases.txt (tests/engine/techniques/cases_test.ts runs them); here each firing case is checked
- * by hand, set by set, with its words; near misses one candidate away from each pattern; every instance of each
- * technique at every position of grade paths against the solution; the work they charge; a hint; the drawing.
+ * ALS-XZ and the ALS-XY-Wing (engine/techniques/als.ts): their cases of tests/fixtures/technique-cases.txt
+ * (cases_test.ts runs every line) checked by hand, set by set, with their words; near misses one candidate away;
+ * the work the almost locked set scans charge; a hint; the drawing.
  */
 import assert from "node:assert/strict";
 import { explainStep } from "../../../engine/explain.ts";
 import { gradeUnique } from "../../../engine/grade.ts";
 import { hint } from "../../../engine/hint.ts";
-import { cellName, classicRules } from "../../../engine/rules.ts";
+import { cellName } from "../../../engine/rules.ts";
 import { ALS_XY_WING, ALS_XZ } from "../../../engine/techniques/als.ts";
 import { SUE_DE_COQ } from "../../../engine/techniques/sue-de-coq.ts";
 import { describeStep } from "../../../engine/techniques/index.ts";
-import {
-  applyStep,
-  createState,
-  type SolveState,
-  type Step,
-  type Technique,
-} from "../../../engine/techniques/step.ts";
+import { applyStep, createState } from "../../../engine/techniques/step.ts";
 import { WorkCapReached, WorkMeter } from "../../../engine/techniques/meter.ts";
 import { gridOf } from "../../testing/grids.ts";
-import { STUCK_SAMPLE, sweepStuckSample } from "../../testing/stuck_sample.ts";
-import { stepOf, TECHNIQUE_CASES } from "../../testing/technique_cases.ts";
+import { ALS, effects, fixture, g, names, sameSets, withCandidate } from "../../testing/als_cases.ts";
+import { STUCK_SAMPLE } from "../../testing/stuck_sample.ts";
 import { playerRules } from "../../../routes/pages/play.tsx";
 import { createGeometry } from "../../../routes/pages/static/play/board-geometry.js";
 import { type DiagramNode, diagramTree } from "../../../routes/pages/static/play/diagram.js";
-
-const g = classicRules("9x9");
-const ALS = [SUE_DE_COQ, ALS_XZ, ALS_XY_WING];
-
-/** The firing cases of the regression file, per technique in file order. */
-const CASES = TECHNIQUE_CASES.filter((c) => ALS.some((t) => t.id === c.technique) && c.result);
-
-/** The fixture's position and the step it lists (the doubly-linked ALS-XZ is among findAll's). */
-function fixture(id: string, n = 0): { state: SolveState; step: Step; technique: Technique } {
-  const c = CASES.filter((c) => c.technique === id)[n];
-  const technique = ALS.find((t) => t.id === id)!;
-  const step = stepOf(c)!;
-  assert.ok(step, `${id} case ${n}`);
-  return { state: c.state, step, technique };
-}
-
-function effects(step: Step): string {
-  return step.eliminations.map((e) => `${cellName(g, e.cell)}-${e.digit}`).join(",");
-}
-
-const names = (cells: readonly number[]) => cells.map((c) => cellName(g, c));
-
-/** With `digits` added to `cell`'s candidates: one candidate more is never wrong, only less informative. */
-function withCandidate(state: SolveState, name: string, digits: string): SolveState {
-  const candidates = state.candidates.slice();
-  const cell = names([...Array(81).keys()]).indexOf(name);
-  for (const d of digits) candidates[cell] |= 1 << (Number(d) - 1);
-  return { rules: g, cells: state.cells, candidates };
-}
-
-const sameSets = (a: Step, b: Step) => JSON.stringify(a.pattern.sets) === JSON.stringify(b.pattern.sets);
-
-Deno.test("Sue de Coq (basic): the crossing, its two partners, exactly its eliminations and its words", () => {
-  // r8c4, r8c5, r8c6 (row 8 crossing box 8) hold {1,4,5,6,7}: five digits, three cells. r8c1 {5,7} lies in row 8
-  // and r7c6 {4,6} in box 8, with no digit in common: five cells, five digits. 5 and 7 have their places in row 8,
-  // 1, 4 and 6 in box 8, so each goes in once: box 8's other cells lose 1, 4 and 6 (r7c4 {3,4,5,6} and r9c4
-  // {2,…,7} lose 4, 6; r9c6 {2,4,6,7} loses 4, 6), and row 8's other cell r8c2 {4,6} holds neither 1, 5 nor 7.
-  const { state, step } = fixture("sue-de-coq");
-  assert.deepEqual(names(step.pattern.cells!), ["r8c4", "r8c5", "r8c6", "r8c1", "r7c6"]);
-  assert.deepEqual(step.pattern.houses, [7, 25], "row 8, box 8");
-  assert.deepEqual(step.pattern.sets, [{ cells: [63], digits: [5, 7] }, { cells: [59], digits: [4, 6] }]);
-  assert.equal(step.pattern.variant, undefined, "basic: one bivalue cell of the crossing's digits each side");
-  assert.equal(effects(step), "r7c4-4,r7c4-6,r9c4-4,r9c4-6,r9c6-4,r9c6-6");
-  assert.equal(
-    describeStep(g, step),
-    "Sue de Coq in row 8, box 8: r8c4, r8c5, r8c6 with {5,7} in r8c1 and {4,6} in r7c6 removes 4, 6 from r7c4, " +
-      "r9c4, r9c6",
-  );
-  assert.equal(
-    explainStep(state, step).text,
-    "r8c4, r8c5 and r8c6, where row 8 crosses box 8, hold 1, 4, 5, 6 and 7: five digits for three cells. With " +
-      "r8c1 (5 and 7) in row 8 and r7c6 (4 and 6) in box 8, these five cells hold only five digits between " +
-      "them, and none can go twice among them: the places of 5 and 7 lie in row 8, those of every other digit " +
-      "in box 8. So each digit goes in exactly one of them: 1, 5 and 7 within row 8, and 1, 4 and 6 within box " +
-      "8; this rules out 4 and 6 from r7c4, r9c4 and r9c6",
-  );
-  // The extended form: a partner with a third digit.
-  const extended = fixture("sue-de-coq", 1).step;
-  assert.equal(extended.pattern.variant, "extended");
-  assert.deepEqual(extended.pattern.sets![1], { cells: [10], digits: [4, 7, 9] }, "r2c2 {4,7,9} in box 1");
-});
-
-Deno.test("Sue de Coq near miss: a partner sharing a digit with the other side proves nothing", () => {
-  const { state, step } = fixture("sue-de-coq");
-  // r8c1 with 6 as well: 6 could then go both in r8c1 and in r7c6 (or the crossing), six digits for five cells.
-  const missed = withCandidate(state, "r8c1", "6");
-  assert.ok(
-    !SUE_DE_COQ.findAll(missed).some((s) => JSON.stringify(s.pattern) === JSON.stringify(step.pattern)),
-  );
-  // r7c6 with 3 as well: one digit more than cells.
-  const more = withCandidate(state, "r7c6", "3");
-  assert.ok(!SUE_DE_COQ.findAll(more).some((s) => sameSets(s, step)));
-});
 
 Deno.test("ALS-XZ: two sets, the restricted common 7, and 8 out of the cell that sees every 8 of both", () => {
   // A: r3c2 {7,8,9}, r6c2 {8,9} in column 2 (three digits, two cells). B: r1c3 {3,7}, r2c3 {3,4,8}, r3c3
@@ -172,15 +92,6 @@ Deno.test("ALS-XY-Wing: a pivot linked to two sets, and the digit they share", (
   // Near miss: a 2 in r7c2, which does not see r8c8, leaves the pivot and B with no restricted common.
   const missed = withCandidate(state, "r7c2", "2");
   assert.ok(!ALS_XY_WING.findAll(missed).some((s) => sameSets(s, step)));
-});
-
-Deno.test("soundness: every instance of every ALS technique along 12 grade paths, and the paths of 300", () => {
-  // The wings number thousands of instances per position: 12 paths list them.
-  const { used, instances } = sweepStuckSample(ALS, 12);
-  for (const t of ALS) {
-    assert.ok((used[t.id] ?? 0) > 0, `${t.id} is on some path`);
-    assert.ok((instances[t.id] ?? 0) > 10, `${t.id}: ${instances[t.id]} instances`);
-  }
 });
 
 Deno.test("the ALS scans charge their work alike found or remembered, and a cap stops them", () => {

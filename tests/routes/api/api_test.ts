@@ -155,6 +155,12 @@ Deno.test("POST /api/solve gives every step with its explanation and the board a
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
   );
   assert.match(body.path[0].text, /^Naked single/);
+  // Each step says why it holds where it is made, in the words a hint would use, with the cells it rests on.
+  assert.equal(body.path[0].why.kind, "naked-single");
+  assert.match(body.path[0].why.text, /^r5c5 can only be 5: row 5 has 1, 3, 4 and 8/);
+  for (const step of body.path) {
+    assert.ok(step.why.text.length > 0 && step.why.cells.length > 0, JSON.stringify(step.why));
+  }
 });
 
 Deno.test("grids without exactly one solution get 422 with the count; bad bodies get 400", async () => {

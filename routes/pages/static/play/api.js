@@ -7,6 +7,7 @@
 // Type-only: the shapes POST /api/solve answers with, from the engine that makes them. A JSDoc import is
 // erased, so the browser never fetches the engine.
 /** @import { SolvePathEntry, SolveRecordJson } from "../../../../engine/grade.ts" */
+/** @import { TechniqueId } from "../../../../engine/catalogue.ts" */
 
 /** @typedef {SolveRecordJson} SolveRecord What POST /api/solve answers: the grade and the replayed path. */
 /** @typedef {SolvePathEntry} PathStep One step of the path: the recorded step, its words and the board after. */
@@ -68,4 +69,25 @@ export function solveRecordOf(request) {
     });
     return pending;
   };
+}
+
+/** @typedef {{ techniques: { id: TechniqueId, name: string }[] }} TechniqueList The catalogue's techniques by name. */
+
+/** @type {Promise<TechniqueList> | null} */
+let techniqueList = null;
+
+/**
+ * The catalogue's techniques from GET /api/techniques, in their cheapest-first order, asked once per page
+ * (again only after a failure): the grade's list and the step view name techniques from it.
+ * @returns {Promise<TechniqueList>}
+ */
+export function techniqueCatalogue() {
+  techniqueList ??= fetch("/api/techniques").then((res) => {
+    if (!res.ok) throw new Error("request failed (" + res.status + ")");
+    return res.json();
+  }).catch((error) => {
+    techniqueList = null;
+    throw error;
+  });
+  return techniqueList;
 }

@@ -1,17 +1,16 @@
 // @ts-check
-/// <reference lib="dom" />
-/// <reference lib="dom.iterable" />
 // The drawing of one solving step, the same on the technique pages and in the step-by-step view: the position
 // before the step with every candidate, the pattern's cells and regions tinted, the digits it places ringed,
 // the candidates it removes struck out, and the links of a chain or a colouring drawn between candidates on an
 // SVG layer (solid for strong links, dashed for weak ones, arrowed in order along a chain).
 //
 // It builds a plain tree of elements and touches no DOM: the server turns the tree into page markup
-// (routes/pages/board.tsx) and the player into elements (toElement), so the two views cannot draw a step
+// (routes/pages/board.tsx) and the player into elements (toElement, in diagram-elements.js), so the two views cannot draw a step
 // differently. Every removed candidate carries `data-removed`, every placed one `data-placed`, every pattern
 // cell `data-pattern`, every fin of a finned fish `data-fin`, every cell of a pattern's region `data-house` and
 // every cell of an almost locked set `data-set` (the set's place in the pattern's list, from 0), so tests (ours
-// or anyone's) read what is drawn without knowing its classes.
+// or anyone's) read what is drawn without knowing its classes. The server imports this module: it is checked
+// without the DOM's types, so no DOM call can slip in.
 
 /**
  * @typedef {{ tag: string, attrs: Record<string, string>, children: Array<DiagramNode | string> }} DiagramNode
@@ -445,21 +444,4 @@ export function diagramTree(props) {
     attrs["data-box-cols"] = String(rules.boxCols);
   }
   return { tag: "div", attrs, children: rows };
-}
-
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-/**
- * A tree of diagramTree as DOM nodes of the page's document (the player's side; the server prints it).
- * @param {DiagramNode | string} node
- * @param {boolean} [inSvg] Whether `node` is inside an SVG element (so in the SVG namespace).
- * @returns {Node}
- */
-export function toElement(node, inSvg = false) {
-  if (typeof node === "string") return document.createTextNode(node);
-  const svg = inSvg || node.tag === "svg";
-  const element = svg ? document.createElementNS(SVG_NS, node.tag) : document.createElement(node.tag);
-  for (const [name, value] of Object.entries(node.attrs)) element.setAttribute(name, value);
-  for (const child of node.children) element.append(toElement(child, svg));
-  return element;
 }

@@ -19,6 +19,7 @@ export function pageElements() {
   const pencil = $("pencil");
   const check = $("check");
   const fillCandidates = $("fill-candidates");
+  const restart = $("restart");
   return {
     status: $("status"),
     timer: $("timer"),
@@ -29,6 +30,10 @@ export function pageElements() {
     fillCandidates,
     // Buttons that edit the board: off once it is solved (and while it is paused), so they no longer look usable.
     editing: [...digits, erase, pencil, check, fillCandidates],
+    restart,
+    timerToggle: $("timer-toggle"),
+    timerWrap: $("timer-wrap"),
+    nextDaily: $("next-daily"),
     autoClear: /** @type {HTMLInputElement} */ ($("auto-clear")),
     pause: $("pause"),
     shortcuts: $("shortcuts"),
@@ -51,6 +56,8 @@ export function pageElements() {
     stepsList: $("steps-list"),
     stepsBoard: $("steps-board"),
     stepText: $("step-text"),
+    stepWhy: $("step-why"),
+    stepTechnique: /** @type {HTMLAnchorElement} */ ($("step-technique")),
     stepChain: $("step-chain"),
     stepCount: $("step-count"),
     stepPrev: $("step-prev"),

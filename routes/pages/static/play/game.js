@@ -20,7 +20,7 @@
  * @property {number} hints
  * @property {string[]} hinted
  * @property {boolean} solved
- * @property {boolean} [expert] Whether Expert mode was on, with no hint used, when the game was solved.
+ * @property {boolean} [expert] Whether no-hints mode was on, with no hint used, when the game was solved.
  */
 /** @typedef {ReturnType<typeof createGame>} Game */
 

@@ -146,7 +146,7 @@ function candidateMark({ cell, digit, role }, geometry) {
 }
 
 /**
- * The overlay of a step on the position its hint was asked in, as a tree of elements (diagram.js's toElement
+ * The overlay of a step on the position its hint was asked in, as a tree of elements (diagram-elements.js's toElement
  * makes it DOM nodes).
  * @param {{
  *   rules: DiagramRules,

@@ -7,10 +7,11 @@
 // draws its pattern (hint-overlay.js) until the hint goes.
 import { postJson } from "./api.js";
 import { stepCells, withCellNames } from "./cell-text.js";
-import { toElement } from "./diagram.js";
+import { toElement } from "./diagram-elements.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 import { overlayTree } from "./hint-overlay.js";
+import { showTogether } from "./in-view.js";
 import { candidateMarks } from "./marks.js";
 import { HINTS_OFF_KEY, writeStorage } from "./storage.js";
 // Type-only: what POST /api/hint answers, from the engine that makes it (erased: the browser fetches no engine).
@@ -135,9 +136,9 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
     if (from >= current.shown) return;
     current.rendered = current.shown;
     el.hintPanel.dataset.hint = String(current.shown);
-    // On a phone the panel sits below the controls: bring the new line into view. Beside the pad on a wide
-    // screen it is in view already, and "nearest" leaves the page where it is.
-    requestAnimationFrame(() => el.hintPanel.scrollIntoView({ block: "nearest" }));
+    // On a phone the panel sits under the board: show the new line and the board the move is drawn on
+    // together. Beside the pad on a wide screen both are in view already, and the page stays where it is.
+    requestAnimationFrame(() => showTogether([board, el.hintPanel]));
     if (from < 1) {
       el.hintPanel.append(line(1, "Look at " + answer.area.name + "."));
       for (const i of answer.area.cells) cells[i].classList.add("hint-area");

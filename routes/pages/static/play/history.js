@@ -11,7 +11,7 @@
 import { readStorage, storedKeys, writeStorage } from "./storage.js";
 
 /**
- * A daily solved: the UTC day the last digit went in, the time played, the hints counted, and whether Expert
+ * A daily solved: the UTC day the last digit went in, the time played, the hints counted, and whether no-hints
  * mode was on with no hint used.
  * @typedef {{ solvedOn: string, ms: number, hints: number, expert: boolean }} SolvedEntry
  */
@@ -109,7 +109,7 @@ function entryProblem(entry) {
   if (!isDay(entry.solvedOn)) return "has no day it was solved on";
   if (!isCount(entry.ms) || entry.ms > MAX_MS) return "has no time";
   if (!isCount(entry.hints)) return "has no hint count";
-  if (typeof entry.expert !== "boolean") return "does not say whether Expert mode was on";
+  if (typeof entry.expert !== "boolean") return "does not say whether no-hints mode was on";
   return null;
 }
 

@@ -158,6 +158,19 @@ export function installInput(
     edit(game.selected, wanted);
   }
 
+  /**
+   * Back to the givens: every digit and pencil mark of the player's cleared, as one edit that Undo takes back
+   * (so it needs no "are you sure?"). The clock keeps the time played.
+   */
+  function restart() {
+    /** @type {WantedCell[]} */
+    const wanted = [];
+    for (let i = 0; i < geometry.cellCount; i++) wanted.push({ cell: i, value: 0, marks: 0 });
+    const depth = game.undoStack.length;
+    edit(-1, wanted);
+    if (game.undoStack.length > depth) setStatus("Cleared back to the givens. Undo brings your moves back.");
+  }
+
   function afterChange() {
     renderer.clearClass("wrong");
     // A hint is about the digits on the board: pencil marks leave it standing.
@@ -295,6 +308,7 @@ export function installInput(
   whenEnabled(el.undo, undo);
   whenEnabled(el.redo, redo);
   whenEnabled(el.fillCandidates, fillCandidates);
+  whenEnabled(el.restart, restart);
   el.autoClear.checked = autoClearOn();
   el.autoClear.addEventListener("change", () => saveAutoClear(el.autoClear.checked));
 

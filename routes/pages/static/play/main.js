@@ -19,11 +19,13 @@ import { noteStarted } from "./history.js";
 import { createRenderer } from "./render.js";
 import { installSharing, puzzleLink } from "./share.js";
 import { installShortcuts } from "./shortcuts.js";
+import { installSkipLink } from "./skip-link.js";
 import { createSolvedView } from "./solved.js";
 import { installStepViewer } from "./steps.js";
-import { createGameStore, HINTS_OFF_KEY, pageGameKey, readStorage } from "./storage.js";
+import { createGameStore, HINTS_OFF_KEY, pageGameKey, readStorage, writeStorage } from "./storage.js";
 import { followOtherTabs } from "./tabs.js";
-import { createTimer } from "./timer.js";
+import { createTimer, installTimerVisibility } from "./timer.js";
+import { installCountdown } from "./countdown.js";
 /** @import { PuzzleRequest, SolveRecord } from "./api.js" */
 /** @import { Geometry } from "./board-geometry.js" */
 /** @import { PageElements } from "./dom.js" */
@@ -92,6 +94,9 @@ function start(board) {
   installSharing({ el, shareUrl, setStatus });
   installPause({ ...parts, timer, store, renderer });
   installShortcuts({ el });
+  installTimerVisibility(el, readStorage, writeStorage);
+  installCountdown(el.nextDaily, page.date, todayHref(page));
+  installSkipLink(board);
   timer.keepTicking(store.save);
   addEventListener("pagehide", store.save);
   followOtherTabs({ game, el, store, timer, renderer, hints, solved });
@@ -104,6 +109,19 @@ function start(board) {
   timer.render();
   if (game.state.solved) solved.show();
   else timer.start();
+}
+
+/**
+ * Today's daily of the page's variant and level: where the countdown points once the day turns.
+ * @param {Page} page
+ * @returns {string}
+ */
+function todayHref(page) {
+  const query = new URLSearchParams();
+  if (page.variant !== "9x9") query.set("variant", page.variant);
+  if (page.level) query.set("level", page.level);
+  const text = query.toString();
+  return text ? "/?" + text : "/";
 }
 
 /**

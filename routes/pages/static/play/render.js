@@ -88,8 +88,30 @@ export function createRenderer({ game, geometry, cells, el }) {
       cell.tabIndex = isSelected || (selected < 0 && i === 0) ? 0 : -1;
       cell.classList.toggle("peer", selected >= 0 && !isSelected && geometry.sees(i, selected));
       cell.classList.toggle("same-digit", digit !== 0 && state.values[i] === digit);
+      // The selected digit's pencil marks too: where else it can still go is what a player scans for next.
+      for (const mark of /** @type {NodeListOf<HTMLElement>} */ (cell.querySelectorAll(".mark"))) {
+        mark.classList.toggle("same-mark", digit !== 0 && Number(mark.dataset.mark) === digit);
+      }
       cell.classList.toggle("conflict", conflicting.has(i));
       cell.setAttribute("aria-label", cellLabel(i, conflicting.has(i)));
+    }
+  }
+
+  /**
+   * Each digit button says how many of its digit are still to place (each digit fills `size` cells); a digit
+   * placed everywhere is greyed (still pressable: an extra copy is a mistake the board shows as a conflict).
+   * The count is drawn from data-left by the style sheet, so the button's text stays its digit.
+   */
+  function renderPad() {
+    const placed = new Array(geometry.size + 1).fill(0);
+    for (const value of state.values) placed[value]++;
+    for (const button of el.digits) {
+      const digit = Number(button.dataset.digit);
+      const left = Math.max(0, geometry.size - placed[digit]);
+      button.dataset.left = String(left);
+      button.classList.toggle("finished", left === 0);
+      // A description, not the name: the button stays "digit 5" to speech input and to scripts that find it.
+      button.setAttribute("aria-description", left === 0 ? "all placed" : left + " left");
     }
   }
 
@@ -101,6 +123,8 @@ export function createRenderer({ game, geometry, cells, el }) {
     for (const button of el.editing) button.setAttribute("aria-disabled", String(locked));
     el.pencil.setAttribute("aria-pressed", String(game.pencil));
     el.pause.setAttribute("aria-disabled", String(state.solved));
+    const empty = state.values.every((value, i) => value === givens[i]) && state.marks.every((m) => m === 0);
+    el.restart.setAttribute("aria-disabled", String(locked || empty));
   }
 
   return {
@@ -117,6 +141,7 @@ export function createRenderer({ game, geometry, cells, el }) {
     render() {
       const conflicts = geometry.findConflicts(state.values);
       renderHighlights(conflicts);
+      renderPad();
       renderButtons();
       return conflicts;
     },

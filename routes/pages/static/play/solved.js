@@ -3,10 +3,11 @@
 /// <reference lib="dom.iterable" />
 // A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
 // daily's solve goes into the player's record, whose stats panel appears too.
+import { techniqueCatalogue } from "./api.js";
 import { noteSolved } from "./history.js";
+import { showTogether } from "./in-view.js";
 import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
-/** @import { TechniqueId } from "../../../../engine/catalogue.ts" */
 /** @import { SolveRecord } from "./api.js" */
 /** @import { Hints } from "./hints.js" */
 /** @import { Parts } from "./main.js" */
@@ -31,11 +32,11 @@ const hintWords = (hints) => (hints === 0 ? "no hints" : hints === 1 ? "1 hint" 
  * link to play it too.
  *
  *     sudoku-daily 2026-11-30 Killer Hard
- *     ✅ 12:04 · no hints · Expert mode
+ *     ✅ 12:04 · no hints · no-hints mode
  *     https://sudoku.example/daily/killer/2026-11-30/hard
  *
  * `page` holds `code`, `date` (a daily's day, else "": the puzzle is then named by the start of its code) and
- * `variant`; `level` is the level to name, if any; `expert` whether Expert mode was on, with no hint used;
+ * `variant`; `level` is the level to name, if any; `expert` whether no-hints mode was on, with no hint used;
  * `url` the puzzle's link (left out when empty).
  * @param {{ code: string, date: string, variant?: string }} page
  * @param {string} level
@@ -51,7 +52,8 @@ export function resultText(page, level, elapsed, hints, { expert = false, url = 
   const name = page.date || "puzzle " + page.code.slice(0, 6);
   const lines = [
     "sudoku-daily " + name + variant + (level ? " " + levelName(level) : ""),
-    "✅ " + formatTime(elapsed) + " · " + hintWords(hints) + (expert && hints === 0 ? " · Expert mode" : ""),
+    "✅ " + formatTime(elapsed) + " · " + hintWords(hints) +
+    (expert && hints === 0 ? " · no-hints mode" : ""),
   ];
   if (url) lines.push(url);
   return lines.join("\n");
@@ -73,7 +75,7 @@ export function createSolvedView(
    * @returns {string}
    */
   function resultLine(solvedLevel) {
-    // A game solved before the save said whether Expert mode was on: the switch as it is now tells.
+    // A game solved before the save said whether no-hints mode was on: the switch as it is now tells.
     const expert = state.expert ?? el.hintsOff.checked;
     return resultText(page, solvedLevel, state.elapsed, state.hints, { expert, url: shareUrl() });
   }
@@ -99,16 +101,12 @@ export function createSolvedView(
     el.hint.setAttribute("aria-disabled", "true");
     renderer.renderButtons();
     showStats();
-    showGrade();
+    return showGrade();
   }
 
   async function showGrade() {
     try {
-      /** @type {[SolveRecord, { techniques: { id: TechniqueId, name: string }[] }]} */
-      const [grade, catalogue] = await Promise.all([
-        solveRecord(),
-        fetch("/api/techniques").then((r) => r.json()),
-      ]);
+      const [grade, catalogue] = await Promise.all([solveRecord(), techniqueCatalogue()]);
       if (!page.level) el.resultLine.textContent = resultLine(grade.level);
       el.gradeLevel.textContent = "Level: " + levelName(grade.level) +
         (grade.stuck ? " (beyond every technique we know)" : "") +
@@ -150,7 +148,9 @@ export function createSolvedView(
       renderer.render();
       timer.render();
       store.save();
-      show();
+      // Under the board, the grade, the result to copy and the streak would wait unseen below the fold: once
+      // the grade has filled in, they come into view (the board is done with).
+      show().then(() => showTogether([el.grade, el.stats]));
     },
   };
 }

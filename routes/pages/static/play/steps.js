@@ -6,7 +6,9 @@
 // removes, and a chain's links in order. The list follows the current step; a click on an item, ←/→ (and ↑/↓,
 // Home, End in the list) jump.
 import { stepCells, withCellNames } from "./cell-text.js";
-import { chainNotation, diagramTree, positionsBeforeSteps, toElement } from "./diagram.js";
+import { techniqueCatalogue } from "./api.js";
+import { chainNotation, diagramTree, positionsBeforeSteps } from "./diagram.js";
+import { toElement } from "./diagram-elements.js";
 /** @import { PathStep } from "./api.js" */
 /** @import { Parts } from "./main.js" */
 
@@ -21,6 +23,8 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
   let path = [];
   /** @type {{ cells: number[], candidates: number[] }[]} */
   let positions = [];
+  /** @type {Map<string, string>} Technique names by id, for the link to each step's technique page. */
+  let names = new Map();
 
   function drawStep() {
     const step = path[stepIndex];
@@ -50,6 +54,12 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
     el.stepText.replaceChildren(
       ...withCellNames("Step " + (stepIndex + 1) + ": " + step.text, stepCells(step), geometry),
     );
+    // Why it holds, as a hint says it, and where the technique is taught: the view teaches, not just lists.
+    const why = document.createElement("strong");
+    why.textContent = "Why: ";
+    el.stepWhy.replaceChildren(why, ...withCellNames(step.why.text + ".", step.why.cells, geometry));
+    el.stepTechnique.href = "/techniques/" + step.technique;
+    el.stepTechnique.textContent = "How " + (names.get(step.technique) ?? step.technique) + " works";
     el.stepCount.textContent = stepIndex + 1 + " / " + path.length;
     // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page.
     el.stepPrev.setAttribute("aria-disabled", String(stepIndex === 0));
@@ -114,7 +124,8 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
       return;
     }
     try {
-      const record = await solveRecord();
+      const [record, catalogue] = await Promise.all([solveRecord(), techniqueCatalogue()]);
+      names = new Map(catalogue.techniques.map((t) => [t.id, t.name]));
       if (!record.path.length) return;
       path = record.path;
       positions = positionsBeforeSteps(geometry, givens, path);

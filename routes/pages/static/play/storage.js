@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The game in localStorage, under a key per puzzle (and per day for a daily, and per variant), and the
-// expert-mode switch shared by every puzzle. A daily's game is the same opened from its day's page or from its
+// no-hints switch shared by every puzzle. A daily's game is the same opened from its day's page or from its
 // share code (pageGameKey).
 import { boardString } from "./game.js";
 /** @import { Game } from "./game.js" */
@@ -210,7 +210,7 @@ export function createGameStore(key, game, geometry, elapsed, afterSave) {
         ? saved.hinted.filter((/** @type {unknown} */ b) => typeof b === "string")
         : [];
       state.solved = saved.solved === true;
-      // Whether Expert mode was on, with no hint used, when the game was solved; older saves do not say.
+      // Whether no-hints mode was on, with no hint used, when the game was solved; older saves do not say.
       if (typeof saved.expert === "boolean") state.expert = saved.expert;
     },
   };

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Another tab of the same puzzle saved: take its game over, so this tab never writes a stale board back over
-// the newer one (the last save wins in every tab, and each tab shows it). Expert mode and auto-clear follow too.
+// the newer one (the last save wins in every tab, and each tab shows it). No-hints mode and auto-clear follow too.
 import { AUTO_CLEAR_KEY } from "./marks.js";
 import { HINTS_OFF_KEY } from "./storage.js";
 /** @import { Hints } from "./hints.js" */

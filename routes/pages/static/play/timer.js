@@ -72,3 +72,27 @@ export function createTimer(game, display) {
   };
   return timer;
 }
+
+/** Where the choice to hide the clock is kept: the clock still runs, and the result still says the time. */
+export const TIMER_HIDDEN_KEY = "sudoku-daily:timer-hidden";
+
+/**
+ * The Hide timer button: some players solve better without a clock ticking in view. The choice holds for
+ * every puzzle on this device.
+ * @param {{ timerToggle: HTMLElement, timerWrap: HTMLElement }} el
+ * @param {(key: string) => string | null} read
+ * @param {(key: string, value: string) => void} write
+ */
+export function installTimerVisibility(el, read, write) {
+  /** @param {boolean} hidden */
+  const show = (hidden) => {
+    el.timerWrap.classList.toggle("timer-hidden", hidden);
+    el.timerToggle.textContent = hidden ? "Show timer" : "Hide timer";
+  };
+  show(read(TIMER_HIDDEN_KEY) === "1");
+  el.timerToggle.addEventListener("click", () => {
+    const hidden = !el.timerWrap.classList.contains("timer-hidden");
+    write(TIMER_HIDDEN_KEY, hidden ? "1" : "0");
+    show(hidden);
+  });
+}

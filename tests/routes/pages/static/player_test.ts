@@ -439,10 +439,10 @@ Deno.test("player: the result line names the day (or the code's start), the vari
       expert: true,
       url: "https://sudoku.example/daily/killer/2026-11-30/hard",
     }),
-    "sudoku-daily 2026-11-30 Killer Hard\n✅ 12:05 · no hints · Expert mode\n" +
+    "sudoku-daily 2026-11-30 Killer Hard\n✅ 12:05 · no hints · no-hints mode\n" +
       "https://sudoku.example/daily/killer/2026-11-30/hard",
   );
-  // Expert mode switched on after a hint was used is not claimed.
+  // No-hints mode switched on after a hint was used is not claimed.
   assert.equal(
     resultText({ ...daily, variant: "9x9" }, "easy", 5_000, 2, { expert: true }),
     "sudoku-daily 2026-11-30 Easy\n✅ 00:05 · 2 hints",
