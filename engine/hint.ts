@@ -9,8 +9,8 @@
 import { findConflicts, type Grid } from "./board.ts";
 import { explainStep, type StepReason } from "./explain.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
-import { type RegionKind, regionKind, regionName, regionOf, type Rules } from "./rules.ts";
-import { gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
+import { type RegionKind, regionKind, regionName, type Rules } from "./rules.ts";
+import { checkUnique, gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
 import { defaultSchemeFor, type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
 import { describeStep, TECHNIQUES } from "./techniques/index.ts";
@@ -48,7 +48,8 @@ export type HintAnswer =
   | { status: "solved"; message: string }
   | { status: "conflict"; message: string; cells: number[] }
   | { status: "no-candidates"; message: string; cells: number[] }
-  | { status: "mistake"; message: string }
+  /** `cells`: the placed digits the puzzle's solution does not have, when that solution was found in the cap. */
+  | { status: "mistake"; message: string; cells?: number[] }
   | { status: "stuck"; message: string };
 
 export type HintInputError = { code: "size-mismatch" | "givens-changed"; message: string; cells?: number[] };
@@ -86,10 +87,10 @@ export function hint(
       },
     };
   }
-  return { ok: true, value: hintFor(board, schemeId) };
+  return { ok: true, value: hintFor(puzzle, board, schemeId) };
 }
 
-function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
+function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId): HintAnswer {
   const g = board.rules;
   const conflicts = findConflicts(board);
   if (conflicts.length) {
@@ -129,19 +130,23 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
     }
   }
   if (empty === 0) return { status: "solved", message: "the grid is full and breaks no rule: solved" };
-  if (dead.length) {
-    return {
-      status: "no-candidates",
-      message: `no digit fits ${cellList(g, dead)}: a digit you placed must be wrong`,
-      cells: dead,
-    };
-  }
-  const solutions = countSolutions(board, 2, workCapFor(g, BOARD_BUDGET));
-  if (!solutions.capped && solutions.count === 0) {
+  // A cell nothing fits, or a board with no solution, comes of a wrong digit placed somewhere else: the one
+  // to take out is that digit, not the cell it left empty-handed.
+  const solutions = dead.length ? null : countSolutions(board, 2, workCapFor(g, BOARD_BUDGET));
+  if (dead.length || (!solutions!.capped && solutions!.count === 0)) {
+    const wrong = wrongDigits(puzzle, board);
+    if (wrong) return wrong;
+    if (dead.length) {
+      return {
+        status: "no-candidates",
+        message: `no digit fits ${cellList(g, dead)}: a digit you placed must be wrong`,
+        cells: dead,
+      };
+    }
     return { status: "mistake", message: "a digit you placed is wrong: the board no longer has a solution" };
   }
   // Uniqueness techniques are only sound when the position is known to have exactly one solution.
-  const unique = !solutions.capped && solutions.count === 1;
+  const unique = !solutions!.capped && solutions!.count === 1;
   const meter = new WorkMeter();
   try {
     return meter.withCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique, meter));
@@ -151,6 +156,27 @@ function hintFor(board: Grid, schemeId: SchemeId): HintAnswer {
   }
 }
 
+/**
+ * The mistake answer naming the placed digits that differ from the puzzle's solution; null when the puzzle's
+ * solution is not known (none, several, or not found within the solver's budget) or the board holds none of
+ * them.
+ */
+function wrongDigits(puzzle: Grid, board: Grid): HintAnswer | null {
+  const g = board.rules;
+  const solved = checkUnique(puzzle);
+  if (!solved.ok) return null;
+  const solution = solved.value;
+  const wrong: number[] = [];
+  for (let i = 0; i < g.cellCount; i++) {
+    if (board.cells[i] !== 0 && board.cells[i] !== solution[i]) wrong.push(i);
+  }
+  if (wrong.length === 0) return null;
+  const message = wrong.length === 1
+    ? `the ${board.cells[wrong[0]]} at ${cellList(g, wrong)} is wrong: the solution has another digit there`
+    : `the digits at ${cellList(g, wrong)} are wrong: the solution has other digits there`;
+  return { status: "mistake", message, cells: wrong };
+}
+
 /** The hint for a position with no conflict, mistake or empty cell; `meter` takes its work, under its cap. */
 function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean, meter: WorkMeter): HintAnswer {
   const g = state.rules;
@@ -158,18 +184,18 @@ function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean, meter:
   if (!step) {
     return { status: "stuck", message: "none of the techniques we know applies here" };
   }
-  let move: Step = step;
+  // The move told is always of the cheapest technique that applies now, the grader's: a player who asks is
+  // shown the easiest thing to see, never a harder pattern that happens to lead to a digit sooner.
+  let move: RecordedStep = step;
   let then: Step[] | null = null;
   if (step.placements.length === 0) {
-    // The grader's next steps reach a digit, but its first move is often not one that digit needs (any
-    // pointing comes before a hidden pair that alone opens a single). A move that opens a single by itself
-    // is one the player must make, so it is told instead when there is one of no harder tier.
-    const chain = stepsToPlacement(state, step, schemeId, unique, meter);
-    const tier = Math.max(step.tier, ...(chain ?? []).map((s) => s.tier));
-    // A grader's move that opens a single by itself is one the placement needs: it stays.
-    const opening = chain?.length === 1 ? null : moveOpeningSingle(state, SCHEMES[schemeId], tier, meter);
+    // Of that technique's instances, one that opens a single by itself leads straight to a digit.
+    const opening = instanceOpeningSingle(state, SCHEMES[schemeId], step, meter);
     if (opening) [move, then] = [opening.move, [opening.single]];
-    else if (chain) [move, ...then] = neededOrAll(state, SCHEMES[schemeId], [step, ...chain], meter);
+    else {
+      const chain = stepsToPlacement(state, step, schemeId, unique, meter);
+      if (chain) [move, ...then] = neededOrAll(state, SCHEMES[schemeId], [step, ...chain], meter);
+    }
   }
   // Each step's reason is read from the position it is made in: after the moves told before it.
   const position = cloneState(state);
@@ -223,25 +249,25 @@ function stepsToPlacement(
 const LISTED_FAMILIES: ReadonlySet<Family> = new Set(["intersections", "subsets", "fish"]);
 
 /**
- * At a position with no single, the first move of the scheme's order (cheapest technique first, then its scan
- * order) among the listed families and at most `maxTier` after which a single shows, with that single; null if
- * there is none. The single follows from that move alone, so the move is one the placement needs.
+ * At a position with no single, the first instance (in scan order) of `cheapest`'s technique after which a
+ * single shows, with that single; null if there is none, or the technique is not of a family cheap to list.
+ * The single follows from that move alone, so the move is one the placement needs.
  */
-function moveOpeningSingle(
+function instanceOpeningSingle(
   state: SolveState,
   scheme: Scheme,
-  maxTier: number,
+  cheapest: RecordedStep,
   meter: WorkMeter,
 ): { move: RecordedStep; single: RecordedStep } | null {
-  for (const entry of scheme.order) {
-    if (entry.tier > maxTier || !LISTED_FAMILIES.has(techniqueInfo(entry.technique).family)) continue;
-    for (const found of TECHNIQUES[entry.technique].findAll(state, meter)) {
-      const after = cloneState(state);
-      applyStep(after, found);
-      for (const single of scheme.order) {
-        if (techniqueInfo(single.technique).family !== "singles") continue;
-        const placed = TECHNIQUES[single.technique].find(after, meter);
-        if (placed) return { move: { ...found, tier: entry.tier }, single: { ...placed, tier: single.tier } };
+  if (!LISTED_FAMILIES.has(techniqueInfo(cheapest.technique).family)) return null;
+  for (const found of TECHNIQUES[cheapest.technique].findAll(state, meter)) {
+    const after = cloneState(state);
+    applyStep(after, found);
+    for (const single of scheme.order) {
+      if (techniqueInfo(single.technique).family !== "singles") continue;
+      const placed = TECHNIQUES[single.technique].find(after, meter);
+      if (placed) {
+        return { move: { ...found, tier: cheapest.tier }, single: { ...placed, tier: single.tier } };
       }
     }
   }
@@ -249,10 +275,11 @@ function moveOpeningSingle(
 }
 
 /**
- * `moves` (eliminations, then a single's placement) without the ones that placement does not need. From the
- * last elimination back, each is left out when, without it, every other move is still found (the same
- * technique and pattern) and the same digit still goes in the same cell as a single; the moves kept are the
- * ones found in that replay.
+ * `moves` (the move told, eliminations after it, then a single's placement) without the eliminations after the
+ * move told that the placement does not need. From the last elimination back, each is left out when, without
+ * it, every other move is still found (the same technique and pattern) and the same digit still goes in the
+ * same cell as a single; the moves kept are the ones found in that replay. The first move always stays: it is
+ * the cheapest step there is, and the player makes it before the others.
  */
 function neededMoves(
   state: SolveState,
@@ -262,7 +289,7 @@ function neededMoves(
 ): RecordedStep[] {
   const target = moves[moves.length - 1].placements[0];
   let kept = moves;
-  for (let i = kept.length - 2; i >= 0; i--) {
+  for (let i = kept.length - 2; i >= 1; i--) {
     const replayed = replay(state, scheme, [...kept.slice(0, i), ...kept.slice(i + 1)], target, meter);
     if (replayed) kept = replayed;
   }
@@ -321,13 +348,45 @@ function replay(
 }
 
 /**
- * Where to look: the pattern's first region, else the box of its first cell (its jigsaw piece where the rules
- * have no boxes).
+ * Where to look: the region holding most of what the move changes — its placements, else its removals — so
+ * that the region named holds the move's result (for a pattern whose removals lie in several regions, the one
+ * with most of them). Ties go to a region of the pattern (in the pattern's order), then to the one holding
+ * more of the pattern's cells, then to a box or jigsaw piece over a line or diagonal, and those over a cage,
+ * then to the first in region order.
  */
 function areaOf(g: Rules, step: Step): HintArea {
-  const cell = step.pattern.cells?.[0] ?? step.placements[0]?.cell ?? step.eliminations[0].cell;
-  const box = regionOf(g, "box", cell);
-  const house = step.pattern.houses?.[0] ?? (box >= 0 ? box : regionOf(g, "jigsaw", cell));
+  const changed = step.placements.length > 0 ? step.placements : step.eliminations;
+  const held = new Map<number, number>();
+  for (const { cell } of changed) {
+    for (let i = g.cellRegionStart[cell]; i < g.cellRegionStart[cell + 1]; i++) {
+      const region = g.cellRegionList[i];
+      held.set(region, (held.get(region) ?? 0) + 1);
+    }
+  }
+  const patternHouses = step.pattern.houses ?? [];
+  const patternCells = [...(step.pattern.cells ?? []), ...(step.pattern.fins ?? [])];
+  const rankOf = (region: number): number[] => {
+    const inPattern = patternHouses.indexOf(region);
+    const cells = g.regions[region].cells;
+    const kind = regionKind(g, region);
+    return [
+      -held.get(region)!,
+      inPattern < 0 ? patternHouses.length : inPattern,
+      -patternCells.filter((cell) => cells.includes(cell)).length,
+      kind === "box" || kind === "jigsaw" ? 0 : kind === "cage" ? 2 : 1,
+      region,
+    ];
+  };
+  const before = (a: number[], b: number[]) => {
+    const at = a.findIndex((value, i) => value !== b[i]);
+    return at >= 0 && a[at] < b[at];
+  };
+  let house = -1;
+  let best: number[] = [];
+  for (const region of held.keys()) {
+    const rank = rankOf(region);
+    if (house < 0 || before(rank, best)) [house, best] = [region, rank];
+  }
   return {
     house,
     kind: regionKind(g, house),

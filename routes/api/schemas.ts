@@ -344,7 +344,16 @@ export const hintAnswer = z.discriminatedUnion("status", [
     }),
   }),
   z.object({ status: z.enum(["conflict", "no-candidates"]), message: z.string(), cells }),
-  z.object({ status: z.enum(["solved", "mistake", "stuck"]), message: z.string() }),
+  z.object({
+    status: z.literal("mistake"),
+    message: z.string(),
+    cells: cells.optional().openapi({
+      description:
+        "The placed digits the puzzle's solution does not have (absent when the solver could not " +
+        "find that solution within its budget)",
+    }),
+  }),
+  z.object({ status: z.enum(["solved", "stuck"]), message: z.string() }),
 ]).openapi("Hint", {
   example: {
     status: "hint",

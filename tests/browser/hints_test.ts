@@ -10,7 +10,8 @@ import type { Page } from "playwright-core";
 import { parseGrid } from "../../engine/board.ts";
 import { killerRules } from "../../engine/rules.ts";
 import { encode } from "../../engine/sharecode.ts";
-import { createState } from "../../engine/techniques/step.ts";
+import { TECHNIQUES } from "../../engine/techniques/index.ts";
+import { applyStep, createState } from "../../engine/techniques/step.ts";
 import { auditWithAxe, inContext, startHarness } from "../testing/browser.ts";
 
 const NOW = new Date("2026-12-01T10:00:00Z");
@@ -28,8 +29,8 @@ const X_CHAIN = {
   board: ".65..3.2..98....4..248...1.5472...96983.5.2712169.74..471.....263217.9.48593..167",
 };
 const GROUPED_AIC = {
-  puzzle: ".1..7..5.7.95........9..1.8..8......456..7...9....3...6....54....7..93....1.8...7",
-  board: ".14.78.5.7895.1....659..178138.5.7..456.978..9728.35..6.37.548.8.7..93.55.138...7",
+  puzzle: ".1.....8....75.....39...6........8.6.9..2.4..6.1....9.......2....2149.381...3....",
+  board: ".1....38.286753149.39.1.6..3.4..182689..2.4..621.8..9.9.3...2...62149.381.8.3.9..",
 };
 const COLOURING = {
   puzzle: "8.2.9.4...5.8....1.3...68...........9.3.7..26...5....7.7....6.......2..3...1.....",
@@ -714,8 +715,10 @@ Deno.test("browser: hints that explain and play without friction", async (t) => 
         for (const { path, grid } of games) {
           await inContext(browser, { width: 1280, height: 800 }, async ({ page }) => {
             await page.goto(`${origin}${path}`);
-            // The engine's candidates of the givens: each digit no region of the cell (cages included) holds.
+            // The engine's candidates of the givens: each digit no region of the cell (cages included) holds,
+            // and in a cage only the digits of the sets that can make its sum.
             const state = createState(grid);
+            for (const step of TECHNIQUES["cage-combination"].findAll(state)) applyStep(state, step);
             const expected = Array.from(
               state.candidates,
               (mask, cell) =>

@@ -190,23 +190,25 @@ Deno.test("explain: along the graded paths of every variant, each reason account
 });
 
 Deno.test("explain: a hint's placement after an elimination is explained by that elimination", () => {
-  // The hidden pair {2,4} in row 6 takes 8 from the cell of box 6 that kept r5c7 from being its only 8.
+  // The hidden pair {2,4} in row 6 takes 8 from the cell of box 6 that kept r5c7 from being its only 8. The
+  // move told is the cheapest step there, a pointing; the hidden pair and the single follow it.
   const board = ".382.5....2139.685.5.18.32724.8...6..9.4.2....1........7...8.3..629..57818..2.946";
   const a = hint(gridOf(board), gridOf(board));
   assert.ok(a.ok && a.value.status === "hint");
   const { move } = a.value;
-  assert.equal(move.why.kind, "pattern");
-  assert.match(move.why.text, /^In row 6, 2 and 4 can only go in /);
-  const single = move.then!.at(-1)!;
+  const [pair, single] = move.then!;
+  assert.equal(pair.why.kind, "pattern");
+  assert.match(pair.why.text, /^In row 6, 2 and 4 can only go in /);
   assert.equal(single.why.kind, "hidden-single");
-  if (single.why.kind !== "hidden-single" || move.why.kind !== "pattern") return;
-  const emptiedByMove = move.why.rulesOut.find((r) => r.digit === 8)?.cells ?? [];
+  if (single.why.kind !== "hidden-single" || pair.why.kind !== "pattern") return;
+  const emptiedByPair = pair.why.rulesOut.find((r) => r.digit === 8)?.cells ?? [];
   assert.ok(single.why.removed.length > 0, single.why.text);
-  for (const cell of single.why.removed) assert.ok(emptiedByMove.includes(cell), single.why.text);
+  for (const cell of single.why.removed) assert.ok(emptiedByPair.includes(cell), single.why.text);
   assert.match(single.why.text, /earlier eliminations took 8 from /);
-  // The reason is read from the position after the move: it holds there.
+  // The reason is read from the position after the moves before it: it holds there.
   const after = cloneState(createState(gridOf(board)));
   applyStep(after, move.step);
+  applyStep(after, pair.step);
   assertReasonHolds(after, single.step, single.why, "the single after the hidden pair");
 });
 

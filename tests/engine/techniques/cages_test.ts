@@ -258,7 +258,7 @@ Deno.test("the killer scheme: cage combination and confinement at tier 1, innies
   }
 });
 
-Deno.test("hints on a killer: a rule-of-45 placement needs none of the cage steps the grader takes before it", () => {
+Deno.test("hints on a killer: the cheapest cage step, then a rule-of-45 placement that needs none of the grader's other steps", () => {
   const result = generateKiller("hint-1", { level: "hard" });
   assert.ok(result.ok);
   const solution = countSolutions(result.puzzle).solution!;
@@ -270,11 +270,14 @@ Deno.test("hints on a killer: a rule-of-45 placement needs none of the cage step
   for (const next of move.then ?? []) {
     for (const { cell, digit } of next.step.placements) assert.equal(digit, solution[cell]);
   }
-  // This puzzle's first placement is the rule of 45's, which holds from the start: the hint is that move alone.
-  assert.equal(move.step.technique, "innies-outies");
-  assert.equal(move.step.placements.length, 1);
-  assert.equal(move.then, undefined);
-  assert.match(move.text, /^Rule of 45: /);
+  // The cheapest step on the empty board is a cage combination: that is the move. This puzzle's first
+  // placement is the rule of 45's, which holds from the start: it is the step after, with none of the other
+  // cage steps the grader takes before it.
+  assert.equal(move.step.technique, "cage-combination");
+  assert.equal(move.then?.length, 1);
+  assert.equal(move.then![0].step.technique, "innies-outies");
+  assert.equal(move.then![0].step.placements.length, 1);
+  assert.match(move.then![0].text, /^Rule of 45: /);
 });
 
 /**

@@ -115,9 +115,10 @@ Deno.test("WXYZ-Wing: hand-checked case, its words and its reason", () => {
   );
 });
 
-Deno.test("hints: where only a new technique opens the way, the hint tells it and highlights its cells", () => {
+Deno.test("hints: where only a new technique opens the way, the hint leads to it after the cheapest step", () => {
   // The outside example of the WXYZ-Wing, with every digit placed before the grade's first step past the
-  // published catalogue: the board holds digits only, and the WXYZ-Wing is the move the next digit needs.
+  // published catalogue: the board holds digits only, so the pointing the grader had made is there again and,
+  // the cheapest step, is the move; the WXYZ-Wing the next digit needs follows it.
   const puzzle = gridOf(".4.59.7...7............36.2..59..2..6.4.1....93..4...1.9.4...7......7......26....");
   const record = gradeUnique(puzzle, "standard");
   const state = createState(puzzle);
@@ -128,11 +129,12 @@ Deno.test("hints: where only a new technique opens the way, the hint tells it an
   const answer = hint(puzzle, { rules: puzzle.rules, cells: state.cells });
   assert.ok(answer.ok && answer.value.status === "hint");
   const { technique, move } = answer.value;
-  assert.equal(technique.id, "wxyz-wing");
-  assert.equal(move.text, "WXYZ-Wing {1,3,7,8} in r4c1, r4c2, r4c5, r5c4 removes 8 from r4c6");
-  for (const cell of move.step.pattern.cells!) {
-    assert.ok(move.highlight.includes(cell), "the four cells are lit");
+  assert.equal(technique.id, "pointing");
+  const [wing, single] = move.then!;
+  assert.equal(wing.text, "WXYZ-Wing {1,3,7,8} in r4c1, r4c2, r4c5, r5c4 removes 8 from r4c6");
+  assert.match(wing.why.text, /one of .* is 8/);
+  for (const cell of wing.step.pattern.cells!) {
+    assert.ok(wing.why.cells.includes(cell), "its reason rests on the four cells");
   }
-  assert.match(move.why.text, /one of .* is 8/);
-  assert.equal(move.then?.at(-1)?.step.placements.length, 1, "it leads to a digit");
+  assert.equal(single.step.placements.length, 1, "it leads to a digit");
 });

@@ -125,7 +125,7 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
       current.rendered = 1;
       const p = document.createElement("p");
       p.dataset.hintStatus = answer.status;
-      // A status that names no cells ("solved", "stuck", "mistake") has no `cells`.
+      // "solved" and "stuck" name no cells; a "mistake" names the wrong digits when the solver found the solution.
       const named = /** @type {{ cells?: number[] }} */ (answer).cells || [];
       p.append(...withCellNames(sentence(answer.message), named, geometry));
       el.hintPanel.append(p);

@@ -8,7 +8,7 @@
 import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
-import { autoClearOn, candidateMarks, cellsSeeing, saveAutoClear } from "./marks.js";
+import { autoClearOn, cellsSeeing, filledMarks, saveAutoClear } from "./marks.js";
 /** @import { Change, Edit } from "./game.js" */
 /** @import { Hints } from "./hints.js" */
 /** @import { Parts } from "./main.js" */
@@ -147,9 +147,9 @@ export function installInput(
     edit(i, wanted);
   }
 
-  /** Every empty cell's pencil marks set to its candidates from the placed digits, as one edit. */
+  /** Every empty cell's pencil marks set to its candidates under the rules (cage sums too), as one edit. */
   function fillCandidates() {
-    const marks = candidateMarks(state.values, geometry);
+    const marks = filledMarks(state.values, geometry);
     /** @type {WantedCell[]} */
     const wanted = [];
     for (let i = 0; i < geometry.cellCount; i++) {

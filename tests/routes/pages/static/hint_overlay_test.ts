@@ -145,7 +145,7 @@ Deno.test("on a killer board the discs keep clear of the cage lines, as its penc
   }
 });
 
-/** Positions where the engine's next hint is the named technique, with its pattern. */
+/** Positions whose next hint tells the named technique, with its pattern. */
 const HINTS: Array<{ technique: string; puzzle: string; board: string }> = [
   {
     technique: "x-chain",
@@ -154,18 +154,18 @@ const HINTS: Array<{ technique: string; puzzle: string; board: string }> = [
   },
   {
     technique: "aic",
-    puzzle: "..397........5..9..4....3..63....42..25.6...7.....28..96.......3.2....4..5.78..6.",
-    board: "..397.6....635..9..49.263..63...742..25.6..37.9..328.696.24....3.26...4..5.78..6.",
+    puzzle: "4...5...9..3...8.....1.9........4.......8.29.15.6...7.8.6....4.5.......3..9.4.78.",
+    board: "4...5...9..34..8...851.94.......4.......8.29.15.69237.8.6....4.5.......3..9.4.78.",
   },
   {
     technique: "aic",
-    puzzle: ".1..7..5.7.95........9..1.8..8......456..7...9....3...6....54....7..93....1.8...7",
-    board: ".14.78.5.7895.1....659..178138.5.7..456.978..9728.35..6.37.548.8.7..93.55.138...7",
+    puzzle: ".1.....8....75.....39...6........8.6.9..2.4..6.1....9.......2....2149.381...3....",
+    board: ".1....38.286753149.39.1.6..3.4..182689..2.4..621.8..9.9.3...2...62149.381.8.3.9..",
   },
   {
     technique: "als-xz",
-    puzzle: "...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7",
-    board: "...3..5...5..1.7343.7..4..12.9...4..46..9..7.5.1..6..28..7..2..79..8..5...5..98.7",
+    puzzle: "4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5",
+    board: "4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5",
   },
   {
     technique: "sue-de-coq",
@@ -179,8 +179,8 @@ const HINTS: Array<{ technique: string; puzzle: string; board: string }> = [
   },
   {
     technique: "finned-x-wing",
-    puzzle: ".3.8..1...8..9....52.......9...547..7....8.42.....29...75..18.4........58....72.1",
-    board: ".3.8.51...8..9....52.......9.2.547..7..9.8.42..8..29...75..1894....89.7589.5.72.1",
+    puzzle: "......8...7..9..1...3..7..51..6......5..2..4...8..9..74.....2...6..1..5......6..3",
+    board: "......87..7..9.31...3..7..51..6......5..2..4...8..9..74.....261.6..1..5......6..3",
   },
   {
     technique: "w-wing",
@@ -206,8 +206,13 @@ Deno.test("the overlay of a real hint draws exactly its step: links, groups, col
     assert.ok(givens.ok && played.ok);
     const answer = hint(givens.value, played.value);
     assert.ok(answer.ok && answer.value.status === "hint");
-    const { step } = answer.value.move;
-    assert.equal(step.technique, technique, "the position still gives this hint");
+    const { move } = answer.value;
+    // The step of that technique: the move, or a step the move leads to (Sue de Coq comes after a pointing,
+    // the cheapest step there, and no board of digits alone is known where it comes first).
+    const step = [move.step, ...(move.then ?? []).map((next) => next.step)].find((s) =>
+      s.technique === technique
+    );
+    assert.ok(step, "the position's hint still tells this technique");
     const rules = givens.value.rules;
     // As the page computes them: the candidates of the digits on the board.
     const geometry = createGeometry(playerRules(rules));
