@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Hints from /api/hint, told in three levels (where to look, which technique, the move and why it holds), and
-// expert mode, which hides them. A hint is counted once per board, however often it is asked for. The panel
+// no-hints mode, which hides them. A hint is counted once per board, however often it is asked for. The panel
 // says the level shown in its data-hint attribute (none while it shows no hint). With the move, the board
 // draws its pattern (hint-overlay.js) until the hint goes.
 import { OfflineError, postJson } from "./api.js";
@@ -22,7 +22,7 @@ import { HINTS_OFF_KEY, writeStorage } from "./storage.js";
 /** @import { Renderer } from "./render.js" */
 /** @import { GameStore } from "./storage.js" */
 
-/** @typedef {ReturnType<typeof createHints>} Hints The hint button, panel and expert mode. */
+/** @typedef {ReturnType<typeof createHints>} Hints The hint button, panel and no-hints mode. */
 
 /**
  * An API message ("a digit you placed is wrong: …") as a sentence.
@@ -206,7 +206,7 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
     if (off) clear();
   }
 
-  // Check and Hint are off once the puzzle is solved and Hint is hidden in expert mode, so it never asks
+  // Check and Hint are off once the puzzle is solved and Hint is hidden in no-hints mode, so it never asks
   // about a solved board, nor with hints off.
   whenEnabled(el.hint, ask);
   el.hintsOff.addEventListener("change", () => {
@@ -221,7 +221,7 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
     clearUnlessAbout(board) {
       if (!hint || hint.board !== board) clear();
     },
-    /** Sets expert mode (from storage, or another tab) and applies it. */
+    /** Sets no-hints mode (from storage, or another tab) and applies it. */
     /** @param {boolean} off */
     setHintsOff(off) {
       el.hintsOff.checked = off;
