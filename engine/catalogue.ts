@@ -3,6 +3,7 @@
  * ids, so a technique is added by adding its row). Schemes (engine/schemes.ts) pick from these ids and give them
  * tiers; the grader, hints and the API all read names from here.
  */
+import { NAMES_MESSAGES } from "./messages/names.ts";
 
 export type Family =
   | "singles"
@@ -22,7 +23,6 @@ export type Family =
 /** A catalogue row: every setting of one technique, in one place. */
 interface TechniqueRow {
   readonly id: string;
-  readonly name: string;
   readonly family: Family;
   /**
    * The technique's base value on the Sudoku Explainer scale (1.0 a full house … about 11 for the hardest
@@ -44,39 +44,39 @@ interface TechniqueRow {
 
 /** The catalogue in its default cheapest-first order; schemes and golden files depend on this order. */
 const ROWS = [
-  { id: "naked-single", name: "Naked single", family: "singles", rating: 2.3, remembered: false },
-  { id: "hidden-single-box", name: "Hidden single (box)", family: "singles", rating: 1.2, remembered: false },
+  { id: "naked-single", family: "singles", rating: 2.3, remembered: false },
+  { id: "hidden-single-box", family: "singles", rating: 1.2, remembered: false },
   {
     id: "hidden-single-line",
-    name: "Hidden single (row or column)",
+
     family: "singles",
     rating: 1.5,
     remembered: false,
   },
-  { id: "pointing", name: "Pointing", family: "intersections", rating: 2.6, remembered: false },
-  { id: "claiming", name: "Claiming", family: "intersections", rating: 2.8, remembered: false },
-  { id: "naked-pair", name: "Naked pair", family: "subsets", rating: 3.0, remembered: false },
-  { id: "hidden-pair", name: "Hidden pair", family: "subsets", rating: 3.4, remembered: false },
-  { id: "naked-triple", name: "Naked triple", family: "subsets", rating: 3.6, remembered: false },
-  { id: "hidden-triple", name: "Hidden triple", family: "subsets", rating: 4.0, remembered: true },
-  { id: "naked-quad", name: "Naked quad", family: "subsets", rating: 5.0, remembered: true },
-  { id: "hidden-quad", name: "Hidden quad", family: "subsets", rating: 5.4, remembered: true },
-  { id: "x-wing", name: "X-Wing", family: "fish", rating: 3.2, remembered: false },
-  { id: "swordfish", name: "Swordfish", family: "fish", rating: 3.8, remembered: true },
-  { id: "jellyfish", name: "Jellyfish", family: "fish", rating: 5.2, remembered: true },
-  { id: "skyscraper", name: "Skyscraper", family: "single-digit", rating: 6.6, remembered: true },
-  { id: "two-string-kite", name: "2-String Kite", family: "single-digit", rating: 6.6, remembered: true },
-  { id: "turbot-fish", name: "Turbot fish (crane)", family: "single-digit", rating: 6.6, remembered: true },
-  { id: "empty-rectangle", name: "Empty rectangle", family: "single-digit", rating: 6.6, remembered: true },
-  { id: "xy-wing", name: "XY-Wing", family: "wings", rating: 4.2, remembered: true },
-  { id: "xyz-wing", name: "XYZ-Wing", family: "wings", rating: 4.4, remembered: true },
-  { id: "w-wing", name: "W-Wing", family: "wings", rating: 6.6, remembered: true },
-  { id: "simple-coloring", name: "Simple colouring", family: "coloring", rating: 6.6, remembered: true },
-  { id: "x-chain", name: "X-Chain", family: "chains", rating: 6.5, remembered: true },
-  { id: "xy-chain", name: "XY-Chain", family: "chains", rating: 6.6, remembered: true },
+  { id: "pointing", family: "intersections", rating: 2.6, remembered: false },
+  { id: "claiming", family: "intersections", rating: 2.8, remembered: false },
+  { id: "naked-pair", family: "subsets", rating: 3.0, remembered: false },
+  { id: "hidden-pair", family: "subsets", rating: 3.4, remembered: false },
+  { id: "naked-triple", family: "subsets", rating: 3.6, remembered: false },
+  { id: "hidden-triple", family: "subsets", rating: 4.0, remembered: true },
+  { id: "naked-quad", family: "subsets", rating: 5.0, remembered: true },
+  { id: "hidden-quad", family: "subsets", rating: 5.4, remembered: true },
+  { id: "x-wing", family: "fish", rating: 3.2, remembered: false },
+  { id: "swordfish", family: "fish", rating: 3.8, remembered: true },
+  { id: "jellyfish", family: "fish", rating: 5.2, remembered: true },
+  { id: "skyscraper", family: "single-digit", rating: 6.6, remembered: true },
+  { id: "two-string-kite", family: "single-digit", rating: 6.6, remembered: true },
+  { id: "turbot-fish", family: "single-digit", rating: 6.6, remembered: true },
+  { id: "empty-rectangle", family: "single-digit", rating: 6.6, remembered: true },
+  { id: "xy-wing", family: "wings", rating: 4.2, remembered: true },
+  { id: "xyz-wing", family: "wings", rating: 4.4, remembered: true },
+  { id: "w-wing", family: "wings", rating: 6.6, remembered: true },
+  { id: "simple-coloring", family: "coloring", rating: 6.6, remembered: true },
+  { id: "x-chain", family: "chains", rating: 6.5, remembered: true },
+  { id: "xy-chain", family: "chains", rating: 6.6, remembered: true },
   {
     id: "unique-rectangle",
-    name: "Unique rectangle",
+
     family: "uniqueness",
     rating: 4.5,
     uniqueness: true,
@@ -84,17 +84,17 @@ const ROWS = [
   },
   {
     id: "bug-plus-one",
-    name: "BUG+1",
+
     family: "uniqueness",
     rating: 5.6,
     uniqueness: true,
     remembered: true,
   },
-  { id: "cage-combination", name: "Cage combination", family: "cages", rating: 1.0, remembered: false },
-  { id: "cage-confinement", name: "Cage confinement", family: "cages", rating: 2.6, remembered: false },
+  { id: "cage-combination", family: "cages", rating: 1.0, remembered: false },
+  { id: "cage-confinement", family: "cages", rating: 2.6, remembered: false },
   {
     id: "innies-outies",
-    name: "Innies and outies (rule of 45)",
+
     family: "cages",
     rating: 3.0,
     remembered: false,
@@ -102,24 +102,26 @@ const ROWS = [
   // Added past the published catalogue (see PUBLISHED_TECHNIQUES in engine/schemes.ts), in the order of their
   // ratings (cheapest first, tests/engine/catalogue_test.ts checks it), so they act only where every technique before
   // them is stuck.
-  { id: "wxyz-wing", name: "WXYZ-Wing", family: "wings", rating: 4.6, remembered: true },
-  { id: "sue-de-coq", name: "Sue de Coq", family: "als", rating: 5.0, remembered: false },
-  { id: "als-xz", name: "ALS-XZ", family: "als", rating: 5.5, remembered: false },
-  { id: "als-xy-wing", name: "ALS-XY-Wing", family: "als", rating: 6.0, remembered: false },
-  { id: "finned-x-wing", name: "Finned X-Wing", family: "finned-fish", rating: 6.6, remembered: true },
-  { id: "finned-swordfish", name: "Finned Swordfish", family: "finned-fish", rating: 6.8, remembered: true },
-  { id: "medusa-3d", name: "3D Medusa", family: "coloring", rating: 6.8, remembered: false },
-  { id: "finned-jellyfish", name: "Finned Jellyfish", family: "finned-fish", rating: 7.0, remembered: true },
-  { id: "aic", name: "Alternating inference chain", family: "chains", rating: 7.0, remembered: false },
-  { id: "cell-forcing", name: "Cell forcing chain", family: "forcing", rating: 8.3, remembered: false },
-  { id: "unit-forcing", name: "Unit forcing chain", family: "forcing", rating: 8.3, remembered: false },
-  { id: "digit-forcing", name: "Digit forcing net", family: "forcing", rating: 8.8, remembered: false },
+  { id: "wxyz-wing", family: "wings", rating: 4.6, remembered: true },
+  { id: "sue-de-coq", family: "als", rating: 5.0, remembered: false },
+  { id: "als-xz", family: "als", rating: 5.5, remembered: false },
+  { id: "als-xy-wing", family: "als", rating: 6.0, remembered: false },
+  { id: "finned-x-wing", family: "finned-fish", rating: 6.6, remembered: true },
+  { id: "finned-swordfish", family: "finned-fish", rating: 6.8, remembered: true },
+  { id: "medusa-3d", family: "coloring", rating: 6.8, remembered: false },
+  { id: "finned-jellyfish", family: "finned-fish", rating: 7.0, remembered: true },
+  { id: "aic", family: "chains", rating: 7.0, remembered: false },
+  { id: "cell-forcing", family: "forcing", rating: 8.3, remembered: false },
+  { id: "unit-forcing", family: "forcing", rating: 8.3, remembered: false },
+  { id: "digit-forcing", family: "forcing", rating: 8.8, remembered: false },
 ] as const satisfies readonly TechniqueRow[];
 
 export type TechniqueId = typeof ROWS[number]["id"];
 
 export interface TechniqueInfo extends TechniqueRow {
   readonly id: TechniqueId;
+  /** Its English name (engine/messages/names.ts holds it in every language). */
+  readonly name: string;
   readonly uniqueness: boolean;
   /** Position in the catalogue's default cheapest-first order. */
   readonly order: number;
@@ -127,7 +129,7 @@ export interface TechniqueInfo extends TechniqueRow {
 
 export const CATALOGUE: readonly TechniqueInfo[] = ROWS.map((row, order) => ({
   id: row.id,
-  name: row.name,
+  name: NAMES_MESSAGES.en[`name.${row.id}`],
   family: row.family,
   uniqueness: "uniqueness" in row && row.uniqueness,
   order,

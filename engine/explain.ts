@@ -13,7 +13,8 @@
  * from the same facts, so a page can show the words and point at the cells.
  */
 import { techniqueInfo } from "./catalogue.ts";
-import { cellName, regionName, type Rules } from "./rules.ts";
+import { type Words, wordsFor } from "./messages/index.ts";
+import { cellName, type Rules } from "./rules.ts";
 import { TECHNIQUES } from "./techniques/index.ts";
 import type { CellDigit, SolveState, Step } from "./techniques/step.ts";
 import {
@@ -21,6 +22,7 @@ import {
   cellsWords,
   patternCells,
   patternWords,
+  regionLabel,
   regionWords,
   rulesOutOf,
 } from "./techniques/words.ts";
@@ -91,30 +93,31 @@ export type StepReason =
   };
 
 /** `state` is the position `step` was found in (before it is applied). */
-export function explainStep(state: SolveState, step: Step): StepReason {
+/** `w` is the language of its words (English unless named). */
+export function explainStep(state: SolveState, step: Step, w: Words = wordsFor()): StepReason {
   const g = state.rules;
   const family = techniqueInfo(step.technique).family;
   if (family === "singles" && step.placements.length === 1 && step.eliminations.length === 0) {
     const { cell, digit } = step.placements[0];
-    if (step.technique === "naked-single") return nakedSingle(g, state, cell, digit, step);
-    return hiddenSingle(g, state, cell, digit, step.pattern.houses![0]);
+    if (step.technique === "naked-single") return nakedSingle(g, state, cell, digit, step, w);
+    return hiddenSingle(g, state, cell, digit, step.pattern.houses![0], w);
   }
-  return patternReason(g, step, state);
+  return patternReason(g, step, state, w);
 }
 
-function named(g: Rules, region: number): NamedRegion {
-  return { region, name: regionName(g, region) };
+function named(g: Rules, region: number, w: Words): NamedRegion {
+  return { region, name: regionLabel(w, g, region) };
 }
 
 /** One of a cell's own regions as a sentence about the cell names it: a cage is "its cage (sum 17)". */
-function ownRegion(g: Rules, region: number): string {
+function ownRegion(g: Rules, region: number, w: Words): string {
   const r = g.regions[region];
-  return r.kind === "cage" ? `its cage (sum ${r.sum})` : regionWords(g, region);
+  return r.kind === "cage" ? `its cage (sum ${r.sum})` : regionWords(w, g, region);
 }
 
 /** A region two cells share, as a parenthesis names it: "row 1", "main diagonal", "same cage". */
-function sharedRegion(g: Rules, region: number): string {
-  return g.regions[region].kind === "cage" ? "same cage" : regionName(g, region);
+function sharedRegion(g: Rules, region: number, w: Words): string {
+  return g.regions[region].kind === "cage" ? "same cage" : regionLabel(w, g, region);
 }
 
 function regionCells(g: Rules, region: number): number[] {
@@ -125,7 +128,14 @@ function regionsOfCell(g: Rules, cell: number): number[] {
   return Array.from(g.cellRegionList.subarray(g.cellRegionStart[cell], g.cellRegionStart[cell + 1]));
 }
 
-function nakedSingle(g: Rules, state: SolveState, cell: number, digit: number, step: Step): StepReason {
+function nakedSingle(
+  g: Rules,
+  state: SolveState,
+  cell: number,
+  digit: number,
+  step: Step,
+  w: Words,
+): StepReason {
   const ruledOut = new Set<number>();
   const regions: RegionDigits[] = [];
   for (const region of regionsOfCell(g, cell)) {
@@ -134,7 +144,7 @@ function nakedSingle(g: Rules, state: SolveState, cell: number, digit: number, s
     const digits = holders.map((c) => state.cells[c]);
     if (!digits.some((d) => d !== digit && !ruledOut.has(d))) continue;
     for (const d of digits) ruledOut.add(d);
-    regions.push({ ...named(g, region), digits, cells: holders });
+    regions.push({ ...named(g, region, w), digits, cells: holders });
   }
   const removed: number[] = [];
   for (let d = 1; d <= g.size; d++) if (d !== digit && !ruledOut.has(d)) removed.push(d);
@@ -142,21 +152,21 @@ function nakedSingle(g: Rules, state: SolveState, cell: number, digit: number, s
   const cells = [cell, ...regions.flatMap((r) => r.cells)];
   const house = step.pattern.variant === "full house" ? step.pattern.houses?.[0] : undefined;
   if (house !== undefined && removed.length === 0) {
-    const name = ownRegion(g, house);
+    const name = ownRegion(g, house, w);
     return {
       kind: "naked-single",
       cell,
       digit,
       regions,
       removed,
-      fullHouse: named(g, house),
+      fullHouse: named(g, house, w),
       text: `${where} is the last empty cell of ${name}, and ${digit} is the one digit ${name} lacks`,
       cells,
     };
   }
   // Semicolons between the regions: each one's digits are a list with commas of its own.
-  const parts = regions.map((r) => `${ownRegion(g, r.region)} has ${andList(r.digits)}`);
-  if (removed.length) parts.push(`earlier eliminations took ${andList(removed)} from it`);
+  const parts = regions.map((r) => `${ownRegion(g, r.region, w)} has ${andList(w, r.digits)}`);
+  if (removed.length) parts.push(`earlier eliminations took ${andList(w, removed)} from it`);
   return {
     kind: "naked-single",
     cell,
@@ -168,7 +178,14 @@ function nakedSingle(g: Rules, state: SolveState, cell: number, digit: number, s
   };
 }
 
-function hiddenSingle(g: Rules, state: SolveState, cell: number, digit: number, house: number): StepReason {
+function hiddenSingle(
+  g: Rules,
+  state: SolveState,
+  cell: number,
+  digit: number,
+  house: number,
+  w: Words,
+): StepReason {
   const bit = 1 << (digit - 1);
   const blocked: BlockedCells[] = [];
   const removed: number[] = [];
@@ -182,22 +199,22 @@ function hiddenSingle(g: Rules, state: SolveState, cell: number, digit: number, 
     }
     const group = blocked.find((b) => b.by === seen.by && b.region === seen.region);
     if (group) group.cells.push(other);
-    else blocked.push({ by: seen.by, ...named(g, seen.region), cells: [other] });
+    else blocked.push({ by: seen.by, ...named(g, seen.region, w), cells: [other] });
   }
   const parts = blocked.map((b) =>
-    `${cellsWords(g, b.cells)} ${b.cells.length === 1 ? "sees" : "see"} the ${digit} at ${
+    `${cellsWords(w, g, b.cells)} ${b.cells.length === 1 ? "sees" : "see"} the ${digit} at ${
       cellName(g, b.by)
     } ` +
-    `(${sharedRegion(g, b.region)})`
+    `(${sharedRegion(g, b.region, w)})`
   );
-  if (removed.length) parts.push(`earlier eliminations took ${digit} from ${cellsWords(g, removed)}`);
-  const name = ownRegion(g, house);
+  if (removed.length) parts.push(`earlier eliminations took ${digit} from ${cellsWords(w, g, removed)}`);
+  const name = ownRegion(g, house, w);
   const because = parts.length ? `: ${parts.join("; ")}` : `: every other cell of ${name} is filled`;
   return {
     kind: "hidden-single",
     cell,
     digit,
-    house: named(g, house),
+    house: named(g, house, w),
     blocked,
     removed,
     text: `In ${name}, ${digit} fits only ${cellName(g, cell)}${because}`,
@@ -221,7 +238,7 @@ function blockerOf(
   return null;
 }
 
-function patternReason(g: Rules, step: Step, state: SolveState): StepReason {
+function patternReason(g: Rules, step: Step, state: SolveState, w: Words): StepReason {
   const p = step.pattern;
   const pattern = patternCells(step);
   const rulesOut = rulesOutOf(step);
@@ -229,11 +246,11 @@ function patternReason(g: Rules, step: Step, state: SolveState): StepReason {
   return {
     kind: "pattern",
     pattern,
-    regions: (p.houses ?? []).map((h) => named(g, h)),
+    regions: (p.houses ?? []).map((h) => named(g, h, w)),
     digits: p.digits ?? [],
     rulesOut,
     places: step.placements,
-    text: TECHNIQUES[step.technique].explain?.(state, step) ?? patternWords(state, step),
+    text: TECHNIQUES[step.technique].explain?.(state, step, w) ?? patternWords(state, step, w),
     cells: [...new Set([...pattern, ...changed])],
   };
 }

@@ -24,6 +24,7 @@ import {
 } from "./schemes.ts";
 import { countSolutions, type SolveResult, workCapFor } from "./solver.ts";
 import { explainStep, type StepReason } from "./explain.ts";
+import { DEFAULT_LOCALE, type Locale, type Words, wordsFor } from "./messages/index.ts";
 import { pathRating } from "./rating.ts";
 import { describeStep, TECHNIQUES } from "./techniques/index.ts";
 import { complementLimits, type Limit, type Openness, openness } from "./techniques/complements.ts";
@@ -436,13 +437,17 @@ export interface ReplayedStep {
  * one replay every reader of a path uses (the API's step-by-step boards, the technique pages' examples), so
  * they cannot drift apart on how a step changes the position.
  */
-export function* replayPath(grid: Grid, path: readonly RecordedStep[]): Generator<ReplayedStep> {
+export function* replayPath(
+  grid: Grid,
+  path: readonly RecordedStep[],
+  w: Words = wordsFor(),
+): Generator<ReplayedStep> {
   const state = createState(grid);
   for (let index = 0; index < path.length; index++) {
     const step = path[index];
     const before = cloneState(state);
     applyStep(state, step);
-    yield { index, step, text: describeStep(grid.rules, step), before, after: state };
+    yield { index, step, text: describeStep(grid.rules, step, w), before, after: state };
   }
 }
 
@@ -477,9 +482,15 @@ export interface SolvePathEntry extends RecordedStep {
 export type SolveRecordJson = GradeRecordJson & { path: SolvePathEntry[] };
 
 /** The record and its replayed path (`grid` is the graded puzzle: the replay starts from its givens). */
-export function solveRecordJson(report: GradeReport, grid: Grid): SolveRecordJson {
+/** The words (`text`, `why`) in `locale`, English unless named. */
+export function solveRecordJson(
+  report: GradeReport,
+  grid: Grid,
+  locale: Locale = DEFAULT_LOCALE,
+): SolveRecordJson {
+  const w = wordsFor(locale);
   const path: SolvePathEntry[] = [];
-  for (const { step, text, before, after } of replayPath(grid, report.record.path)) {
+  for (const { step, text, before, after } of replayPath(grid, report.record.path, w)) {
     path.push({
       technique: step.technique,
       tier: step.tier,
@@ -487,7 +498,7 @@ export function solveRecordJson(report: GradeReport, grid: Grid): SolveRecordJso
       eliminations: step.eliminations,
       pattern: step.pattern,
       text,
-      why: explainStep(before, step),
+      why: explainStep(before, step, w),
       board: formatGrid({ rules: grid.rules, cells: after.cells }),
     });
   }

@@ -8,6 +8,7 @@
  */
 import { findConflicts, type Grid } from "./board.ts";
 import { explainStep, type StepReason } from "./explain.ts";
+import { DEFAULT_LOCALE, type Locale, type Words, wordsFor } from "./messages/index.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type RegionKind, regionKind, regionName, type Rules } from "./rules.ts";
 import { checkUnique, gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
@@ -65,8 +66,10 @@ export function hint(
   puzzle: Grid,
   board: Grid,
   schemeId: SchemeId = defaultSchemeFor(puzzle.rules),
+  locale: Locale = DEFAULT_LOCALE,
 ): { ok: true; value: HintAnswer } | { ok: false; error: HintInputError } {
   const g = puzzle.rules;
+  const w = wordsFor(locale);
   if (board.rules !== g) {
     return {
       ok: false,
@@ -87,10 +90,10 @@ export function hint(
       },
     };
   }
-  return { ok: true, value: hintFor(puzzle, board, schemeId) };
+  return { ok: true, value: hintFor(puzzle, board, schemeId, w) };
 }
 
-function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId): HintAnswer {
+function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintAnswer {
   const g = board.rules;
   const conflicts = findConflicts(board);
   if (conflicts.length) {
@@ -134,7 +137,7 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId): HintAnswer {
   // to take out is that digit, not the cell it left empty-handed.
   const solutions = dead.length ? null : countSolutions(board, 2, workCapFor(g, BOARD_BUDGET));
   if (dead.length || (!solutions!.capped && solutions!.count === 0)) {
-    const wrong = wrongDigits(puzzle, board);
+    const wrong = wrongDigits(puzzle, board, w);
     if (wrong) return wrong;
     if (dead.length) {
       return {
@@ -149,7 +152,7 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId): HintAnswer {
   const unique = !solutions!.capped && solutions!.count === 1;
   const meter = new WorkMeter();
   try {
-    return meter.withCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique, meter));
+    return meter.withCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique, meter, w));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
     return { status: "stuck", message: "the chain and forcing searches gave up within the work cap" };
@@ -161,7 +164,7 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId): HintAnswer {
  * solution is not known (none, several, or not found within the solver's budget) or the board holds none of
  * them.
  */
-function wrongDigits(puzzle: Grid, board: Grid): HintAnswer | null {
+function wrongDigits(puzzle: Grid, board: Grid, w: Words): HintAnswer | null {
   const g = board.rules;
   const solved = checkUnique(puzzle);
   if (!solved.ok) return null;
@@ -172,13 +175,19 @@ function wrongDigits(puzzle: Grid, board: Grid): HintAnswer | null {
   }
   if (wrong.length === 0) return null;
   const message = wrong.length === 1
-    ? `the ${board.cells[wrong[0]]} at ${cellList(g, wrong)} is wrong: the solution has another digit there`
-    : `the digits at ${cellList(g, wrong)} are wrong: the solution has other digits there`;
+    ? w.t("hint.wrong-digit", { digit: board.cells[wrong[0]], cells: cellList(g, wrong) })
+    : w.t("hint.wrong-digits", { cells: cellList(g, wrong) });
   return { status: "mistake", message, cells: wrong };
 }
 
 /** The hint for a position with no conflict, mistake or empty cell; `meter` takes its work, under its cap. */
-function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean, meter: WorkMeter): HintAnswer {
+function hintFrom(
+  state: SolveState,
+  schemeId: SchemeId,
+  unique: boolean,
+  meter: WorkMeter,
+  w: Words,
+): HintAnswer {
   const g = state.rules;
   const step = nextStep(state, SCHEMES[schemeId], unique, meter);
   if (!step) {
@@ -199,19 +208,19 @@ function hintFrom(state: SolveState, schemeId: SchemeId, unique: boolean, meter:
   }
   // Each step's reason is read from the position it is made in: after the moves told before it.
   const position = cloneState(state);
-  const why = explainStep(position, move);
+  const why = explainStep(position, move, w);
   applyStep(position, move);
   const told = (then ?? []).map((next) => {
-    const reason = explainStep(position, next);
+    const reason = explainStep(position, next, w);
     applyStep(position, next);
-    return { text: describeStep(g, next), step: plainStep(next), why: reason };
+    return { text: describeStep(g, next, w), step: plainStep(next), why: reason };
   });
   return {
     status: "hint",
     area: areaOf(g, move),
-    technique: { id: move.technique, name: techniqueInfo(move.technique).name },
+    technique: { id: move.technique, name: w.techniqueName(move.technique) },
     move: {
-      text: describeStep(g, move),
+      text: describeStep(g, move, w),
       step: plainStep(move),
       why,
       highlight: highlightOf(move),

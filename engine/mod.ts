@@ -14,6 +14,9 @@
  *   record as printed and served; the API's schema is tied to their types),
  *   `replayPath` (a recorded path step by step, with positions and words); the schemes and the technique
  *   catalogue they order, and `techniqueLesson`, a technique's page in plain words.
+ * - Words: every text the engine writes for people comes from its message catalogue (engine/messages/), in each
+ *   of `LOCALES`; `wordsFor(locale)` reads it, and the functions that write words take a locale (English unless
+ *   named). `Area`, `Translation` and `fill` let the web layer keep its own catalogue in the same form.
  * - Hints: `hint` for a board in progress; `explainStep`, why a step holds in the position it was found in
  *   (the reason a hint's third level gives).
  * - Dailies and random puzzles: `dailyPuzzle`, `randomPuzzle`, the calendar helpers they validate days with, and
@@ -57,6 +60,18 @@ export {
 } from "./grade.ts";
 export type { SolveState, Step } from "./techniques/step.ts";
 export { techniqueLesson } from "./techniques/index.ts";
+export {
+  DEFAULT_LOCALE,
+  fill,
+  isLocale,
+  type Locale,
+  LOCALES,
+  type Params,
+  slotsOf,
+  type Words,
+  wordsFor,
+} from "./messages/index.ts";
+export type { Area, Translation } from "./messages/area.ts";
 export { type Conflict, findConflicts } from "./board.ts";
 export { hint, type HintAnswer } from "./hint.ts";
 export {

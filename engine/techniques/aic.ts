@@ -48,7 +48,7 @@ import {
   type Step,
   type Technique,
 } from "./step.ts";
-import { cellsWords, patternWords, reasonFacts } from "./words.ts";
+import { cellsWords, patternWords, reasonFacts, type Words } from "./words.ts";
 
 /** Longest chain searched, in nodes. */
 export const MAX_AIC_NODES = 16;
@@ -516,9 +516,9 @@ function aicStep(state: SolveState, graph: Graph, nodes: number[]): Step {
 }
 
 /** Why an AIC holds: along alternating strong and weak links, one end of the chain is true. */
-function aicReason(state: SolveState, step: Step): string {
-  if (!step.pattern.chain) return patternWords(state, step);
-  return aicWords(state.rules, step, reasonFacts(state, step).out);
+function aicReason(state: SolveState, step: Step, w: Words): string {
+  if (!step.pattern.chain) return patternWords(state, step, w);
+  return aicWords(state.rules, step, reasonFacts(state, step, w).out, w);
 }
 
 /** "(9)r1c9 = (9)r2c9 − (4)r2c9 …", a group as "(9)r1c4|r3c4": the chain as players write it. */
@@ -532,17 +532,17 @@ function chainWords(g: Rules, step: Step): string {
 }
 
 /** "r1c6 = 3", "3 in one of r3c5, r3c6": a chain node in words. */
-function nodeWords(g: Rules, step: Step, index: number): string {
+function nodeWords(g: Rules, step: Step, index: number, w: Words): string {
   const node = step.pattern.chain![index];
   const group = step.pattern.groups?.find((x) => x.index === index);
   return group
-    ? `${node.digit} in one of ${cellsWords(g, group.cells)}`
+    ? `${node.digit} in one of ${cellsWords(w, g, group.cells)}`
     : `${cellName(g, node.cell)} = ${node.digit}`;
 }
 
-function aicWords(g: Rules, step: Step, out: string): string {
+function aicWords(g: Rules, step: Step, out: string, w: Words): string {
   const chain = step.pattern.chain!;
-  const first = nodeWords(g, step, 0), last = nodeWords(g, step, chain.length - 1);
+  const first = nodeWords(g, step, 0, w), last = nodeWords(g, step, chain.length - 1, w);
   const along = `Along the chain ${chainWords(g, step)}, strong links (=: at least one end holds) and weak ` +
     `links (−: not both hold) alternate, so if one candidate is false the next is true, and if it is true ` +
     `the next is false. `;

@@ -40,6 +40,7 @@ import {
   removesWords,
   stepHead,
   stepWords,
+  type Words,
 } from "./words.ts";
 
 /** Every house as a bitboard of its cells, `words` words each. */
@@ -585,14 +586,14 @@ export function setDescription(g: Rules, set: { cells: number[]; digits: number[
  * - "ALS-XY-Wing: {1,5} in r1c1 and {5,8,9} in r2c4, r2c6, pivot {1,8,9} in r5c5 (1 with the first, 8 with the
  *   second), removes …"
  */
-function alsDescription(g: Rules, step: Step): string {
+function alsDescription(g: Rules, step: Step, w: Words): string {
   const p = step.pattern;
-  const head = stepHead(step);
+  const head = stepHead(w, step);
   const sets = p.sets;
-  if (!sets?.length || !step.eliminations.length) return stepWords(g, step, head);
+  if (!sets?.length || !step.eliminations.length) return stepWords(w, g, step, head);
   const set = (s: { cells: number[]; digits: number[] }) => setDescription(g, s);
   const commons = (p.links ?? []).map((l) => l.from.digit);
-  const removes = removesWords(g, step);
+  const removes = removesWords(w, g, step);
   if (step.technique === "als-xy-wing" && sets.length === 3) {
     return `${head}: ${set(sets[0])} and ${set(sets[1])}, pivot ${set(sets[2])} (${
       commons[0]
@@ -606,25 +607,27 @@ function alsDescription(g: Rules, step: Step): string {
 }
 
 /** Why an ALS-XZ or ALS-XY-Wing holds: a set that loses a restricted common is locked on its other digits. */
-function alsReason(state: SolveState, step: Step): string {
+function alsReason(state: SolveState, step: Step, w: Words): string {
   const sets = step.pattern.sets;
-  if (!sets?.length) return patternWords(state, step);
-  return alsWords(state.rules, step, sets, reasonFacts(state, step).out);
+  if (!sets?.length) return patternWords(state, step, w);
+  return alsWords(state.rules, step, sets, reasonFacts(state, step, w).out, w);
 }
 
 /** "r1c2 and r1c3 hold 1, 5 and 7 (three digits, two cells)": one almost locked set. */
-function setWords(g: Rules, set: { cells: number[]; digits: number[] }): string {
+function setWords(g: Rules, set: { cells: number[]; digits: number[] }, w: Words): string {
   const verb = set.cells.length === 1 ? "holds" : "hold";
-  return `${cellsWords(g, set.cells)} ${verb} ${andList(set.digits)} (${count(set.digits.length)} digits, ` +
-    `${count(set.cells.length)} ${set.cells.length === 1 ? "cell" : "cells"})`;
+  return `${cellsWords(w, g, set.cells)} ${verb} ${andList(w, set.digits)} (${
+    count(w, set.digits.length)
+  } digits, ` +
+    `${count(w, set.cells.length)} ${set.cells.length === 1 ? "cell" : "cells"})`;
 }
 
 /** "r2c3 sees", "r2c3 and r2c5 see" */
-function seeWords(g: Rules, cells: readonly number[]): string {
-  return `${cellsWords(g, cells)} ${cells.length === 1 ? "sees" : "see"}`;
+function seeWords(g: Rules, cells: readonly number[], w: Words): string {
+  return `${cellsWords(w, g, cells)} ${cells.length === 1 ? "sees" : "see"}`;
 }
 
-function alsWords(g: Rules, step: Step, sets: NonNullable<Pattern["sets"]>, out: string): string {
+function alsWords(g: Rules, step: Step, sets: NonNullable<Pattern["sets"]>, out: string, w: Words): string {
   const p = step.pattern;
   const seeing = [...new Set(step.eliminations.map((e) => e.cell))].sort((a, b) => a - b);
   const commons = (p.links ?? []).map((l) => l.from.digit);
@@ -635,19 +638,23 @@ function alsWords(g: Rules, step: Step, sets: NonNullable<Pattern["sets"]>, out:
     const [a, b, c] = sets;
     const [x, y] = commons;
     const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
-    return `Three almost locked sets: ${setWords(g, a)}; ${setWords(g, b)}; and the pivot ` +
+    return `Three almost locked sets: ${setWords(g, a, w)}; ${setWords(g, b, w)}; and the pivot ` +
       `${
-        setWords(g, c)
+        setWords(g, c, w)
       }. ${head}. Every ${x} of the pivot sees every ${x} of the first set, and every ${y} ` +
-      `of the pivot every ${y} of the second. If neither the first nor the second set held ${andList(zs)}, ` +
+      `of the pivot every ${y} of the second. If neither the first nor the second set held ${
+        andList(w, zs)
+      }, ` +
       `both would be locked, the first holding ${x} and the second ${y}, which leaves the pivot without ` +
       `${x} and ${y}: fewer digits than cells. So ${zs.length === 1 ? `${zs[0]} is` : "each is"} in one of ` +
-      `the first two sets; ${seesAll(g, seeing, zs)} in both, so ${out}`;
+      `the first two sets; ${seesAll(g, seeing, zs, w)} in both, so ${out}`;
   }
   const [a, b] = sets;
   if (p.variant === "doubly linked") {
     const [x1, x2] = commons;
-    return `Two almost locked sets: ${setWords(g, a)}; and ${setWords(g, b)}. ${head}. Every ${x1} of one ` +
+    return `Two almost locked sets: ${setWords(g, a, w)}; and ${
+      setWords(g, b, w)
+    }. ${head}. Every ${x1} of one ` +
       `sees every ${x1} of the other, and likewise for ${x2}, so each of them is in at most one set; a set ` +
       `holding neither would be left with fewer digits than cells, so each set holds exactly one of ${x1} and ` +
       `${x2} and is locked on all its other digits. So ${x1} and ${x2} are each in one set or the other, and ` +
@@ -656,16 +663,20 @@ function alsWords(g: Rules, step: Step, sets: NonNullable<Pattern["sets"]>, out:
   }
   const x = commons[0];
   const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
-  return `Two almost locked sets: ${setWords(g, a)}; and ${setWords(g, b)}. ${head}. Every ${x} of one ` +
+  return `Two almost locked sets: ${setWords(g, a, w)}; and ${
+    setWords(g, b, w)
+  }. ${head}. Every ${x} of one ` +
     `sees every ${x} of the other, so at most one of them holds ${x}, and the other is locked: it holds ` +
-    `${andList(zs)}. So ${zs.length === 1 ? `${zs[0]} is` : "each of those is"} in one set or the other; ` +
-    `${seesAll(g, seeing, zs)} in both, so ${out}`;
+    `${andList(w, zs)}. So ${
+      zs.length === 1 ? `${zs[0]} is` : "each of those is"
+    } in one set or the other; ` +
+    `${seesAll(g, seeing, zs, w)} in both, so ${out}`;
 }
 
 /** "r2c3 sees every place of it", or for several digits "each candidate ruled out sees every place of its digit". */
-function seesAll(g: Rules, seeing: readonly number[], digits: readonly number[]): string {
+function seesAll(g: Rules, seeing: readonly number[], digits: readonly number[], w: Words): string {
   return digits.length === 1
-    ? `${seeWords(g, seeing)} every place of it`
+    ? `${seeWords(g, seeing, w)} every place of it`
     : "each candidate ruled out sees every place of its digit";
 }
 

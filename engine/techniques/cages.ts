@@ -27,7 +27,7 @@
 import { digitOfBit } from "../board.ts";
 import { cellName, perRules, regionName, regionsOfKind, type Rules } from "../rules.ts";
 import { cellOfBit, position, sees } from "./position.ts";
-import { cellList, regionWithSum, removesWords } from "./words.ts";
+import { cellList, regionWithSum, removesWords, type Words } from "./words.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** The cages of a rules object as the scans read them: region index, cells and sum. */
@@ -452,16 +452,16 @@ function blockWords(g: Rules, houses: readonly number[]): string {
  * - "Rule of 45: row 3 holds 45; the cages in it or reaching into it add up to 52, so r4c4, r4c5, sticking out,
  *   add up to 7, which removes 7, 8, 9 from r4c4"
  */
-function cageWords(g: Rules, step: Step): string {
+function cageWords(g: Rules, step: Step, w: Words): string {
   const p = step.pattern;
   const cells = cellList(g, p.cells ?? []);
-  const removes = step.eliminations.length ? `, which ${removesWords(g, step)}` : "";
+  const removes = step.eliminations.length ? `, which ${removesWords(w, g, step)}` : "";
   if (step.technique === "cage-combination") {
-    const cage = regionWithSum(g, p.houses![0]);
+    const cage = regionWithSum(w, g, p.houses![0]);
     return `Cage combination in ${cage}: ${cells} can only take digits of {${p.digits!.join(",")}}${removes}`;
   }
   if (step.technique === "cage-confinement") {
-    const cage = regionWithSum(g, p.houses![0]);
+    const cage = regionWithSum(w, g, p.houses![0]);
     const digit = p.digits![0];
     return `Cage confinement in ${cage}: every way to fill it uses ${digit}, and only ${cells} can take it${removes}`;
   }
@@ -497,7 +497,7 @@ export const CAGE_COMBINATION: Technique = {
   ...techniqueFromScan("cage-combination", cageCombination),
   describe: cageWords,
   // Its description already gives the arithmetic.
-  explain: (state, step) => cageWords(state.rules, step),
+  explain: (state, step, w) => cageWords(state.rules, step, w),
   lesson: [
     "In a killer cage the digits differ and add up to the cage's sum, so only certain sets of digits fit: " +
     "two cells making 3 can only be {1,2}, three cells making 23 only {6,8,9}. Take away the digits already " +
@@ -510,7 +510,7 @@ export const CAGE_CONFINEMENT: Technique = {
   ...techniqueFromScan("cage-confinement", cageConfinement),
   describe: cageWords,
   // Its description already gives the arithmetic.
-  explain: (state, step) => cageWords(state.rules, step),
+  explain: (state, step, w) => cageWords(state.rules, step, w),
   lesson: [
     "When every set of digits that can still fill a cage contains the same digit, the cage must hold that " +
     "digit in one of its cells that can still take it.",
@@ -522,7 +522,7 @@ export const INNIES_OUTIES: Technique = {
   ...techniqueFromScan("innies-outies", inniesOuties),
   describe: cageWords,
   // Its description already gives the arithmetic.
-  explain: (state, step) => cageWords(state.rules, step),
+  explain: (state, step, w) => cageWords(state.rules, step, w),
   lesson: [
     "Every row, column and box adds up to 45, so a block of two rows adds up to 90, three to 135. Add up " +
     "the cages that lie wholly inside the block: the cells of the block left over, the innies, make the " +

@@ -36,7 +36,7 @@ import {
   type Technique,
   techniqueFromScan,
 } from "./step.ts";
-import { andList, cellsWords, patternWords, reasonFacts, regionWords } from "./words.ts";
+import { andList, cellsWords, patternWords, reasonFacts, regionWords, type Words } from "./words.ts";
 
 // Per-call scratch, grown to the largest grid seen; every entry read is written first in the same call.
 /**
@@ -236,37 +236,39 @@ function pattern(words: number, digit: number, variant: string, houses?: number[
 }
 
 /** Why simple colouring holds: one colour of the digit's cluster holds every copy, the other none. */
-function simpleColoringReason(state: SolveState, step: Step): string {
-  const { g, out, digits } = reasonFacts(state, step);
-  if (!step.pattern.colors?.length || digits.length !== 1) return patternWords(state, step);
-  return coloringWords(g, step, digits[0], out);
+function simpleColoringReason(state: SolveState, step: Step, w: Words): string {
+  const { g, out, digits } = reasonFacts(state, step, w);
+  if (!step.pattern.colors?.length || digits.length !== 1) return patternWords(state, step, w);
+  return coloringWords(g, step, digits[0], out, w);
 }
 
-function coloringWords(g: Rules, step: Step, d: number, out: string): string {
+function coloringWords(g: Rules, step: Step, d: number, out: string, w: Words): string {
   const colors = step.pattern.colors!;
   const side = (c: number) => colors.filter((x) => x.color === c).map((x) => x.cell);
   const [one, other] = [side(0), side(1)];
   const head = `The ${d}s joined by strong links (one end of each holds ${d}) take two colours in turn: ` +
-    `${cellsWords(g, one)}, and ${cellsWords(g, other)}; one colour holds every ${d} and the other none. `;
+    `${cellsWords(w, g, one)}, and ${
+      cellsWords(w, g, other)
+    }; one colour holds every ${d} and the other none. `;
   if (step.pattern.variant === "color wrap") {
     const house = step.pattern.houses?.[0];
-    const meet = house === undefined ? "" : ` in ${regionWords(g, house)}`;
+    const meet = house === undefined ? "" : ` in ${regionWords(w, g, house)}`;
     return head + `Two cells of one colour see each other${meet}, so that colour holds no ${d}, and ${out}`;
   }
   return head + `Cells that see a cell of each colour cannot hold ${d}, so ${out}`;
 }
 
 /** Why 3D Medusa holds: one colour of the cluster is all true, the other all false. */
-function medusaReason(state: SolveState, step: Step): string {
-  if (!step.pattern.colors?.length) return patternWords(state, step);
-  const { g, out } = reasonFacts(state, step);
-  return medusaWords(g, step, out);
+function medusaReason(state: SolveState, step: Step, w: Words): string {
+  if (!step.pattern.colors?.length) return patternWords(state, step, w);
+  const { g, out } = reasonFacts(state, step, w);
+  return medusaWords(g, step, out, w);
 }
 
-function medusaWords(g: Rules, step: Step, out: string): string {
+function medusaWords(g: Rules, step: Step, out: string, w: Words): string {
   const colors = step.pattern.colors!;
   const side = (c: number) =>
-    andList(colors.filter((x) => x.color === c).map((x) => `(${x.digit})${cellName(g, x.cell)}`));
+    andList(w, colors.filter((x) => x.color === c).map((x) => `(${x.digit})${cellName(g, x.cell)}`));
   const head =
     `The candidates joined by strong links (the only two of a cell, or the only two places of a digit ` +
     `in a house) take two colours in turn: ${side(0)}; and ${

@@ -24,7 +24,7 @@
 import type { TechniqueId } from "../catalogue.ts";
 import { perRules, regionsOfKind } from "../rules.ts";
 import { position } from "./position.ts";
-import { cellsWords, count, linesWords, patternWords, reasonFacts } from "./words.ts";
+import { cellsWords, count, linesWords, patternWords, reasonFacts, type Words } from "./words.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 const FINNED_IDS: Record<number, TechniqueId> = {
@@ -211,24 +211,26 @@ function linesOf(mask: number, lines: Int32Array): number[] {
 }
 
 /** Why a finned fish holds: either a fin holds the digit or the fish stands, and the cells removed see both. */
-function finnedFishReason(state: SolveState, step: Step): string {
-  const { g, pattern, rulesOut, out, houses, digits } = reasonFacts(state, step);
+function finnedFishReason(state: SolveState, step: Step, w: Words): string {
+  const { g, pattern, rulesOut, out, houses, digits } = reasonFacts(state, step, w);
   const fins = step.pattern.fins;
-  if (digits.length !== 1 || !fins?.length || houses.length % 2 !== 0) return patternWords(state, step);
+  if (digits.length !== 1 || !fins?.length || houses.length % 2 !== 0) return patternWords(state, step, w);
   const half = houses.length / 2;
   const base = houses.slice(0, half), cover = houses.slice(half);
   const d = digits[0];
-  const k = count(half);
+  const k = count(w, half);
   const body = pattern.filter((c) => !fins.includes(c));
-  const finWords = `${fins.length === 1 ? "the fin" : "the fins"} ${cellsWords(g, fins)}`;
+  const finWords = `${fins.length === 1 ? "the fin" : "the fins"} ${cellsWords(w, g, fins)}`;
   const seeing = rulesOut[0]?.cells ?? [];
-  return `In ${linesWords(g, base)}, ${d} can only go in ${linesWords(g, cover)} (${cellsWords(g, body)}) ` +
+  return `In ${linesWords(w, g, base)}, ${d} can only go in ${linesWords(w, g, cover)} (${
+    cellsWords(w, g, body)
+  }) ` +
     `or in ${finWords}. If no fin holds ${d}, the ${k} ${
       g.regions[base[0]].kind
     }s put their ${d}s in those ` +
     `${k} ${g.regions[cover[0]].kind}s, and no other cell of them can hold ${d}; if a fin does, no cell ` +
-    `seeing it can. ${cellsWords(g, seeing)} ${seeing.length === 1 ? "is" : "are"} in ` +
-    `${linesWords(g, cover)} and ${seeing.length === 1 ? "sees" : "see"} every fin, so ${out}`;
+    `seeing it can. ${cellsWords(w, g, seeing)} ${seeing.length === 1 ? "is" : "are"} in ` +
+    `${linesWords(w, g, cover)} and ${seeing.length === 1 ? "sees" : "see"} every fin, so ${out}`;
 }
 
 export const FINNED_X_WING: Technique = {

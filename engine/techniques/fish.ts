@@ -23,7 +23,7 @@ import { perRules, regionsOfKind } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 import { ClearDigits } from "./position.ts";
 import { LockedSetSearch } from "./subsets.ts";
-import { cellsWords, count, linesWords, patternWords, reasonFacts } from "./words.ts";
+import { cellsWords, count, linesWords, patternWords, reasonFacts, type Words } from "./words.ts";
 
 const FISH_IDS: Record<number, TechniqueId> = { 2: "x-wing", 3: "swordfish", 4: "jellyfish" };
 
@@ -127,16 +127,18 @@ function linesOf(mask: number, lines: Int32Array): number[] {
 }
 
 /** Why a fish holds: the base lines put their copies of the digit in the cover lines. */
-function fishReason(state: SolveState, step: Step): string {
-  const { g, pattern, out, houses, digits } = reasonFacts(state, step);
-  if (digits.length !== 1 || houses.length < 4 || houses.length % 2 !== 0) return patternWords(state, step);
+function fishReason(state: SolveState, step: Step, w: Words): string {
+  const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
+  if (digits.length !== 1 || houses.length < 4 || houses.length % 2 !== 0) {
+    return patternWords(state, step, w);
+  }
   const half = houses.length / 2;
   const base = houses.slice(0, half), cover = houses.slice(half);
   const d = digits[0];
-  const k = count(half);
-  return `In ${linesWords(g, base)}, ${d} can only go in ${linesWords(g, cover)} ` +
-    `(${cellsWords(g, pattern)}): the ${k} ${g.regions[base[0]].kind}s put their ${d}s in those ${k} ` +
-    `${g.regions[cover[0]].kind}s, so no other cell of ${linesWords(g, cover)} can hold ${d}, and ${out}`;
+  const k = count(w, half);
+  return `In ${linesWords(w, g, base)}, ${d} can only go in ${linesWords(w, g, cover)} ` +
+    `(${cellsWords(w, g, pattern)}): the ${k} ${g.regions[base[0]].kind}s put their ${d}s in those ${k} ` +
+    `${g.regions[cover[0]].kind}s, so no other cell of ${linesWords(w, g, cover)} can hold ${d}, and ${out}`;
 }
 
 export const X_WING: Technique = {

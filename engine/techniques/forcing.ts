@@ -29,7 +29,7 @@ import { cellName, perRules, type Rules } from "../rules.ts";
 import type { CellDigit, Link, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 import type { WorkMeter } from "./meter.ts";
-import { andList, cellsWords, reasonFacts, regionWords } from "./words.ts";
+import { andList, cellsWords, reasonFacts, regionWords, type Words } from "./words.ts";
 
 /** Most rounds of singles a net follows from its assumption. */
 export const FORCING_DEPTH = 24;
@@ -320,11 +320,11 @@ const digitForcing: Scan = (state, emit, meter) => {
 };
 
 /** Why a forcing chain holds: every way the assumption can go leads to the same result. */
-function forcingReason(state: SolveState, step: Step): string {
-  return forcingWords(state.rules, step, reasonFacts(state, step).out);
+function forcingReason(state: SolveState, step: Step, w: Words): string {
+  return forcingWords(state.rules, step, reasonFacts(state, step, w).out, w);
 }
 
-function forcingWords(g: Rules, step: Step, out: string): string {
+function forcingWords(g: Rules, step: Step, out: string, w: Words): string {
   const p = step.pattern;
   const result = step.placements.length
     ? `${step.placements.map((x) => `${cellName(g, x.cell)} = ${x.digit}`).join(", ")} holds`
@@ -340,14 +340,16 @@ function forcingWords(g: Rules, step: Step, out: string): string {
       `result, and one of them is what happens, so ${result}`;
   }
   if (step.technique === "unit-forcing") {
-    const house = regionWords(g, p.houses![0]);
-    return `In ${house}, ${p.digits![0]} can only go in ${cellsWords(g, p.cells!)}. Try each in turn and ` +
+    const house = regionWords(w, g, p.houses![0]);
+    return `In ${house}, ${p.digits![0]} can only go in ${
+      cellsWords(w, g, p.cells!)
+    }. Try each in turn and ` +
       `${follow}: every try either breaks a rule (so it is not the one) or reaches the same result, so ` +
       `${result}`;
   }
   const cell = cellName(g, p.cells![0]);
   return `${cell} holds one of ${
-    andList(p.digits!)
+    andList(w, p.digits!)
   }. Try each in turn and ${follow}: every try either breaks ` +
     `a rule (so it is not the one) or reaches the same result, so ${result}`;
 }

@@ -21,7 +21,8 @@ import { SUBSET_TECHNIQUES } from "./subsets.ts";
 import { SUE_DE_COQ } from "./sue-de-coq.ts";
 import { UNIQUENESS_TECHNIQUES } from "./uniqueness.ts";
 import { WING_TECHNIQUES } from "./wings.ts";
-import { stepHead, stepWords } from "./words.ts";
+import { stepHead, stepWords, type Words } from "./words.ts";
+import { DEFAULT_LOCALE, type Locale, wordsFor } from "../messages/index.ts";
 
 /** Every technique as its module builds it, without memo.ts's memory (tests compare the registry with these). */
 export const BARE_TECHNIQUES: readonly Technique[] = [
@@ -58,12 +59,13 @@ for (const id of TECHNIQUE_IDS) {
  * One line for every step, in its technique's words where it has its own, else the generic ones: "Naked pair
  * {3,7} in r4c2, r4c8 removes 3, 7 from r4c1, r4c5", "Hidden single (box) in box 3: r2c8 = 4".
  */
-export function describeStep(g: Rules, step: Step): string {
+export function describeStep(g: Rules, step: Step, w: Words = wordsFor()): string {
   const { describe } = TECHNIQUES[step.technique];
-  return describe ? describe(g, step) : stepWords(g, step, stepHead(step));
+  return describe ? describe(g, step, w) : stepWords(w, g, step, stepHead(w, step));
 }
 
-/** The technique page's paragraphs of a technique, in plain words. */
-export function techniqueLesson(id: TechniqueId): readonly string[] {
-  return TECHNIQUES[id].lesson!;
+/** The technique page's paragraphs of a technique, in plain words, in `locale` (English unless named). */
+export function techniqueLesson(id: TechniqueId, locale: Locale = DEFAULT_LOCALE): readonly string[] {
+  const text = wordsFor(locale).lookup(`lesson.${id}`);
+  return Array.isArray(text) ? text : TECHNIQUES[id].lesson!;
 }

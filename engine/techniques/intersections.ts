@@ -18,7 +18,7 @@
  */
 import { perRules, type RegionKind, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
-import { cellsWords, patternWords, reasonFacts, regionWords } from "./words.ts";
+import { cellsWords, patternWords, reasonFacts, regionWords, type Words } from "./words.ts";
 
 /** Which houses an intersection technique starts from and which kinds of region it may clear, in order. */
 interface LockedKinds {
@@ -187,11 +187,11 @@ function locked(
 }
 
 /** Why pointing or claiming holds: the digit's places in one house all lie in the other. */
-function intersectionReason(state: SolveState, step: Step): string {
-  const { g, pattern, out, houses, digits } = reasonFacts(state, step);
-  if (houses.length !== 2 || digits.length !== 1) return patternWords(state, step);
-  const [from, onto] = houses.map((h) => regionWords(g, h));
-  return `In ${from}, ${digits[0]} can only go in ${cellsWords(g, pattern)}, all of them in ${onto}: ` +
+function intersectionReason(state: SolveState, step: Step, w: Words): string {
+  const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
+  if (houses.length !== 2 || digits.length !== 1) return patternWords(state, step, w);
+  const [from, onto] = houses.map((h) => regionWords(w, g, h));
+  return `In ${from}, ${digits[0]} can only go in ${cellsWords(w, g, pattern)}, all of them in ${onto}: ` +
     `whichever holds it, no other cell of ${onto} can, so ${out}`;
 }
 

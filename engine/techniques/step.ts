@@ -3,6 +3,7 @@
  * JSON, applied by one generic function and put in words by its technique (describeStep in index.ts, the reason in
  * engine/explain.ts), so the grader, hints, the step-by-step view and the API all read the same record.
  */
+import type { Words } from "../messages/index.ts";
 import { computeCandidates, type Grid } from "../board.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import type { Rules } from "../rules.ts";
@@ -82,10 +83,10 @@ export interface Technique {
   findAll(state: SolveState, meter?: WorkMeter): Step[];
   /** The technique page's paragraphs: what to look for and why it holds, in plain words. */
   readonly lesson?: readonly string[];
-  /** Its step in one line, where the generic description (stepWords in words.ts) does not fit. */
-  describe?(g: Rules, step: Step): string;
-  /** Why its step holds in `state`, the position it was found in: the words of a hint's reason. */
-  explain?(state: SolveState, step: Step): string;
+  /** Its step in one line in `w`'s language, where the generic description (stepWords in words.ts) does not fit. */
+  describe?(g: Rules, step: Step, w: Words): string;
+  /** Why its step holds in `state`, the position it was found in: the words of a hint's reason, in `w`'s language. */
+  explain?(state: SolveState, step: Step, w: Words): string;
 }
 
 export function createState(grid: Grid): SolveState {

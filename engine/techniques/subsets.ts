@@ -27,7 +27,7 @@ import { digitsOf } from "../board.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import { perRules, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
-import { andList, cellsWords, count, reasonFacts, regionWords } from "./words.ts";
+import { andList, cellsWords, count, reasonFacts, regionWords, type Words } from "./words.ts";
 
 /** Set bits of every byte: the search counts bits in its innermost loop. */
 const BYTE_BITS = new Uint8Array(256);
@@ -392,21 +392,25 @@ function sameContent(
 }
 
 /** Why a naked subset holds: its cells hold only as many digits as there are cells. */
-function nakedSubsetReason(state: SolveState, step: Step): string {
-  const { g, pattern, out, houses, digits } = reasonFacts(state, step);
-  const k = count(pattern.length);
-  return `${cellsWords(g, pattern)} can only hold ${andList(digits)} between them: these ${k} cells take ` +
+function nakedSubsetReason(state: SolveState, step: Step, w: Words): string {
+  const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
+  const k = count(w, pattern.length);
+  return `${cellsWords(w, g, pattern)} can only hold ${
+    andList(w, digits)
+  } between them: these ${k} cells take ` +
     `those ${k} digits, so no other cell of ${
-      andList(houses.map((h) => regionWords(g, h)))
+      andList(w, houses.map((h) => regionWords(w, g, h)))
     } can take them, ` +
     `and ${out}`;
 }
 
 /** Why a hidden subset holds: its digits have only as many places in the house as there are digits. */
-function hiddenSubsetReason(state: SolveState, step: Step): string {
-  const { g, pattern, out, houses, digits } = reasonFacts(state, step);
-  const k = count(pattern.length);
-  return `In ${regionWords(g, houses[0])}, ${andList(digits)} can only go in ${cellsWords(g, pattern)}: ` +
+function hiddenSubsetReason(state: SolveState, step: Step, w: Words): string {
+  const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
+  const k = count(w, pattern.length);
+  return `In ${regionWords(w, g, houses[0])}, ${andList(w, digits)} can only go in ${
+    cellsWords(w, g, pattern)
+  }: ` +
     `those ${k} cells must take those ${k} digits and nothing else, so ${out}`;
 }
 

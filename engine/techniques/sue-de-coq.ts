@@ -29,6 +29,7 @@ import {
   removesWords,
   stepHead,
   stepWords,
+  type Words,
 } from "./words.ts";
 
 /** The line–box crossings: each row or column with each box it shares two or more cells with. */
@@ -195,26 +196,26 @@ function sueDeCoqStep(
  * "Sue de Coq in row 7, box 7: r7c1, r7c3 with {4,5} in r7c7 and {3,9} in r8c3 removes …": the crossing's
  * cells, then the line's set and the box's.
  */
-function sueDeCoqDescription(g: Rules, step: Step): string {
+function sueDeCoqDescription(g: Rules, step: Step, w: Words): string {
   const p = step.pattern;
-  const head = stepHead(step);
+  const head = stepHead(w, step);
   const sets = p.sets;
-  if (!sets?.length || !step.eliminations.length) return stepWords(g, step, head);
+  if (!sets?.length || !step.eliminations.length) return stepWords(w, g, step, head);
   const outside = new Set(sets.flatMap((s) => s.cells));
   const inner = (p.cells ?? []).filter((c) => !outside.has(c));
-  const where = (p.houses ?? []).map((h) => regionWithSum(g, h)).join(", ");
+  const where = (p.houses ?? []).map((h) => regionWithSum(w, g, h)).join(", ");
   return `${head} in ${where}: ${cellList(g, inner)} with ${setDescription(g, sets[0])} and ` +
-    `${setDescription(g, sets[1])} ${removesWords(g, step)}`;
+    `${setDescription(g, sets[1])} ${removesWords(w, g, step)}`;
 }
 
 /** Why Sue de Coq holds: its cells hold as many digits as cells, and no digit can go twice among them. */
-function sueDeCoqReason(state: SolveState, step: Step): string {
+function sueDeCoqReason(state: SolveState, step: Step, w: Words): string {
   const p = step.pattern;
   const sets = p.sets;
-  if (!sets?.length) return patternWords(state, step);
+  if (!sets?.length) return patternWords(state, step, w);
   const g = state.rules;
-  const { out } = reasonFacts(state, step);
-  const [line, box] = (p.houses ?? []).map((h) => regionWords(g, h));
+  const { out } = reasonFacts(state, step, w);
+  const [line, box] = (p.houses ?? []).map((h) => regionWords(w, g, h));
   const outside = new Set(sets.flatMap((s) => s.cells));
   const inner = (p.cells ?? []).filter((c) => !outside.has(c));
   let v = 0;
@@ -224,13 +225,19 @@ function sueDeCoqReason(state: SolveState, step: Step): string {
   const lineDigits = (p.digits ?? []).filter((d) => !boxSet.digits.includes(d));
   const boxDigits = (p.digits ?? []).filter((d) => !lineSet.digits.includes(d));
   const part = (set: { cells: number[]; digits: number[] }, house: string) =>
-    `${cellsWords(g, set.cells)} (${andList(set.digits)}) in ${house}`;
-  return `${cellsWords(g, inner)}, where ${line} crosses ${box}, hold ${andList(digitList(v))}: ` +
-    `${count(digitList(v).length)} digits for ${count(inner.length)} cells. With ${part(lineSet, line)} ` +
-    `and ${part(boxSet, box)}, these ${count(all.length)} cells hold only ${count(p.digits?.length ?? 0)} ` +
-    `digits between them, and none can go twice among them: the places of ${andList(lineSet.digits)} lie ` +
+    `${cellsWords(w, g, set.cells)} (${andList(w, set.digits)}) in ${house}`;
+  return `${cellsWords(w, g, inner)}, where ${line} crosses ${box}, hold ${andList(w, digitList(v))}: ` +
+    `${count(w, digitList(v).length)} digits for ${count(w, inner.length)} cells. With ${
+      part(lineSet, line)
+    } ` +
+    `and ${part(boxSet, box)}, these ${count(w, all.length)} cells hold only ${
+      count(w, p.digits?.length ?? 0)
+    } ` +
+    `digits between them, and none can go twice among them: the places of ${
+      andList(w, lineSet.digits)
+    } lie ` +
     `in ${line}, those of every other digit in ${box}. So each digit goes in exactly one of them: ` +
-    `${andList(lineDigits)} within ${line}, and ${andList(boxDigits)} within ${box}; ${out}`;
+    `${andList(w, lineDigits)} within ${line}, and ${andList(w, boxDigits)} within ${box}; ${out}`;
 }
 
 export const SUE_DE_COQ: Technique = {

@@ -41,7 +41,7 @@
 import { digitOfBit, popcount } from "../board.ts";
 import { cellName, housesOfCell, type Rules } from "../rules.ts";
 import { position, sees } from "./position.ts";
-import { andList, cellsWords, patternWords, reasonFacts, stepHead, stepWords } from "./words.ts";
+import { andList, cellsWords, patternWords, reasonFacts, stepHead, stepWords, type Words } from "./words.ts";
 import {
   type CellDigit,
   type Scan,
@@ -298,13 +298,15 @@ const bugPlusOne: Scan = (state, emit) => {
 };
 
 /** Why a unique rectangle of type 1 holds: its fourth corner alone can keep the two digits from swapping. */
-function uniqueRectangleReason(state: SolveState, step: Step): string {
-  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step);
-  if (step.pattern.variant !== "type 1" || rulesOut.length === 0) return patternWords(state, step);
+function uniqueRectangleReason(state: SolveState, step: Step, w: Words): string {
+  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step, w);
+  if (step.pattern.variant !== "type 1" || rulesOut.length === 0) return patternWords(state, step, w);
   const target = rulesOut[0].cells[0];
-  return `${cellsWords(g, pattern)} lie in two rows, two columns and two boxes; if all four held only ` +
-    `${andList(digits)}, the two digits could swap and the puzzle would have two solutions. Three of them ` +
-    `hold only ${andList(digits)}, so ${cellName(g, target)} cannot, and ${out}`;
+  return `${cellsWords(w, g, pattern)} lie in two rows, two columns and two boxes; if all four held only ` +
+    `${
+      andList(w, digits)
+    }, the two digits could swap and the puzzle would have two solutions. Three of them ` +
+    `hold only ${andList(w, digits)}, so ${cellName(g, target)} cannot, and ${out}`;
 }
 
 export const UNIQUE_RECTANGLE: Technique = {
@@ -321,7 +323,7 @@ export const UNIQUE_RECTANGLE: Technique = {
 export const BUG_PLUS_ONE: Technique = {
   ...techniqueFromScan("bug-plus-one", bugPlusOne),
   // Its description already gives the argument.
-  explain: (state, step) => stepWords(state.rules, step, stepHead(step)),
+  explain: (state, step, w) => stepWords(w, state.rules, step, stepHead(w, step)),
   lesson: [
     "A bivalue universal grave (BUG) is a position where every unsolved cell has exactly two candidates " +
     "and each candidate appears exactly twice in each house: such a position has no single solution.",

@@ -25,7 +25,7 @@ import { cellName } from "../rules.ts";
 import { cellOfBit, type LinkTable, type Position, position, seenByAll, sees } from "./position.ts";
 import type { CellDigit, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
-import { andList, cellsWords, patternWords, reasonFacts } from "./words.ts";
+import { andList, cellsWords, patternWords, reasonFacts, type Words } from "./words.ts";
 
 /** Possible pincers of one pivot, in peer order; grown to the largest grid seen (a cell has fewer peers). */
 let pincers = new Int32Array(81);
@@ -291,32 +291,36 @@ function wxyzStep(
 }
 
 /** Why an XYZ-Wing holds: whichever digit the pivot takes, one of the three cells is z. */
-function xyzWingReason(state: SolveState, step: Step): string {
-  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step);
-  if (pattern.length !== 3 || rulesOut.length !== 1) return patternWords(state, step);
+function xyzWingReason(state: SolveState, step: Step, w: Words): string {
+  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step, w);
+  if (pattern.length !== 3 || rulesOut.length !== 1) return patternWords(state, step, w);
   const [pivot, ...pincers] = pattern;
   const z = rulesOut[0].digit;
-  return `The pivot ${cellName(g, pivot)} and the pincers ${cellsWords(g, pincers)} hold only ` +
-    `${andList(digits)} between them, and whichever digit the pivot takes, one of the three is ${z}: ` +
-    `${cellsWords(g, rulesOut[0].cells)} ${
+  return `The pivot ${cellName(g, pivot)} and the pincers ${cellsWords(w, g, pincers)} hold only ` +
+    `${andList(w, digits)} between them, and whichever digit the pivot takes, one of the three is ${z}: ` +
+    `${cellsWords(w, g, rulesOut[0].cells)} ${
       rulesOut[0].cells.length === 1 ? "sees" : "see"
     } all three, so ${out}`;
 }
 
 /** Why a WXYZ-Wing holds: three restricted digits cannot fill four cells, so one of them is z. */
-function wxyzWingReason(state: SolveState, step: Step): string {
-  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step);
-  if (pattern.length !== 4 || rulesOut.length !== 1 || digits.length !== 4) return patternWords(state, step);
+function wxyzWingReason(state: SolveState, step: Step, w: Words): string {
+  const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step, w);
+  if (pattern.length !== 4 || rulesOut.length !== 1 || digits.length !== 4) {
+    return patternWords(state, step, w);
+  }
   const z = digits[3];
   const restricted = digits.slice(0, 3);
   const zCells = pattern.filter((c) => state.candidates[c] & (1 << (z - 1)));
   const seeing = rulesOut[0].cells;
-  return `${cellsWords(g, pattern)} hold only ${andList(digits)} between them. For each of ` +
-    `${andList(restricted)}, the cells among them that can take it all see each other, so it fills at most ` +
+  return `${cellsWords(w, g, pattern)} hold only ${andList(w, digits)} between them. For each of ` +
+    `${
+      andList(w, restricted)
+    }, the cells among them that can take it all see each other, so it fills at most ` +
     `one of the four cells; three digits cannot fill four cells, so one of ${
-      cellsWords(g, zCells)
+      cellsWords(w, g, zCells)
     } is ${z}. ` +
-    `${cellsWords(g, seeing)} ${seeing.length === 1 ? "sees" : "see"} all of those, so ${out}`;
+    `${cellsWords(w, g, seeing)} ${seeing.length === 1 ? "sees" : "see"} all of those, so ${out}`;
 }
 
 export const XY_WING: Technique = {

@@ -21,6 +21,9 @@
  * 404 for a URL no route matches is `notFoundPage` when a person asked for a page (see `wantsPage`).
  */
 import { type Context, Hono } from "hono";
+import { type Child, jsx } from "hono/jsx";
+import { languageLinks, wordsOf } from "./i18n/request.ts";
+import { withWords } from "./i18n/render.tsx";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import {
   CATALOGUE,
@@ -86,11 +89,14 @@ const pageSecurity = secureHeaders({
   },
 });
 
-type Node = ReturnType<typeof ErrorPage>;
-
-async function html(c: Context, node: Node, status: 200 | 400 | 404 | 413 | 422 = 200): Promise<Response> {
+/**
+ * A page, rendered in the request's language (its components read it with `useWords`). Pages are passed as
+ * elements (`jsx(Page, props)`), not called, so that they render inside the words.
+ */
+async function html(c: Context, node: Child, status: 200 | 400 | 404 | 413 | 422 = 200): Promise<Response> {
   c.header("Cache-Control", "no-cache");
-  return c.html(`<!DOCTYPE html>${await node}`, status);
+  const page = withWords(wordsOf(c), languageLinks(c), node);
+  return c.html(`<!DOCTYPE html>${await page}`, status);
 }
 
 function nonceOf(c: Context): string {
@@ -100,7 +106,7 @@ function nonceOf(c: Context): string {
 function errorPage(c: Context, error: PageError): Promise<Response> {
   return html(
     c,
-    ErrorPage(error),
+    jsx(ErrorPage, error),
     error.status,
   );
 }
@@ -163,7 +169,7 @@ export async function tooLargePage(c: Context, maxBytes: number): Promise<Respon
   await pageSecurity(c, async () => {
     c.res = await html(
       c,
-      ErrorPage({
+      jsx(ErrorPage, {
         status: 413,
         heading: "Too much to read",
         message: `What was sent is over ${Math.floor(maxBytes / 1024)} KiB, more than any puzzle needs. ` +
@@ -197,7 +203,7 @@ export function createPages(options: PagesOptions): Hono {
     const text = previewText(facts, origin);
     return html(
       c,
-      PlayPage({
+      jsx(PlayPage, {
         nonce: nonceOf(c),
         title: text.title,
         heading: text.heading,
@@ -297,7 +303,7 @@ export function createPages(options: PagesOptions): Hono {
     }
     return html(
       c,
-      ArchivePage({ month, level: level.level, today, variant: variant.variant, nonce: nonceOf(c) }),
+      jsx(ArchivePage, { month, level: level.level, today, variant: variant.variant, nonce: nonceOf(c) }),
     );
   });
 
@@ -311,7 +317,7 @@ export function createPages(options: PagesOptions): Hono {
   const pastePage = (c: Context, text: string, choice: PasteChoice, outcome?: PasteOutcome) =>
     html(
       c,
-      PastePage({ nonce: nonceOf(c), text, choice, outcome, origin: originOf(c) }),
+      jsx(PastePage, { nonce: nonceOf(c), text, choice, outcome, origin: originOf(c) }),
       outcome && !outcome.ok ? outcome.problem.status : 200,
     );
 
@@ -349,7 +355,7 @@ export function createPages(options: PagesOptions): Hono {
     return c.redirect(`/play?code=${encodeURIComponent(outcome.puzzle.code)}`, 303);
   });
 
-  pages.get("/techniques", pageSecurity, (c) => html(c, TechniquesIndexPage()));
+  pages.get("/techniques", pageSecurity, (c) => html(c, jsx(TechniquesIndexPage, {})));
 
   pages.get("/techniques/:id", pageSecurity, (c) => {
     const id = c.req.param("id");
@@ -361,7 +367,7 @@ export function createPages(options: PagesOptions): Hono {
           `techniques page.`,
       });
     }
-    return html(c, TechniquePage({ technique: techniqueInfo(id), example: example(id) }));
+    return html(c, jsx(TechniquePage, { technique: techniqueInfo(id), example: example(id) }));
   });
 
   return pages;

@@ -10,6 +10,8 @@ import {
 } from "./assets.ts";
 import { MANIFEST, THEME_COLORS } from "./offline.ts";
 import { SITE_NAME } from "../shared/words.ts";
+import { LOCALES, useWords } from "./i18n/index.ts";
+import { useLanguageLinks } from "./i18n/render.tsx";
 
 /** Link-preview facts of a puzzle page (Open Graph, Twitter, oEmbed discovery). */
 export interface PreviewMeta {
@@ -66,11 +68,47 @@ function PlayerScripts(props: { nonce: string }) {
   );
 }
 
+/**
+ * The language switch: each language by its code, named in its own language for screen readers, linking to
+ * this page in it (the link's `?lang=` also keeps the choice in a cookie for the next pages). Codes keep it to
+ * a few characters, so the header stays one line on a phone.
+ */
+function LanguageSwitch() {
+  const words = useWords();
+  const links = useLanguageLinks();
+  if (!links) return null;
+  return (
+    <nav class="languages" aria-label={words.t("layout.languages")}>
+      {LOCALES.map((locale) => (
+        <a
+          href={links[locale]}
+          lang={locale}
+          hreflang={locale}
+          aria-label={words.t(`common.language.${locale}`)}
+          aria-current={locale === words.locale ? "true" : undefined}
+        >
+          {locale.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The player's messages in the page's language, as data its script reads (static/play/messages.js): JSON in a
+ * non-executing script element, with "<" escaped so no text can close the element.
+ */
+function PlayerMessages() {
+  const json = JSON.stringify(useWords().playerMessages()).replace(/</g, "\\u003c");
+  return <script type="application/json" id="player-messages" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
 export function Layout(props: LayoutProps) {
   const { preview } = props;
+  const words = useWords();
   const description = preview?.description ?? props.description ?? "The same daily Sudoku for everyone.";
   return (
-    <html lang="en">
+    <html lang={words.locale}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -112,6 +150,7 @@ export function Layout(props: LayoutProps) {
         {props.feed && (
           <link rel="alternate" type="application/atom+xml" title={props.feed.title} href={props.feed.href} />
         )}
+        {props.script && <PlayerMessages />}
         {props.script && <PlayerScripts nonce={props.script.nonce} />}
         {props.pageScript && (
           <script type="module" src={props.pageScript.href} nonce={props.pageScript.nonce}></script>
@@ -127,6 +166,7 @@ export function Layout(props: LayoutProps) {
             <a href="/techniques">Techniques</a>
             <a href="/play" class="wide-only">Play your own</a>
           </nav>
+          <LanguageSwitch />
         </header>
         <main>{props.children}</main>
         <footer class="site">

@@ -1,0 +1,55 @@
+/** Words every page uses: the languages by their own names, the levels and the variants. */
+import type { Area } from "../../../../engine/mod.ts";
+
+const en = {
+  "common.language.en": "English",
+  "common.language.de": "Deutsch",
+  "common.language.es": "Español",
+  "common.level.easy": "Easy",
+  "common.level.medium": "Medium",
+  "common.level.hard": "Hard",
+  "common.level.expert": "Expert",
+  "common.level.evil": "Evil",
+  "common.variant.9x9": "Classic",
+  "common.variant.4x4": "4×4",
+  "common.variant.6x6": "6×6",
+  "common.variant.16x16": "16×16",
+  "common.variant.killer": "Killer",
+  "common.variant.x": "X-Sudoku",
+};
+
+export const COMMON_MESSAGES: Area<typeof en> = {
+  en,
+  de: {
+    "common.language.en": "English",
+    "common.language.de": "Deutsch",
+    "common.language.es": "Español",
+    "common.level.easy": "Leicht",
+    "common.level.medium": "Mittel",
+    "common.level.hard": "Schwer",
+    "common.level.expert": "Experte",
+    "common.level.evil": "Teuflisch",
+    "common.variant.9x9": "Klassisch",
+    "common.variant.4x4": "4×4",
+    "common.variant.6x6": "6×6",
+    "common.variant.16x16": "16×16",
+    "common.variant.killer": "Killer",
+    "common.variant.x": "X-Sudoku",
+  },
+  es: {
+    "common.language.en": "English",
+    "common.language.de": "Deutsch",
+    "common.language.es": "Español",
+    "common.level.easy": "Fácil",
+    "common.level.medium": "Medio",
+    "common.level.hard": "Difícil",
+    "common.level.expert": "Experto",
+    "common.level.evil": "Diabólico",
+    "common.variant.9x9": "Clásico",
+    "common.variant.4x4": "4×4",
+    "common.variant.6x6": "6×6",
+    "common.variant.16x16": "16×16",
+    "common.variant.killer": "Killer",
+    "common.variant.x": "Sudoku X",
+  },
+};
