@@ -77,6 +77,7 @@ function assertPolicy(path: string, res: Response, html: string): void {
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     // A JSON data block is never run, so the CSP does not apply to it.
     if (tag === '<script type="application/json" id="puzzle-rules">') continue;
+    if (tag === '<script type="application/json" id="player-messages">') continue;
     assert.ok(tag.includes(`nonce="${nonce}"`), `${path}: ${tag} carries the response's nonce`);
     // The import map is the one inline script: it only names the modules' versioned URLs.
     assert.ok(
