@@ -150,7 +150,7 @@ export function Layout(props: LayoutProps) {
         {props.feed && (
           <link rel="alternate" type="application/atom+xml" title={props.feed.title} href={props.feed.href} />
         )}
-        {props.script && <PlayerMessages />}
+        {(props.script || props.pageScript) && <PlayerMessages />}
         {props.script && <PlayerScripts nonce={props.script.nonce} />}
         {props.pageScript && (
           <script type="module" src={props.pageScript.href} nonce={props.pageScript.nonce}></script>
