@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
 import { countdownWords, untilNextDaily } from "../../../../routes/pages/static/play/countdown.js";
+import { usePlayerWords } from "../../../testing/player_words.ts";
+
+usePlayerWords("en");
 
 const at = (iso: string) => new Date(iso).getTime();
 

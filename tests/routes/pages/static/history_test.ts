@@ -27,6 +27,9 @@ import {
   VARIANTS as RECORD_VARIANTS,
 } from "../../../../routes/pages/static/play/history.js";
 import { gameKey, pageGameKey } from "../../../../routes/pages/static/play/storage.js";
+import { usePlayerWords } from "../../../testing/player_words.ts";
+
+usePlayerWords("en");
 
 type Entry = Record<string, unknown>;
 type Days = Record<string, Entry>;

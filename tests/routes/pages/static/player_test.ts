@@ -31,6 +31,9 @@ import {
   solvedGrid,
   uniqueClassic,
 } from "../../../testing/variant_grids.ts";
+import { usePlayerWords } from "../../../testing/player_words.ts";
+
+usePlayerWords("en");
 
 const pools = await loadPools();
 const app = createApp({ pools });
