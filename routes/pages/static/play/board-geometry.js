@@ -9,6 +9,7 @@
 // Digits are numbers 1 to the size everywhere in the player, and shown so (1 to 16). The text form the API
 // reads and writes (the board's data-puzzle, hint and solve boards) spells 10 to 16 as A to G: only
 // `digitOf` and `charOf` translate between the two.
+import { t } from "./messages.js";
 
 /** The characters of digits 1 to 16 in the text form. */
 const DIGIT_CHARS = "123456789ABCDEFG";
@@ -57,12 +58,46 @@ export function createGeometry(rules) {
   const rowOf = (/** @type {number} */ cell) => Math.floor(cell / size);
   const colOf = (/** @type {number} */ cell) => cell % size;
   const digitChars = DIGIT_CHARS.slice(0, size);
+  /** "r6c4": how the explanations write a cell. */
+  const cellName = (/** @type {number} */ cell) => "r" + (rowOf(cell) + 1) + "c" + (colOf(cell) + 1);
   /** The cage region of each cell, or null. */
   /** @type {(Region | null)[]} */
   const cageOfCell = new Array(cellCount).fill(null);
   for (const region of regions) {
     if (region.kind === "cage") { for (const cell of region.cells) cageOfCell[cell] = region; }
   }
+  /** @type {Map<Region, number>} Each region's number among its kind's, from 1: the rules list each in order. */
+  const numbers = new Map();
+  /** @type {Map<string, number>} */
+  const counted = new Map();
+  for (const region of regions) {
+    const n = (counted.get(region.kind) ?? 0) + 1;
+    counted.set(region.kind, n);
+    numbers.set(region, n);
+  }
+
+  /**
+   * How a conflict names a region after "in", in the page's language: "row 3", "main diagonal". A kind the
+   * catalogue has no words for keeps the name the rules give it.
+   * @param {Region} region
+   * @returns {string}
+   */
+  function regionIn(region) {
+    const n = /** @type {number} */ (numbers.get(region));
+    const kind = region.kind === "diagonal" ? (n === 1 ? "main-diagonal" : "anti-diagonal") : region.kind;
+    const key = "player.board.region-in." + kind;
+    const words = t(key, { n });
+    return words === key ? region.name : words;
+  }
+
+  /**
+   * A cage as the board shows it: by its sum and its first cell, since the board does not number cages.
+   * @param {Region} cage
+   */
+  const cageParams = (cage) => ({
+    sum: /** @type {number} */ (cage.sum),
+    cell: cellName(Math.min(...cage.cells)),
+  });
 
   return {
     size,
@@ -95,18 +130,24 @@ export function createGeometry(rules) {
      */
     describeConflict(conflict) {
       const region = regions.find((r) => r.name === conflict.region);
-      const first = region && region.kind === "cage" ? Math.min(...region.cells) : -1;
-      const where = first < 0
-        ? conflict.region
-        : "the " + /** @type {Region} */ (region).sum + " cage at r" + (rowOf(first) + 1) + "c" +
-          (colOf(first) + 1);
-      const cells = first < 0 ? [] : [first];
-      if (conflict.sum === undefined) return { text: conflict.digit + " appears twice in " + where, cells };
+      // Only cages have sums: outside one, a conflict is a repeated digit.
+      if (!region || region.kind !== "cage") {
+        const where = region ? regionIn(region) : conflict.region;
+        return {
+          text: t("player.board.conflict.twice", { digit: String(conflict.digit), region: where }),
+          cells: [],
+        };
+      }
+      const cage = cageParams(region);
+      const cells = [Math.min(...region.cells)];
+      if (conflict.sum === undefined) {
+        return { text: t("player.board.conflict.twice-in-cage", { digit: conflict.digit, ...cage }), cells };
+      }
       const { sum, total } = conflict;
       // An equal total is a conflict only while the cage has empty cells: they would take it past the sum.
       const text = total === sum
-        ? "the digits of " + where + " already make its sum with cells still empty"
-        : "the digits of " + where + " add up to " + total + ", not " + sum;
+        ? t("player.board.conflict.cage-reached", cage)
+        : t("player.board.conflict.cage-total", { ...cage, total });
       return { text, cells };
     },
     /**
@@ -117,14 +158,13 @@ export function createGeometry(rules) {
     cageWords(cell) {
       const cage = cageOfCell[cell];
       if (!cage) return "";
-      const n = cage.cells.length;
-      return "cage " + cage.sum + " over " + n + (n === 1 ? " cell" : " cells");
+      return t("player.board.cell.cage", { sum: /** @type {number} */ (cage.sum), n: cage.cells.length });
     },
     cellAt: (/** @type {number} */ row, /** @type {number} */ col) => row * size + col,
-    /** "r6c4": how the explanations write a cell. */
-    cellName: (/** @type {number} */ cell) => "r" + (rowOf(cell) + 1) + "c" + (colOf(cell) + 1),
+    cellName,
     /** "row 6, column 4": how the board's labels read a cell. */
-    spokenName: (/** @type {number} */ cell) => "row " + (rowOf(cell) + 1) + ", column " + (colOf(cell) + 1),
+    spokenName: (/** @type {number} */ cell) =>
+      t("player.board.cell", { row: rowOf(cell) + 1, column: colOf(cell) + 1 }),
     /**
      * Whether two distinct cells share a region.
      * @param {number} a

@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The countdown to the next daily under today's daily: a new one comes out at midnight UTC for everyone.
+import { pieces, t } from "./messages.js";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -22,9 +23,9 @@ export function untilNextDaily(now) {
  */
 export function countdownWords(ms) {
   const minutes = Math.floor(ms / MINUTE);
-  if (minutes < 1) return "less than a minute";
+  if (minutes < 1) return t("player.countdown.soon");
   const h = Math.floor(minutes / 60), m = minutes % 60;
-  return h > 0 ? h + " h " + m + " min" : m + " min";
+  return h > 0 ? t("player.countdown.hours", { h, m }) : t("player.countdown.minutes", { m });
 }
 
 /**
@@ -41,12 +42,12 @@ export function installCountdown(element, date, todayHref) {
     if (new Date().toISOString().slice(0, 10) !== date) {
       const link = document.createElement("a");
       link.href = todayHref;
-      link.textContent = "play it";
-      element.replaceChildren("A new daily is out: ", link, ".");
+      link.textContent = t("player.countdown.play");
+      element.replaceChildren(...pieces("player.countdown.out", { link }));
       clearInterval(ticking);
       return;
     }
-    element.textContent = "Next daily in " + countdownWords(left) + ".";
+    element.textContent = t("player.countdown.next", { time: countdownWords(left) });
   };
   const ticking = setInterval(render, 15_000);
   render();

@@ -8,6 +8,7 @@
 // Stored under HISTORY_KEY as { app, kind, version, days }: `days` maps "<variant>/<date>/<level>" to an entry,
 // `{}` for a daily started, `{ solvedOn, ms, hints, expert }` for one solved (solvedOn is the UTC day the last
 // digit went in). A later format bumps HISTORY_VERSION and reads this one.
+import { t } from "./messages.js";
 import { readStorage, storedKeys, writeStorage } from "./storage.js";
 
 /**
@@ -95,21 +96,22 @@ export function parseDayKey(key) {
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 
 /**
- * Why `entry` is not a record entry, or null when it is one.
+ * What is wrong with `entry`, as the name of its message ("player.record.not.<name>") and the field it is
+ * about, or null when it is a record entry.
  * @param {any} entry Parsed JSON: every field is checked here.
- * @returns {string | null}
+ * @returns {{ problem: string, field?: string } | null}
  */
 function entryProblem(entry) {
-  if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return "is not an entry";
+  if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return { problem: "entry" };
   const fields = Object.keys(entry);
   if (fields.length === 0) return null;
   for (const field of fields) {
-    if (!["solvedOn", "ms", "hints", "expert"].includes(field)) return "has an unknown field " + field;
+    if (!["solvedOn", "ms", "hints", "expert"].includes(field)) return { problem: "field", field };
   }
-  if (!isDay(entry.solvedOn)) return "has no day it was solved on";
-  if (!isCount(entry.ms) || entry.ms > MAX_MS) return "has no time";
-  if (!isCount(entry.hints)) return "has no hint count";
-  if (typeof entry.expert !== "boolean") return "does not say whether no-hints mode was on";
+  if (!isDay(entry.solvedOn)) return { problem: "solved-on" };
+  if (!isCount(entry.ms) || entry.ms > MAX_MS) return { problem: "time" };
+  if (!isCount(entry.hints)) return { problem: "hints" };
+  if (typeof entry.expert !== "boolean") return { problem: "expert" };
   return null;
 }
 
@@ -128,25 +130,21 @@ export function emptyHistory() {
  * @returns {RecordRead}
  */
 export function checkHistory(value) {
-  /** @type {(why: string) => { ok: false, message: string }} */
-  const not = (why) => ({ ok: false, message: "This is not a sudoku-daily record: " + why + "." });
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return not("it holds no record");
-  if (value.app !== "sudoku-daily" || value.kind !== "record") return not("it does not say it is one");
+  /** @type {(why: string, params?: Record<string, string>) => { ok: false, message: string }} */
+  const not = (why, params) => ({ ok: false, message: t("player.record.not." + why, params) });
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return not("nothing");
+  if (value.app !== "sudoku-daily" || value.kind !== "record") return not("unsigned");
   if (typeof value.version === "number" && value.version > HISTORY_VERSION) {
-    return {
-      ok: false,
-      message: "This record was made by a newer version of sudoku-daily (format " + value.version +
-        "): reload the page to get the newest, then import it again.",
-    };
+    return { ok: false, message: t("player.record.newer", { version: value.version }) };
   }
-  if (value.version !== HISTORY_VERSION) return not("its format version is unknown");
+  if (value.version !== HISTORY_VERSION) return not("version");
   const days = value.days;
-  if (days === null || typeof days !== "object" || Array.isArray(days)) return not("it lists no days");
+  if (days === null || typeof days !== "object" || Array.isArray(days)) return not("no-days");
   const record = emptyHistory();
   for (const [key, entry] of Object.entries(days)) {
-    if (!parseDayKey(key)) return not('"' + key.slice(0, 40) + '" names no daily');
-    const problem = entryProblem(entry);
-    if (problem) return not("the entry of " + key + " " + problem);
+    if (!parseDayKey(key)) return not("no-daily", { key: key.slice(0, 40) });
+    const wrong = entryProblem(entry);
+    if (wrong) return not(wrong.problem, { key, field: wrong.field ?? "" });
     record.days[key] = { ...entry };
   }
   return { ok: true, record };
@@ -475,17 +473,14 @@ export async function historyCode(record) {
  */
 export async function readImport(text) {
   const trimmed = String(text ?? "").trim();
-  if (trimmed === "") return { ok: false, message: "Paste a record code or choose a record file first." };
+  if (trimmed === "") return { ok: false, message: t("player.record.empty") };
   // Chat apps and mail wrap long lines: a code's characters are what count.
   const compact = trimmed.replace(/\s+/g, "");
   if (!compact.startsWith(CODE_PREFIX)) {
     try {
       return checkHistory(JSON.parse(trimmed));
     } catch {
-      return {
-        ok: false,
-        message: "This is neither a record code (one starts with " + CODE_PREFIX + ") nor a record file.",
-      };
+      return { ok: false, message: t("player.record.unknown", { prefix: CODE_PREFIX }) };
     }
   }
   try {
@@ -493,6 +488,6 @@ export async function readImport(text) {
     const inflated = await through(bytes, new DecompressionStream("deflate"));
     return checkHistory(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(inflated)));
   } catch {
-    return { ok: false, message: "This record code is damaged or cut short: copy the whole code again." };
+    return { ok: false, message: t("player.record.damaged") };
   }
 }

@@ -9,6 +9,7 @@ import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 import { autoClearOn, cellsSeeing, filledMarks, saveAutoClear } from "./marks.js";
+import { t } from "./messages.js";
 /** @import { Change, Edit } from "./game.js" */
 /** @import { Hints } from "./hints.js" */
 /** @import { Parts } from "./main.js" */
@@ -168,7 +169,7 @@ export function installInput(
     for (let i = 0; i < geometry.cellCount; i++) wanted.push({ cell: i, value: 0, marks: 0 });
     const depth = game.undoStack.length;
     edit(-1, wanted);
-    if (game.undoStack.length > depth) setStatus("Cleared back to the givens. Undo brings your moves back.");
+    if (game.undoStack.length > depth) setStatus(t("player.board.restarted"));
   }
 
   function afterChange() {
@@ -178,7 +179,7 @@ export function installInput(
     const conflicts = renderer.render();
     if (conflicts.length) {
       const { text, cells } = geometry.describeConflict(conflicts[0]);
-      setStatus(...withCellNames("Conflict: " + text + ".", cells, geometry));
+      setStatus(...withCellNames(t("player.board.conflict", { text }), cells, geometry));
     } else if (state.values.every((v) => v !== 0)) {
       // A full grid that breaks no rule is the solution: the puzzle has exactly one.
       solved.markSolved();
@@ -193,7 +194,7 @@ export function installInput(
   function enterDigit(d) {
     if (state.solved || game.paused) return;
     if (game.selected < 0) {
-      setStatus("Select a cell first.");
+      setStatus(t("player.board.select-first"));
       return;
     }
     const i = game.selected;

@@ -5,6 +5,7 @@
 // button or Space. Resuming puts the board back and restarts the clock from the time it stopped at, so a
 // paused stretch never counts. A pause lasts for the page: a reload starts the game running again.
 import { whenEnabled } from "./dom.js";
+import { t } from "./messages.js";
 /** @import { Parts } from "./main.js" */
 /** @import { Renderer } from "./render.js" */
 /** @import { GameStore } from "./storage.js" */
@@ -34,10 +35,10 @@ export function installPause({ game, board, cells, el, timer, store, renderer, s
     // The hint names cells of the hidden board: it waits under the pause, as Hint and Check do.
     el.hintPanel.hidden = paused;
     el.hint.setAttribute("aria-disabled", String(paused || state.solved));
-    el.pause.textContent = paused ? "Resume" : "Pause";
+    el.pause.textContent = t(paused ? "player.pause.resume" : "player.pause.pause");
     renderer.renderButtons();
     timer.render();
-    setStatus(paused ? "Paused: the board is hidden and the clock stopped. Resume to go on." : "");
+    setStatus(paused ? t("player.pause.paused") : "");
     // The inert board dropped the focus to the page (Space there resumes): it goes back to the selected cell.
     if (!paused && game.selected >= 0 && document.activeElement === document.body) {
       cells[game.selected].focus();

@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // Drawing the game on the server-rendered board: cell contents, highlights, labels and button states.
+import { t } from "./messages.js";
 /** @import { Conflict } from "./board-geometry.js" */
 /** @import { Parts } from "./main.js" */
 
@@ -35,15 +36,17 @@ export function createRenderer({ game, geometry, cells, el }) {
   function cellLabel(cell, conflicting) {
     const digits = markDigits(cell);
     const content = givens[cell]
-      ? "given " + givens[cell]
+      ? t("player.board.cell.given", { digit: givens[cell] })
       : state.values[cell]
       ? String(state.values[cell])
       : digits.length
-      ? "notes " + digits.join(" ")
-      : "empty";
-    const cage = geometry.cageWords(cell);
-    return geometry.spokenName(cell) + ", " + content + (cage ? ", " + cage : "") +
-      (conflicting ? ", conflict" : "") + (cells[cell].classList.contains("wrong") ? ", wrong" : "");
+      ? t("player.board.cell.notes", { digits: digits.join(" ") })
+      : t("player.board.cell.empty");
+    // A list of the cell's facts, each its own phrase: the same order reads in every language.
+    const facts = [geometry.spokenName(cell), content, geometry.cageWords(cell)];
+    if (conflicting) facts.push(t("player.board.cell.conflict"));
+    if (cells[cell].classList.contains("wrong")) facts.push(t("player.board.cell.wrong"));
+    return facts.filter(Boolean).join(", ");
   }
 
   /** @param {number} i */
@@ -111,7 +114,10 @@ export function createRenderer({ game, geometry, cells, el }) {
       button.dataset.left = String(left);
       button.classList.toggle("finished", left === 0);
       // A description, not the name: the button stays "digit 5" to speech input and to scripts that find it.
-      button.setAttribute("aria-description", left === 0 ? "all placed" : left + " left");
+      button.setAttribute(
+        "aria-description",
+        left === 0 ? t("player.board.pad.done") : t("player.board.pad.left", { n: left }),
+      );
     }
   }
 

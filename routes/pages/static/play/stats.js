@@ -5,20 +5,13 @@
 // days solved in each variant; drawn from the record (history.js) into a server-rendered container whose
 // data-record-variant and data-record-levels name what to show.
 import { historyStats, loadHistory, utcDay } from "./history.js";
+import { pieces, t } from "./messages.js";
 import { formatTime } from "./timer.js";
 
-/** @type {Record<string, string>} How the panel names each variant. */
-export const VARIANT_TITLES = {
-  "9x9": "Classic 9×9",
-  "4x4": "4×4",
-  "6x6": "6×6",
-  "16x16": "16×16",
-  killer: "Killer",
-  x: "X-Sudoku",
-};
-
-const levelName = (/** @type {string} */ id) => id.charAt(0).toUpperCase() + id.slice(1);
-const days = (/** @type {number} */ n) => n + (n === 1 ? " day" : " days");
+/** How the panel names a variant ("Classic 9×9"). */
+const variantTitle = (/** @type {string} */ id) => t("player.stats.variant." + id);
+const levelName = (/** @type {string} */ id) => t("player.stats.level." + id);
+const days = (/** @type {number} */ n) => t("player.stats.days", { n });
 
 /**
  * A new element with attributes and children.
@@ -52,28 +45,33 @@ export function renderStats(container, now = new Date()) {
     element(
       "span",
       {},
-      "Current streak ",
-      element("strong", { "data-stat": "current-streak" }, days(stats.streak.current)),
+      ...pieces("player.stats.current-streak", {
+        days: element("strong", { "data-stat": "current-streak" }, days(stats.streak.current)),
+      }),
     ),
     element(
       "span",
       {},
-      "Best streak ",
-      element("strong", { "data-stat": "best-streak" }, days(stats.streak.best)),
+      ...pieces("player.stats.best-streak", {
+        days: element("strong", { "data-stat": "best-streak" }, days(stats.streak.best)),
+      }),
     ),
   );
 
   const head = element(
     "tr",
     {},
-    ...["Level", "Days solved", "Best time", "Median time"].map((text) =>
-      element("th", { scope: "col" }, text)
+    ...["level", "solved", "best", "median"].map((column) =>
+      element("th", { scope: "col" }, t("player.stats." + column))
     ),
   );
   /** A time, or a dash that is read as "none" for a level with no solve. */
   const time = (/** @type {number | null} */ ms) =>
     ms === null
-      ? [element("span", { "aria-hidden": "true" }, "–"), element("span", { class: "sr-only" }, "none")]
+      ? [
+        element("span", { "aria-hidden": "true" }, "–"),
+        element("span", { class: "sr-only" }, t("player.stats.no-time")),
+      ]
       : [formatTime(ms)];
   const rows = stats.levels.map((row) =>
     element(
@@ -88,15 +86,19 @@ export function renderStats(container, now = new Date()) {
   const table = element(
     "table",
     { class: "stats-table" },
-    element("caption", {}, VARIANT_TITLES[variant] + " dailies"),
+    element("caption", {}, t("player.stats.caption", { variant: variantTitle(variant) })),
     element("thead", {}, head),
     element("tbody", {}, ...rows),
   );
 
   const everywhere = stats.variants.length
-    ? stats.variants.map((v) => VARIANT_TITLES[v.variant] + ": " + days(v.solved)).join(", ") + "."
-    : "none yet.";
-  const variants = element("p", { "data-stat": "variants" }, "Days solved in every variant: " + everywhere);
+    ? t("player.stats.variants", {
+      list: stats.variants.map((v) =>
+        t("player.stats.variant-days", { variant: variantTitle(v.variant), days: days(v.solved) })
+      ).join(", "),
+    })
+    : t("player.stats.variants.none");
+  const variants = element("p", { "data-stat": "variants" }, everywhere);
 
   /** @type {Element} */ (body).replaceChildren(streak, table, variants);
 }

@@ -3,6 +3,7 @@
 /// <reference lib="dom.iterable" />
 // The clock: it runs while the tab is visible, the game not paused and the puzzle unsolved, and adds to the
 // game's saved time.
+import { t } from "./messages.js";
 /** @import { Game } from "./game.js" */
 
 /** @typedef {ReturnType<typeof createTimer>} Timer The game's clock. */
@@ -87,7 +88,7 @@ export function installTimerVisibility(el, read, write) {
   /** @param {boolean} hidden */
   const show = (hidden) => {
     el.timerWrap.classList.toggle("timer-hidden", hidden);
-    el.timerToggle.textContent = hidden ? "Show timer" : "Hide timer";
+    el.timerToggle.textContent = t(hidden ? "player.timer.show" : "player.timer.hide");
   };
   show(read(TIMER_HIDDEN_KEY) === "1");
   el.timerToggle.addEventListener("click", () => {
