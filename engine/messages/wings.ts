@@ -106,7 +106,7 @@ export const WINGS_MESSAGES: Area<typeof en> = {
     ],
     "wings.xyz.reason":
       "El pivote {pivot} y las pinzas {pincers} solo contienen {digits} entre los tres, y tome el pivote el " +
-      "dígito que tome, una de las tres celdas es {z}: {seeing} {n?ve|ven} las tres, así que {out}",
+      "dígito que tome, una de las tres celdas es {z}: {seeing} {n?ve|ven} las tres celdas, así que {out}",
     "wings.wxyz.cells": "{cells} solo contienen {digits} entre todas.",
     "wings.wxyz.restricted":
       "Para cada uno de los dígitos {restricted}, las celdas de las cuatro que pueden tenerlo se ven todas " +
