@@ -84,7 +84,7 @@ export const WORDS_MESSAGES: Area<typeof en> = {
     "words.step.removes-and-places": "{head}{where} {removes} und setzt {placed}",
     "words.step.head-variant": "{name} ({variant})",
     "words.placed": "{cell} = {digit}",
-    "words.rules-out": "damit fällt {list} weg",
+    "words.rules-out": "das schließt {list} aus",
     "words.rules-out.part": "{digits} in {cells}",
     "words.pattern.chain":
       "Die Kette über {through} verbindet {first} und {last} abwechselnd durch starke Verbindungen (eine der " +

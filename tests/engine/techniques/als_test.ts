@@ -57,7 +57,7 @@ Deno.test("ALS-XZ in German and Spanish: the sets, the restricted common and the
       "und ist daher gesperrt (enthält jede ihrer übrigen Ziffern), sobald sie eine verliert. Jede 7 der einen " +
       "sieht jede 7 der anderen, also enthält höchstens eine von beiden die 7, und die andere ist gesperrt: Sie " +
       "enthält 8. Also liegt die 8 in der einen oder der anderen Menge; r2c2 sieht jede ihrer Stellen in beiden; " +
-      "damit fällt 8 in r2c2 weg",
+      "das schließt 8 in r2c2 aus",
   );
   assert.equal(
     explainStep(state, step, wordsFor("es")).text,

@@ -96,7 +96,7 @@ Deno.test("simple colouring: the colour wrap's words and reason in German and Sp
     "Die Kandidaten 7, die durch starke Verbindungen verknüpft sind (ein Ende jeder Verbindung ist die 7), bekommen " +
       "abwechselnd zwei Farben: einerseits r1c1, r3c4, r5c2 und r5c6, andererseits r1c6, r3c3 und r4c1; eine Farbe " +
       "enthält jede 7, die andere keine. Zwei Zellen derselben Farbe sehen sich (Zeile 5 enthält beide), also " +
-      "enthält diese Farbe keine 7; damit fällt 7 in r1c1, r3c4, r5c2 und r5c6 weg",
+      "enthält diese Farbe keine 7; das schließt 7 in r1c1, r3c4, r5c2 und r5c6 aus",
   );
   assert.equal(
     describeStep(state.rules, step, wordsFor("es")),

@@ -53,7 +53,7 @@ Deno.test("XY-Wing: its reason in German and Spanish, as a player of each langua
     explainStep(state, step, wordsFor("de")).text,
     "Die Kette über r1c5, r1c1 und r3c2 verbindet r1c5 und r3c2 abwechselnd durch starke Verbindungen (eine der " +
       "beiden ist wahr) und schwache (nicht beide sind es); ist also ein Ende nicht 3, dann das andere: r1c2, r1c3, " +
-      "r3c4, r3c5 und r3c6 sehen beide Enden; damit fällt 3 in r1c2, r1c3, r3c4, r3c5 und r3c6 weg",
+      "r3c4, r3c5 und r3c6 sehen beide Enden; das schließt 3 in r1c2, r1c3, r3c4, r3c5 und r3c6 aus",
   );
   assert.equal(
     explainStep(state, step, wordsFor("es")).text,
