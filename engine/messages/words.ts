@@ -89,7 +89,7 @@ export const WORDS_MESSAGES: Area<typeof en> = {
     "words.pattern.chain":
       "Die Kette über {through} verbindet {first} und {last} abwechselnd durch starke Verbindungen (eine der " +
       "beiden ist wahr) und schwache (nicht beide sind es); ist also ein Ende nicht {digit}, dann das andere: " +
-      "{seeing} {n?sieht|sehen} beide Enden, also {out}",
+      "{seeing} {n?sieht|sehen} beide Enden; {out}",
     "words.pattern.where": " in {regions}",
     "words.pattern.about": " für {n?die Ziffer|die Ziffern} {digits}",
     "words.pattern.places": "es setzt {placed}",
