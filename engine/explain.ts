@@ -22,6 +22,7 @@ import {
   cellsWords,
   patternCells,
   patternWords,
+  regionAfterPreposition,
   regionLabel,
   regionWords,
   rulesOutOf,
@@ -152,7 +153,8 @@ function nakedSingle(
   const cells = [cell, ...regions.flatMap((r) => r.cells)];
   const house = step.pattern.variant === "full house" ? step.pattern.houses?.[0] : undefined;
   if (house !== undefined && removed.length === 0) {
-    const name = ownRegion(g, house, w);
+    // A full house is a house's, never a cage's (a cage need not hold every digit).
+    const name = regionAfterPreposition(w, g, house);
     return {
       kind: "naked-single",
       cell,
@@ -215,7 +217,7 @@ function hiddenSingle(
   if (removed.length) {
     parts.push(w.t("reasons.removed-from-cells", { digit, cells: cellsWords(w, g, removed) }));
   }
-  const name = ownRegion(g, house, w);
+  const name = regionAfterPreposition(w, g, house);
   const why = parts.length ? parts.join("; ") : w.t("reasons.others-filled", { region: name });
   return {
     kind: "hidden-single",

@@ -18,7 +18,7 @@
  */
 import { perRules, type RegionKind, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
-import { cellsWords, patternWords, reasonFacts, regionWords, type Words } from "./words.ts";
+import { cellsWords, patternWords, reasonFacts, regionAfterPreposition, type Words } from "./words.ts";
 
 /** Which houses an intersection technique starts from and which kinds of region it may clear, in order. */
 interface LockedKinds {
@@ -190,7 +190,7 @@ function locked(
 function intersectionReason(state: SolveState, step: Step, w: Words): string {
   const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
   if (houses.length !== 2 || digits.length !== 1) return patternWords(state, step, w);
-  const [from, onto] = houses.map((h) => regionWords(w, g, h));
+  const [from, onto] = houses.map((h) => regionAfterPreposition(w, g, h));
   return w.t("intersections.reason", { from, digit: digits[0], cells: cellsWords(w, g, pattern), onto, out });
 }
 

@@ -27,7 +27,7 @@ import { digitsOf } from "../board.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import { perRules, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
-import { andList, cellsWords, count, reasonFacts, regionWords, type Words } from "./words.ts";
+import { andList, cellsWords, count, reasonFacts, regionAfterPreposition, type Words } from "./words.ts";
 
 /** Set bits of every byte: the search counts bits in its innermost loop. */
 const BYTE_BITS = new Uint8Array(256);
@@ -398,7 +398,7 @@ function nakedSubsetReason(state: SolveState, step: Step, w: Words): string {
     cells: cellsWords(w, g, pattern),
     digits: andList(w, digits),
     k: count(w, pattern.length),
-    regions: andList(w, houses.map((h) => regionWords(w, g, h))),
+    regions: andList(w, houses.map((h) => regionAfterPreposition(w, g, h))),
     out,
   });
 }
@@ -407,7 +407,7 @@ function nakedSubsetReason(state: SolveState, step: Step, w: Words): string {
 function hiddenSubsetReason(state: SolveState, step: Step, w: Words): string {
   const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
   return w.t("subsets.hidden-reason", {
-    region: regionWords(w, g, houses[0]),
+    region: regionAfterPreposition(w, g, houses[0]),
     digits: andList(w, digits),
     cells: cellsWords(w, g, pattern),
     k: count(w, pattern.length),
