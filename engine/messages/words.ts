@@ -17,6 +17,9 @@ const en = {
   /** A region as a sentence names it: "row 5", "the main diagonal", "the cage of sum 17". */
   "words.region-in-sentence.diagonal": "the {name}",
   "words.region-in-sentence.cage": "the cage of sum {sum}",
+  /** The same after a preposition ("in the main diagonal"): German puts the article in the dative. */
+  "words.region-after-preposition.diagonal": "the {name}",
+  "words.region-after-preposition.cage": "the cage of sum {sum}",
   /** A region named with its sum, in a step's one-line description. */
   "words.region-with-sum": "{name} (sum {sum})",
   /** Several lines of one kind: "columns 1 and 4". */
@@ -67,6 +70,8 @@ export const WORDS_MESSAGES: Area<typeof en> = {
     "words.region.anti-diagonal": "Gegendiagonale",
     "words.region-in-sentence.diagonal": "die {name}",
     "words.region-in-sentence.cage": "der Käfig mit Summe {sum}",
+    "words.region-after-preposition.diagonal": "der {name}",
+    "words.region-after-preposition.cage": "dem Käfig mit Summe {sum}",
     "words.region-with-sum": "{name} (Summe {sum})",
     "words.lines.row": "Zeilen {numbers}",
     "words.lines.column": "Spalten {numbers}",
@@ -107,6 +112,8 @@ export const WORDS_MESSAGES: Area<typeof en> = {
     "words.region.anti-diagonal": "antidiagonal",
     "words.region-in-sentence.diagonal": "la {name}",
     "words.region-in-sentence.cage": "la jaula de suma {sum}",
+    "words.region-after-preposition.diagonal": "la {name}",
+    "words.region-after-preposition.cage": "la jaula de suma {sum}",
     "words.region-with-sum": "{name} (suma {sum})",
     "words.lines.row": "filas {numbers}",
     "words.lines.column": "columnas {numbers}",
