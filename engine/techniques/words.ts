@@ -221,7 +221,7 @@ export function patternWords(state: SolveState, step: Step, w: Words): string {
     }
   }
   const where = houses.length
-    ? w.t("words.pattern.where", { regions: w.list(houses.map((h) => regionWords(w, g, h))) })
+    ? w.t("words.pattern.where", { regions: w.list(houses.map((h) => regionAfterPreposition(w, g, h))) })
     : "";
   const about = digits.length ? w.t("words.pattern.about", { n: digits.length, digits: w.list(digits) }) : "";
   const placed = placedWords(w, g, step.placements);

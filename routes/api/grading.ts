@@ -113,7 +113,7 @@ const routes = {
     summary: "A hint for a board in progress",
     description: "From the puzzle and the digits placed on the board (never pencil marks): `hint` with the " +
       "area, the technique and the move; or `conflict`, `no-candidates`, `mistake`, `solved`, `stuck`. The " +
-      "technique's name, the move's texts and reasons and the messages are in `lang`.",
+      "area's and the technique's names, the move's texts and reasons and the messages are in `lang`.",
     middleware: jsonBody(),
     request: {
       body: requestBody(hintBody, {
