@@ -36,7 +36,24 @@ const PHRASE = /[A-Za-z][a-z']*[\s,]+[A-Za-z][a-z']*[\s,]+[A-Za-z][a-z']*/;
 const LETTER = /\p{L}/u;
 
 /** Strings that look like text but are not read by people, by file: each with why. */
-const ALLOWED: Record<string, Array<{ text: string; why: string }>> = {};
+const ALLOWED: Record<string, Array<{ text: string; why: string }>> = {
+  "engine/techniques/aic.ts": [
+    {
+      text: "discontinuous nice loop",
+      why: "a step's variant as the API returns it; people read it through the catalogue's variant.<text>",
+    },
+    {
+      text: "continuous nice loop",
+      why: "a step's variant as the API returns it; people read it through the catalogue's variant.<text>",
+    },
+  ],
+  "engine/techniques/meter.ts": [
+    {
+      text: "gave up after   work units",
+      why: "an Error's message, for developers: callers catch it by class",
+    },
+  ],
+};
 
 export interface Finding {
   line: number;
