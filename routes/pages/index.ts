@@ -353,14 +353,9 @@ export function createPages(options: PagesOptions): Hono {
     try {
       form = await c.req.parseBody();
     } catch {
-      const words = wordsOf(c);
       return pastePage(c, "", "", {
         ok: false,
-        problem: {
-          status: 400,
-          heading: words.t("errors.unreadable-form"),
-          message: words.t("errors.unreadable-form-message"),
-        },
+        problem: { status: 400, heading: "form-unreadable", message: { code: "form-unreadable" } },
       });
     }
     const text = typeof form.puzzle === "string" ? form.puzzle : "";

@@ -19,8 +19,6 @@ const en = {
   "errors.unknown-technique": "Unknown technique",
   "errors.unknown-technique-message":
     'There is no technique "{id}". The catalogue has {count}, listed on the techniques page.',
-  "errors.unreadable-form": "The form could not be read",
-  "errors.unreadable-form-message": "Send the form again.",
 };
 
 export const ERRORS_MESSAGES: Area<typeof en> = {
@@ -41,8 +39,6 @@ export const ERRORS_MESSAGES: Area<typeof en> = {
     "errors.unknown-technique": "Unbekannte Technik",
     "errors.unknown-technique-message":
       "Es gibt keine Technik „{id}“. Der Katalog umfasst {count}; sie stehen auf der Seite „Techniken“.",
-    "errors.unreadable-form": "Das Formular konnte nicht gelesen werden",
-    "errors.unreadable-form-message": "Sende das Formular noch einmal.",
   },
   es: {
     "errors.not-found": "Página no encontrada",
@@ -59,7 +55,5 @@ export const ERRORS_MESSAGES: Area<typeof en> = {
     "errors.unknown-technique": "Técnica desconocida",
     "errors.unknown-technique-message":
       "No existe la técnica «{id}». El catálogo tiene {count}, en la página de técnicas.",
-    "errors.unreadable-form": "No se pudo leer el formulario",
-    "errors.unreadable-form-message": "Envía el formulario de nuevo.",
   },
 };
