@@ -780,7 +780,7 @@ Deno.test("the play page maps every player module to its versioned URL, and the 
   // The modules link (every import names a file and an export it has) and main.js starts nothing without a
   // board: importing it from disk, with a document that has none, runs the whole graph's top level.
   const withDocument = globalThis as { document?: unknown };
-  withDocument.document = { getElementById: () => null };
+  withDocument.document = { getElementById: () => null, documentElement: { lang: "" } };
   try {
     await import(new URL("play/main.js", STATIC_DIR).href);
   } finally {
