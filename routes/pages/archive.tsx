@@ -9,7 +9,7 @@ import { dailyPagePath } from "../shared/puzzle_pages.ts";
 import { VariantPicker } from "./variant_picker.tsx";
 import { SITE_NAME } from "../shared/words.ts";
 import { useWords } from "./i18n/index.ts";
-import { richText } from "./i18n/rich.ts";
+import { richText } from "./i18n/rich.tsx";
 
 /** The calendar's columns, Monday first, as the catalogue numbers them. */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -57,7 +57,7 @@ export function ArchivePage(
   };
   const description = words.t(`archive.description${named}`, {
     ...names,
-    level: words.t(`archive.level-in-text.${level}`),
+    level: words.t(`shared.level-in-sentence.${level}`),
   });
   return (
     <Layout
@@ -87,7 +87,7 @@ export function ArchivePage(
             : <span></span>}
         </nav>
         <p class="note record-legend">
-          {richText(words, "archive.legend", {}, {
+          {richText(words, "archive.legend", {
             solved: <span aria-hidden="true">✓</span>,
             started: <span aria-hidden="true">…</span>,
           })}

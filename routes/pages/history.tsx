@@ -6,7 +6,7 @@
  */
 import { type Level, type VariantId, variantInfo } from "../../engine/mod.ts";
 import { useWords } from "./i18n/index.ts";
-import { richText } from "./i18n/rich.ts";
+import { richText } from "./i18n/rich.tsx";
 
 export function StatsPanel(props: { variant: VariantId; hidden?: boolean; archiveHref?: string }) {
   const words = useWords();
@@ -30,7 +30,7 @@ export function StatsPanel(props: { variant: VariantId; hidden?: boolean; archiv
         {props.archiveHref && (
           <>
             {" "}
-            {richText(words, "history.archive", {}, {
+            {richText(words, "history.archive", {
               link: <a href={props.archiveHref}>{words.t("history.archive.link")}</a>,
             })}
           </>

@@ -18,7 +18,7 @@ import type {
 } from "../shared/paste_check.ts";
 import { SITE_NAME } from "../shared/words.ts";
 import { type PageKey, type PageWords, useWords } from "./i18n/index.ts";
-import { richText } from "./i18n/rich.ts";
+import { richText } from "./i18n/rich.tsx";
 
 export interface PastePageProps {
   /** The CSP nonce of this response, for the page's script. */
@@ -84,7 +84,7 @@ export function PastePage(props: PastePageProps) {
         <form method="post" action="/play" id="paste-form" class="paste-form">
           <label for="paste-puzzle">{words.t("paste.label.puzzle")}</label>
           <p id="paste-formats" class="note">
-            {richText(words, "paste.formats", {}, {
+            {richText(words, "paste.formats", {
               dot: code("."),
               zero: code("0"),
               dash: code("-"),
@@ -119,7 +119,7 @@ export function PastePage(props: PastePageProps) {
           <pre>{LINE_EXAMPLE}</pre>
           <p>{words.t("paste.help.drawing")}</p>
           <pre>{DRAWING_EXAMPLE}</pre>
-          <p>{richText(words, "paste.help.killer", {}, { api: code("POST /api/grade") })}</p>
+          <p>{richText(words, "paste.help.killer", { api: code("POST /api/grade") })}</p>
           <pre>{words.t("paste.help.killer.example")}</pre>
         </details>
       </section>
@@ -191,12 +191,12 @@ function Checked(props: { puzzle: CheckedPuzzle; origin: string }) {
       </p>
       <p class="paste-level">
         {puzzle.level !== null
-          ? richText(words, "paste.level", {}, { level })
+          ? richText(words, "paste.level", { level })
           : !beyond
-          ? richText(words, "paste.level.none", {}, { level })
+          ? richText(words, "paste.level.none", { level })
           : beyond.stuck
-          ? richText(words, "paste.level.stuck", { variant }, { level })
-          : richText(words, "paste.level.tier", { variant, tier: beyond.tier, top: beyond.top }, { level })}
+          ? richText(words, "paste.level.stuck", { level }, { variant })
+          : richText(words, "paste.level.tier", { level }, { variant, tier: beyond.tier, top: beyond.top })}
       </p>
       <details class="paste-techniques">
         <summary>{words.t("paste.techniques")}</summary>
@@ -208,11 +208,11 @@ function Checked(props: { puzzle: CheckedPuzzle; origin: string }) {
           ))}
         </ul>
       </details>
-      <p>{richText(words, "paste.code", {}, { code: <code id="paste-code">{puzzle.code}</code> })}</p>
+      <p>{richText(words, "paste.code", { code: <code id="paste-code">{puzzle.code}</code> })}</p>
       <p class="paste-play">
         <a href={path} id="paste-play" class="button-link">{words.t("paste.play")}</a>{" "}
         <span class="paste-link">
-          {richText(words, "paste.send", {}, { link: <a href={path}>{`${props.origin}${path}`}</a> })}
+          {richText(words, "paste.send", { link: <a href={path}>{`${props.origin}${path}`}</a> })}
         </span>
       </p>
     </section>

@@ -31,7 +31,7 @@ import { OUTSIDE_EXAMPLES } from "./outside_examples.ts";
 import { Layout } from "./layout.tsx";
 import { SITE_NAME } from "../shared/words.ts";
 import { type PageWords, useWords } from "./i18n/index.ts";
-import { richText } from "./i18n/rich.ts";
+import { richText } from "./i18n/rich.tsx";
 
 /**
  * The technique's tier in the standard scheme and the level that tier opens; for the cage techniques, which only
@@ -283,12 +283,12 @@ function Example(props: { example: TechniqueExample; notation: string }) {
           {richText(
             words,
             example.outside ? "techniques.example.from-outside" : "techniques.example.from-pool",
+            { play: <a href={`/p/${example.code}`}>{words.t("techniques.example.play")}</a> },
             {
               step: example.stepIndex + 1,
               level: words.t(`techniques.example.level.${example.level as Level}`),
             },
-            { play: <a href={`/p/${example.code}`}>{words.t("techniques.example.play")}</a> },
-          )} {richText(words, "techniques.example.key", {}, {
+          )} {richText(words, "techniques.example.key", {
             placed: <span class="key-place">{words.t("techniques.example.placed")}</span>,
             removed: <span class="key-elim">{words.t("techniques.example.removed")}</span>,
           })}

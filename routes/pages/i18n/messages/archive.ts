@@ -8,15 +8,9 @@ const en = {
   /** `month` is a month's title ("November 2026"), `level` a level's name, `variant` a variant's name. */
   "archive.title": "Archive · {month} · {level}",
   "archive.title.variant": "Archive · {month} · {variant} {level}",
-  /** `level` is one of "archive.level-in-text.<level>". */
+  /** `level` is one of "shared.level-in-sentence.<level>". */
   "archive.description": "Every {level} daily Sudoku of {month}.",
   "archive.description.variant": "Every {level} daily {variant} Sudoku of {month}.",
-  /** A level named inside the page's description. */
-  "archive.level-in-text.easy": "easy",
-  "archive.level-in-text.medium": "medium",
-  "archive.level-in-text.hard": "hard",
-  "archive.level-in-text.expert": "expert",
-  "archive.level-in-text.evil": "evil",
   "archive.heading": "Archive: {month}, {level}",
   "archive.heading.variant": "Archive: {month}, {variant} {level}",
   "archive.levels": "Level",
@@ -55,11 +49,6 @@ export const ARCHIVE_MESSAGES: Area<typeof en> = {
     "archive.description": "Alle Tagesrätsel der Stufe {level} aus dem {month}.",
     "archive.description.variant":
       "Alle Tagesrätsel der Variante {variant} in der Stufe {level} aus dem {month}.",
-    "archive.level-in-text.easy": "Leicht",
-    "archive.level-in-text.medium": "Mittel",
-    "archive.level-in-text.hard": "Schwer",
-    "archive.level-in-text.expert": "Experte",
-    "archive.level-in-text.evil": "Teuflisch",
     "archive.heading": "Archiv: {month}, {level}",
     "archive.heading.variant": "Archiv: {month}, {variant} {level}",
     "archive.levels": "Stufe",
@@ -91,11 +80,6 @@ export const ARCHIVE_MESSAGES: Area<typeof en> = {
     "archive.title.variant": "Archivo · {month} · {variant} {level}",
     "archive.description": "Todos los sudokus del día de nivel {level} de {month}.",
     "archive.description.variant": "Todos los sudokus {variant} del día de nivel {level} de {month}.",
-    "archive.level-in-text.easy": "fácil",
-    "archive.level-in-text.medium": "medio",
-    "archive.level-in-text.hard": "difícil",
-    "archive.level-in-text.expert": "experto",
-    "archive.level-in-text.evil": "diabólico",
     "archive.heading": "Archivo: {month}, {level}",
     "archive.heading.variant": "Archivo: {month}, {variant} {level}",
     "archive.levels": "Nivel",

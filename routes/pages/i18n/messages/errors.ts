@@ -1,7 +1,8 @@
 /**
  * The words of the pages' own errors: no such page, too much sent, a month the archive does not have, a
- * technique the catalogue does not have, an unreadable form. (Errors about a level, a variant, a day or a
- * share code are routes/shared/messages.ts's, since the embeds write them too.)
+ * technique the catalogue does not have. (Errors about a level, a variant, a day or a share code are
+ * routes/shared/messages.ts's, since the embeds write them too; a paste's, an unreadable form included, are
+ * the paste page's.)
  */
 import type { Area } from "../../../../engine/mod.ts";
 
