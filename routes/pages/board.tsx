@@ -15,6 +15,7 @@
 import { type Child, jsx } from "hono/jsx";
 import type { Rules, Step } from "../../engine/mod.ts";
 import { cageDrawings, diagonalCells, variantId } from "../shared/board_shapes.ts";
+import { useWords } from "./i18n/index.ts";
 import { type DiagramNode, diagramTree } from "./static/play/diagram.js";
 import { type PageWords, useWords } from "./i18n/index.ts";
 
@@ -204,6 +205,7 @@ export function Diagram(props: DiagramProps) {
     candidates: props.candidates,
     step: props.step,
     label: props.label,
+    words: useWords(),
   });
   return jsx(tree.tag, tree.attrs, ...tree.children.map(fromTree), <CageLayer rules={rules} />);
 }

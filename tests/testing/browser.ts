@@ -135,6 +135,8 @@ export async function inContext(
     /** For auditWithAxe, which injects axe-core as a script the page's CSP would refuse. */
     bypassCSP?: boolean;
     colorScheme?: "light" | "dark";
+    /** The browser's language, e.g. "de-DE": what it sends as Accept-Language. Playwright's default if absent. */
+    locale?: string;
   },
   scenario: (watched: WatchedPage, context: BrowserContext) => Promise<void>,
 ): Promise<void> {
@@ -142,6 +144,7 @@ export async function inContext(
     viewport: { width: options.width, height: options.height ?? 900 },
     bypassCSP: options.bypassCSP ?? false,
     colorScheme: options.colorScheme ?? "light",
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   try {
     const watched = await watchedPage(context);

@@ -18,8 +18,12 @@ import { gridOf } from "../../testing/grids.ts";
 import { ALS, effects, fixture, g, names, sameSets, withCandidate } from "../../testing/als_cases.ts";
 import { STUCK_SAMPLE } from "../../testing/stuck_sample.ts";
 import { playerRules } from "../../../routes/pages/play.tsx";
+import { pageWordsFor } from "../../../routes/pages/i18n/index.ts";
 import { createGeometry } from "../../../routes/pages/static/play/board-geometry.js";
 import { type DiagramNode, diagramTree } from "../../../routes/pages/static/play/diagram.js";
+
+/** The drawings' words in English, as a page in English gives them. */
+const english = pageWordsFor("en");
 
 Deno.test("ALS-XZ: two sets, the restricted common 7, and 8 out of the cell that sees every 8 of both", () => {
   // A: r3c2 {7,8,9}, r6c2 {8,9} in column 2 (three digits, two cells). B: r1c3 {3,7}, r2c3 {3,4,8}, r3c3
@@ -174,6 +178,7 @@ Deno.test("the drawing outlines each set in its own colour and marks its digits"
     candidates: state.candidates,
     step,
     label: "before the step",
+    words: english,
   });
   const setOf = new Map<number, string>(), marked = new Map<number, string[]>();
   const walk = (node: DiagramNode | string, cell: number | null) => {
