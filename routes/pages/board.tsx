@@ -15,7 +15,6 @@
 import { type Child, jsx } from "hono/jsx";
 import type { Rules, Step } from "../../engine/mod.ts";
 import { cageDrawings, diagonalCells, variantId } from "../shared/board_shapes.ts";
-import { useWords } from "./i18n/index.ts";
 import { type DiagramNode, diagramTree } from "./static/play/diagram.js";
 import { type PageWords, useWords } from "./i18n/index.ts";
 

@@ -70,7 +70,8 @@ function PlayerScripts(props: { nonce: string }) {
 }
 
 /**
- * The language switch: each language by its code, named in its own language for screen readers, linking to
+ * The language switch: each language by its code, named in its own language for screen readers (the name
+ * holds the code, so what is heard includes what is seen), linking to
  * this page in it (the link's `?lang=` also keeps the choice in a cookie for the next pages). Codes keep it to
  * a few characters, so the header stays one line on a phone.
  */
@@ -85,7 +86,7 @@ function LanguageSwitch() {
           href={links[locale]}
           lang={locale}
           hreflang={locale}
-          aria-label={words.t(`common.language.${locale}`)}
+          aria-label={`${words.t(`common.language.${locale}`)} (${locale.toUpperCase()})`}
           aria-current={locale === words.locale ? "true" : undefined}
         >
           {locale.toUpperCase()}
