@@ -86,7 +86,7 @@ function LanguageSwitch() {
           href={links[locale]}
           lang={locale}
           hreflang={locale}
-          aria-label={`${words.t(`common.language.${locale}`)} (${locale.toUpperCase()})`}
+          aria-label={`${words.t(`common.language.${locale}`)}, ${locale.toUpperCase()}`}
           aria-current={locale === words.locale ? "true" : undefined}
         >
           {locale.toUpperCase()}
