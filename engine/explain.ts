@@ -22,6 +22,7 @@ import {
   cellsWords,
   patternCells,
   patternWords,
+  regionAfterPreposition,
   regionLabel,
   regionWords,
   rulesOutOf,
@@ -112,12 +113,12 @@ function named(g: Rules, region: number, w: Words): NamedRegion {
 /** One of a cell's own regions as a sentence about the cell names it: a cage is "its cage (sum 17)". */
 function ownRegion(g: Rules, region: number, w: Words): string {
   const r = g.regions[region];
-  return r.kind === "cage" ? `its cage (sum ${r.sum})` : regionWords(w, g, region);
+  return r.kind === "cage" ? w.t("reasons.own-cage", { sum: r.sum! }) : regionWords(w, g, region);
 }
 
 /** A region two cells share, as a parenthesis names it: "row 1", "main diagonal", "same cage". */
 function sharedRegion(g: Rules, region: number, w: Words): string {
-  return g.regions[region].kind === "cage" ? "same cage" : regionLabel(w, g, region);
+  return g.regions[region].kind === "cage" ? w.t("reasons.same-cage") : regionLabel(w, g, region);
 }
 
 function regionCells(g: Rules, region: number): number[] {
@@ -152,7 +153,8 @@ function nakedSingle(
   const cells = [cell, ...regions.flatMap((r) => r.cells)];
   const house = step.pattern.variant === "full house" ? step.pattern.houses?.[0] : undefined;
   if (house !== undefined && removed.length === 0) {
-    const name = ownRegion(g, house, w);
+    // A full house is a house's, never a cage's (a cage need not hold every digit).
+    const name = regionAfterPreposition(w, g, house);
     return {
       kind: "naked-single",
       cell,
@@ -160,20 +162,22 @@ function nakedSingle(
       regions,
       removed,
       fullHouse: named(g, house, w),
-      text: `${where} is the last empty cell of ${name}, and ${digit} is the one digit ${name} lacks`,
+      text: w.t("reasons.full-house", { cell: where, region: name, digit }),
       cells,
     };
   }
   // Semicolons between the regions: each one's digits are a list with commas of its own.
-  const parts = regions.map((r) => `${ownRegion(g, r.region, w)} has ${andList(w, r.digits)}`);
-  if (removed.length) parts.push(`earlier eliminations took ${andList(w, removed)} from it`);
+  const parts = regions.map((r) =>
+    w.t("reasons.region-has", { region: ownRegion(g, r.region, w), digits: andList(w, r.digits) })
+  );
+  if (removed.length) parts.push(w.t("reasons.removed-from-cell", { digits: andList(w, removed) }));
   return {
     kind: "naked-single",
     cell,
     digit,
     regions,
     removed,
-    text: `${where} can only be ${digit}: ${parts.join("; ")}, which leaves only ${digit}`,
+    text: w.t("reasons.naked-single", { cell: where, digit, parts: parts.join("; ") }),
     cells,
   };
 }
@@ -202,14 +206,19 @@ function hiddenSingle(
     else blocked.push({ by: seen.by, ...named(g, seen.region, w), cells: [other] });
   }
   const parts = blocked.map((b) =>
-    `${cellsWords(w, g, b.cells)} ${b.cells.length === 1 ? "sees" : "see"} the ${digit} at ${
-      cellName(g, b.by)
-    } ` +
-    `(${sharedRegion(g, b.region, w)})`
+    w.t("reasons.sees-digit", {
+      cells: cellsWords(w, g, b.cells),
+      n: b.cells.length,
+      digit,
+      by: cellName(g, b.by),
+      region: sharedRegion(g, b.region, w),
+    })
   );
-  if (removed.length) parts.push(`earlier eliminations took ${digit} from ${cellsWords(w, g, removed)}`);
-  const name = ownRegion(g, house, w);
-  const because = parts.length ? `: ${parts.join("; ")}` : `: every other cell of ${name} is filled`;
+  if (removed.length) {
+    parts.push(w.t("reasons.removed-from-cells", { digit, cells: cellsWords(w, g, removed) }));
+  }
+  const name = regionAfterPreposition(w, g, house);
+  const why = parts.length ? parts.join("; ") : w.t("reasons.others-filled", { region: name });
   return {
     kind: "hidden-single",
     cell,
@@ -217,7 +226,7 @@ function hiddenSingle(
     house: named(g, house, w),
     blocked,
     removed,
-    text: `In ${name}, ${digit} fits only ${cellName(g, cell)}${because}`,
+    text: w.t("reasons.hidden-single", { region: name, digit, cell: cellName(g, cell), why }),
     cells: [cell, ...blocked.flatMap((b) => [...b.cells, b.by]), ...removed],
   };
 }

@@ -10,14 +10,14 @@ import { findConflicts, type Grid } from "./board.ts";
 import { explainStep, type StepReason } from "./explain.ts";
 import { DEFAULT_LOCALE, type Locale, type Words, wordsFor } from "./messages/index.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
-import { type RegionKind, regionKind, regionName, type Rules } from "./rules.ts";
+import { type RegionKind, regionKind, type Rules } from "./rules.ts";
 import { checkUnique, gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
 import { defaultSchemeFor, type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
 import { describeStep, TECHNIQUES } from "./techniques/index.ts";
 import { WorkCapReached, WorkMeter } from "./techniques/meter.ts";
 import { applyStep, cloneState, createState, type SolveState, type Step } from "./techniques/step.ts";
-import { cellList } from "./techniques/words.ts";
+import { cellList, regionLabel } from "./techniques/words.ts";
 
 export interface HintArea {
   house: number;
@@ -73,7 +73,7 @@ export function hint(
   if (board.rules !== g) {
     return {
       ok: false,
-      error: { code: "size-mismatch", message: "the board and the puzzle differ in size" },
+      error: { code: "size-mismatch", message: w.t("hint.size-mismatch") },
     };
   }
   const changed: number[] = [];
@@ -85,7 +85,7 @@ export function hint(
       ok: false,
       error: {
         code: "givens-changed",
-        message: `the board changes givens at ${cellList(g, changed)}`,
+        message: w.t("hint.givens-changed", { cells: cellList(g, changed) }),
         cells: changed,
       },
     };
@@ -101,7 +101,11 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintA
     const first = conflicts[0];
     return {
       status: "conflict",
-      message: `${first.digit} appears twice in ${first.houseName} (${first.cellNames.join(", ")})`,
+      message: w.t("hint.conflict", {
+        digit: first.digit,
+        region: regionLabel(w, g, first.house),
+        cells: first.cellNames.join(", "),
+      }),
       cells,
     };
   }
@@ -118,7 +122,12 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintA
       const cells = Array.from(region.cells);
       return {
         status: "conflict",
-        message: `${regionName(g, r)} adds up to ${sum}, not ${region.sum} (${cellList(g, cells)})`,
+        message: w.t("hint.cage-sum", {
+          region: regionLabel(w, g, r),
+          sum,
+          target: region.sum,
+          cells: cellList(g, cells),
+        }),
         cells,
       };
     }
@@ -132,7 +141,7 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintA
       if (state.candidates[i] === 0) dead.push(i);
     }
   }
-  if (empty === 0) return { status: "solved", message: "the grid is full and breaks no rule: solved" };
+  if (empty === 0) return { status: "solved", message: w.t("hint.solved") };
   // A cell nothing fits, or a board with no solution, comes of a wrong digit placed somewhere else: the one
   // to take out is that digit, not the cell it left empty-handed.
   const solutions = dead.length ? null : countSolutions(board, 2, workCapFor(g, BOARD_BUDGET));
@@ -142,11 +151,11 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintA
     if (dead.length) {
       return {
         status: "no-candidates",
-        message: `no digit fits ${cellList(g, dead)}: a digit you placed must be wrong`,
+        message: w.t("hint.no-candidates", { cells: cellList(g, dead) }),
         cells: dead,
       };
     }
-    return { status: "mistake", message: "a digit you placed is wrong: the board no longer has a solution" };
+    return { status: "mistake", message: w.t("hint.mistake") };
   }
   // Uniqueness techniques are only sound when the position is known to have exactly one solution.
   const unique = !solutions!.capped && solutions!.count === 1;
@@ -155,7 +164,7 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintA
     return meter.withCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique, meter, w));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
-    return { status: "stuck", message: "the chain and forcing searches gave up within the work cap" };
+    return { status: "stuck", message: w.t("hint.stuck-work-cap") };
   }
 }
 
@@ -191,7 +200,7 @@ function hintFrom(
   const g = state.rules;
   const step = nextStep(state, SCHEMES[schemeId], unique, meter);
   if (!step) {
-    return { status: "stuck", message: "none of the techniques we know applies here" };
+    return { status: "stuck", message: w.t("hint.stuck") };
   }
   // The move told is always of the cheapest technique that applies now, the grader's: a player who asks is
   // shown the easiest thing to see, never a harder pattern that happens to lead to a digit sooner.
@@ -217,7 +226,7 @@ function hintFrom(
   });
   return {
     status: "hint",
-    area: areaOf(g, move),
+    area: areaOf(g, move, w),
     technique: { id: move.technique, name: w.techniqueName(move.technique) },
     move: {
       text: describeStep(g, move, w),
@@ -363,7 +372,7 @@ function replay(
  * more of the pattern's cells, then to a box or jigsaw piece over a line or diagonal, and those over a cage,
  * then to the first in region order.
  */
-function areaOf(g: Rules, step: Step): HintArea {
+function areaOf(g: Rules, step: Step, w: Words): HintArea {
   const changed = step.placements.length > 0 ? step.placements : step.eliminations;
   const held = new Map<number, number>();
   for (const { cell } of changed) {
@@ -399,7 +408,7 @@ function areaOf(g: Rules, step: Step): HintArea {
   return {
     house,
     kind: regionKind(g, house),
-    name: regionName(g, house),
+    name: regionLabel(w, g, house),
     cells: [...g.regions[house].cells],
   };
 }

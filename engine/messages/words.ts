@@ -17,6 +17,9 @@ const en = {
   /** A region as a sentence names it: "row 5", "the main diagonal", "the cage of sum 17". */
   "words.region-in-sentence.diagonal": "the {name}",
   "words.region-in-sentence.cage": "the cage of sum {sum}",
+  /** The same after a preposition ("in the main diagonal"): German puts the article in the dative. */
+  "words.region-after-preposition.diagonal": "the {name}",
+  "words.region-after-preposition.cage": "the cage of sum {sum}",
   /** A region named with its sum, in a step's one-line description. */
   "words.region-with-sum": "{name} (sum {sum})",
   /** Several lines of one kind: "columns 1 and 4". */
@@ -67,6 +70,8 @@ export const WORDS_MESSAGES: Area<typeof en> = {
     "words.region.anti-diagonal": "Gegendiagonale",
     "words.region-in-sentence.diagonal": "die {name}",
     "words.region-in-sentence.cage": "der Käfig mit Summe {sum}",
+    "words.region-after-preposition.diagonal": "der {name}",
+    "words.region-after-preposition.cage": "dem Käfig mit Summe {sum}",
     "words.region-with-sum": "{name} (Summe {sum})",
     "words.lines.row": "Zeilen {numbers}",
     "words.lines.column": "Spalten {numbers}",
@@ -84,12 +89,12 @@ export const WORDS_MESSAGES: Area<typeof en> = {
     "words.step.removes-and-places": "{head}{where} {removes} und setzt {placed}",
     "words.step.head-variant": "{name} ({variant})",
     "words.placed": "{cell} = {digit}",
-    "words.rules-out": "damit fällt {list} weg",
+    "words.rules-out": "das schließt {list} aus",
     "words.rules-out.part": "{digits} in {cells}",
     "words.pattern.chain":
       "Die Kette über {through} verbindet {first} und {last} abwechselnd durch starke Verbindungen (eine der " +
       "beiden ist wahr) und schwache (nicht beide sind es); ist also ein Ende nicht {digit}, dann das andere: " +
-      "{seeing} {n?sieht|sehen} beide Enden, also {out}",
+      "{seeing} {n?sieht|sehen} beide Enden; {out}",
     "words.pattern.where": " in {regions}",
     "words.pattern.about": " für {n?die Ziffer|die Ziffern} {digits}",
     "words.pattern.places": "es setzt {placed}",
@@ -107,6 +112,8 @@ export const WORDS_MESSAGES: Area<typeof en> = {
     "words.region.anti-diagonal": "antidiagonal",
     "words.region-in-sentence.diagonal": "la {name}",
     "words.region-in-sentence.cage": "la jaula de suma {sum}",
+    "words.region-after-preposition.diagonal": "la {name}",
+    "words.region-after-preposition.cage": "la jaula de suma {sum}",
     "words.region-with-sum": "{name} (suma {sum})",
     "words.lines.row": "filas {numbers}",
     "words.lines.column": "columnas {numbers}",

@@ -48,7 +48,7 @@ import {
   type Step,
   type Technique,
 } from "./step.ts";
-import { cellsWords, patternWords, reasonFacts, type Words } from "./words.ts";
+import { cellsWords, patternWords, placedWords, reasonFacts, type Words } from "./words.ts";
 
 /** Longest chain searched, in nodes. */
 export const MAX_AIC_NODES = 16;
@@ -531,51 +531,33 @@ function chainWords(g: Rules, step: Step): string {
   }).join(" ");
 }
 
-/** "r1c6 = 3", "3 in one of r3c5, r3c6": a chain node in words. */
+/** "r1c6 = 3", "3 in one of r3c5 and r3c6": a chain node in words. */
 function nodeWords(g: Rules, step: Step, index: number, w: Words): string {
   const node = step.pattern.chain![index];
   const group = step.pattern.groups?.find((x) => x.index === index);
   return group
-    ? `${node.digit} in one of ${cellsWords(w, g, group.cells)}`
-    : `${cellName(g, node.cell)} = ${node.digit}`;
+    ? w.t("aic.node.group", { digit: node.digit, cells: cellsWords(w, g, group.cells) })
+    : w.t("aic.node.cell", { cell: cellName(g, node.cell), digit: node.digit });
 }
 
 function aicWords(g: Rules, step: Step, out: string, w: Words): string {
   const chain = step.pattern.chain!;
   const first = nodeWords(g, step, 0, w), last = nodeWords(g, step, chain.length - 1, w);
-  const along = `Along the chain ${chainWords(g, step)}, strong links (=: at least one end holds) and weak ` +
-    `links (−: not both hold) alternate, so if one candidate is false the next is true, and if it is true ` +
-    `the next is false. `;
+  const along = w.t("aic.along", { chain: chainWords(g, step) });
+  let why: string;
   if (step.pattern.variant === "discontinuous nice loop") {
-    const result = step.placements.length
-      ? `so ${first} holds, and it places ${
-        step.placements.map((x) => `${cellName(g, x.cell)} = ${x.digit}`)
-      }`
-      : `so ${first} holds, and ${out}`;
-    return along + `If ${first} were false, the chain would lead back to make it true: ${result}`;
+    why = step.placements.length
+      ? w.t("aic.loop.places", { first, placed: w.list(placedWords(w, g, step.placements)) })
+      : w.t("aic.loop.out", { first, out });
+  } else if (step.pattern.variant === "continuous nice loop") {
+    why = w.t("aic.continuous", { first, last, out });
+  } else {
+    why = w.t("aic.open", { first, last, out });
   }
-  if (step.pattern.variant === "continuous nice loop") {
-    return along + `Its ends, ${first} and ${last}, see each other, closing a loop in which every link has ` +
-      `exactly one true end; a candidate that sees both ends of any weak link is false, so ${out}`;
-  }
-  return along + `If ${first} is false, ${last} is true: one of the two holds, and every candidate ` +
-    `ruled out sees both (or shares a cell with one and sees the other's digit), so ${out}`;
+  return `${along} ${why}`;
 }
 
 export const AIC: Technique = {
   ...shortestFirstTechnique("aic", aicScan),
   explain: aicReason,
-  lesson: [
-    "An alternating inference chain runs through candidates joined by strong links (at least one of the two " +
-    "is true: the only two candidates of a cell, or the only two places of a digit in a house) and weak links " +
-    "(not both are true: two candidates of one digit that see each other, or two digits of one cell), in " +
-    "turn, starting and ending with a strong link. If the first candidate is false, the next is true, the " +
-    "one after false, and so on to the end: so one of the two ends is true. A node may also be a group: the " +
-    "places of a digit in one row or column of a box, standing for 'the digit is in one of these cells'.",
-    "Any candidate that sees both ends (or is in one end's cell and sees the other end's digit) is false. " +
-    "A chain that comes back to its start as true is a discontinuous nice loop: the start is true. A chain " +
-    "whose ends see each other closes a continuous nice loop: every weak link in it then has exactly one " +
-    "true end, and candidates seeing both ends of any of them go. X-chains and XY-chains are the chains of " +
-    "one digit and of two-candidate cells.",
-  ],
 };

@@ -576,8 +576,8 @@ function xyWingStep(
 }
 
 /** "{1,5,7} in r1c2, r1c3": a set as a step's one line names it (Sue de Coq's too). */
-export function setDescription(g: Rules, set: { cells: number[]; digits: number[] }): string {
-  return `{${set.digits.join(",")}} in ${cellList(g, set.cells)}`;
+export function setDescription(w: Words, g: Rules, set: { cells: number[]; digits: number[] }): string {
+  return w.t("als.set", { set: `{${set.digits.join(",")}}`, cells: cellList(g, set.cells) });
 }
 
 /**
@@ -591,19 +591,13 @@ function alsDescription(g: Rules, step: Step, w: Words): string {
   const head = stepHead(w, step);
   const sets = p.sets;
   if (!sets?.length || !step.eliminations.length) return stepWords(w, g, step, head);
-  const set = (s: { cells: number[]; digits: number[] }) => setDescription(g, s);
+  const [a, b, c] = sets.map((s) => setDescription(w, g, s));
   const commons = (p.links ?? []).map((l) => l.from.digit);
   const removes = removesWords(w, g, step);
   if (step.technique === "als-xy-wing" && sets.length === 3) {
-    return `${head}: ${set(sets[0])} and ${set(sets[1])}, pivot ${set(sets[2])} (${
-      commons[0]
-    } with the first, ` +
-      `${commons[1]} with the second), ${removes}`;
+    return w.t("als.describe.xy-wing", { head, a, b, c, x: commons[0], y: commons[1], removes });
   }
-  const plural = commons.length === 1 ? "" : "s";
-  return `${head}: ${sets.map(set).join(" and ")}, restricted common${plural} ${
-    commons.join(", ")
-  }, ${removes}`;
+  return w.t("als.describe.xz", { head, a, b, n: commons.length, commons: commons.join(", "), removes });
 }
 
 /** Why an ALS-XZ or ALS-XY-Wing holds: a set that loses a restricted common is locked on its other digits. */
@@ -615,98 +609,76 @@ function alsReason(state: SolveState, step: Step, w: Words): string {
 
 /** "r1c2 and r1c3 hold 1, 5 and 7 (three digits, two cells)": one almost locked set. */
 function setWords(g: Rules, set: { cells: number[]; digits: number[] }, w: Words): string {
-  const verb = set.cells.length === 1 ? "holds" : "hold";
-  return `${cellsWords(w, g, set.cells)} ${verb} ${andList(w, set.digits)} (${
-    count(w, set.digits.length)
-  } digits, ` +
-    `${count(w, set.cells.length)} ${set.cells.length === 1 ? "cell" : "cells"})`;
+  return w.t("als.set-holds", {
+    cells: cellsWords(w, g, set.cells),
+    n: set.cells.length,
+    digits: andList(w, set.digits),
+    digitCount: count(w, set.digits.length),
+    cellCount: count(w, set.cells.length),
+  });
 }
 
-/** "r2c3 sees", "r2c3 and r2c5 see" */
-function seeWords(g: Rules, cells: readonly number[], w: Words): string {
-  return `${cellsWords(w, g, cells)} ${cells.length === 1 ? "sees" : "see"}`;
+/**
+ * The reason's last sentence, that the digits removed are in one of the sets and the cells losing them see
+ * every place of them there: `one` for a single digit (its cells named), `many` for several.
+ */
+function seesAllWords(
+  g: Rules,
+  step: Step,
+  out: string,
+  w: Words,
+  keys: { one: "als.xz.one" | "als.wing.one"; many: "als.xz.many" | "als.wing.many" },
+): string {
+  const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
+  if (zs.length !== 1) return w.t(keys.many, { out });
+  const seeing = [...new Set(step.eliminations.map((e) => e.cell))].sort((a, b) => a - b);
+  return w.t(keys.one, { z: zs[0], cells: cellsWords(w, g, seeing), n: seeing.length, out });
 }
 
 function alsWords(g: Rules, step: Step, sets: NonNullable<Pattern["sets"]>, out: string, w: Words): string {
   const p = step.pattern;
-  const seeing = [...new Set(step.eliminations.map((e) => e.cell))].sort((a, b) => a - b);
   const commons = (p.links ?? []).map((l) => l.from.digit);
-  const head =
-    "Each set has one digit more than cells, so it is locked (holds every one of its other digits) " +
-    "as soon as it loses one";
+  const locked = w.t("als.locked");
+  const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
   if (step.technique === "als-xy-wing" && sets.length === 3) {
-    const [a, b, c] = sets;
+    const [a, b, c] = sets.map((s) => setWords(g, s, w));
     const [x, y] = commons;
-    const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
-    return `Three almost locked sets: ${setWords(g, a, w)}; ${setWords(g, b, w)}; and the pivot ` +
-      `${
-        setWords(g, c, w)
-      }. ${head}. Every ${x} of the pivot sees every ${x} of the first set, and every ${y} ` +
-      `of the pivot every ${y} of the second. If neither the first nor the second set held ${
-        andList(w, zs)
-      }, ` +
-      `both would be locked, the first holding ${x} and the second ${y}, which leaves the pivot without ` +
-      `${x} and ${y}: fewer digits than cells. So ${zs.length === 1 ? `${zs[0]} is` : "each is"} in one of ` +
-      `the first two sets; ${seesAll(g, seeing, zs, w)} in both, so ${out}`;
+    return [
+      w.t("als.wing.sets", { a, b, c }),
+      locked,
+      w.t("als.wing.links", { x, y }),
+      w.t("als.wing.neither", { zs: andList(w, zs), x, y }),
+      seesAllWords(g, step, out, w, { one: "als.wing.one", many: "als.wing.many" }),
+    ].join(" ");
   }
-  const [a, b] = sets;
+  const [a, b] = sets.map((s) => setWords(g, s, w));
   if (p.variant === "doubly linked") {
     const [x1, x2] = commons;
-    return `Two almost locked sets: ${setWords(g, a, w)}; and ${
-      setWords(g, b, w)
-    }. ${head}. Every ${x1} of one ` +
-      `sees every ${x1} of the other, and likewise for ${x2}, so each of them is in at most one set; a set ` +
-      `holding neither would be left with fewer digits than cells, so each set holds exactly one of ${x1} and ` +
-      `${x2} and is locked on all its other digits. So ${x1} and ${x2} are each in one set or the other, and ` +
-      `every other digit of a set is in that set; each candidate ruled out sees every place of its digit ` +
-      `there, so ${out}`;
+    return [
+      w.t("als.xz.sets", { a, b }),
+      locked,
+      w.t("als.xz.double-link", { x1, x2 }),
+      w.t("als.xz.double-out", { x1, x2, out }),
+    ].join(" ");
   }
   const x = commons[0];
-  const zs = [...new Set(step.eliminations.map((e) => e.digit))].sort((m, n) => m - n);
-  return `Two almost locked sets: ${setWords(g, a, w)}; and ${
-    setWords(g, b, w)
-  }. ${head}. Every ${x} of one ` +
-    `sees every ${x} of the other, so at most one of them holds ${x}, and the other is locked: it holds ` +
-    `${andList(w, zs)}. So ${
-      zs.length === 1 ? `${zs[0]} is` : "each of those is"
-    } in one set or the other; ` +
-    `${seesAll(g, seeing, zs, w)} in both, so ${out}`;
-}
-
-/** "r2c3 sees every place of it", or for several digits "each candidate ruled out sees every place of its digit". */
-function seesAll(g: Rules, seeing: readonly number[], digits: readonly number[], w: Words): string {
-  return digits.length === 1
-    ? `${seeWords(g, seeing, w)} every place of it`
-    : "each candidate ruled out sees every place of its digit";
+  return [
+    w.t("als.xz.sets", { a, b }),
+    locked,
+    w.t("als.xz.link", { x, zs: andList(w, zs) }),
+    seesAllWords(g, step, out, w, { one: "als.xz.one", many: "als.xz.many" }),
+  ].join(" ");
 }
 
 export const ALS_XZ: Technique = {
   ...techniqueFromScan("als-xz", alsXz),
   describe: alsDescription,
   explain: alsReason,
-  lesson: [
-    "An almost locked set is a group of cells in one house holding one digit more than it has cells (a " +
-    "bivalue cell is the smallest). If it loses any one of its digits, the rest are locked in: each of them " +
-    "goes in one of its cells.",
-    "Take two such sets with no cell in common and a digit x that both hold, every x of one seeing every x of " +
-    "the other: x is a restricted common, in at most one of the sets, so the other is locked. Any other digit " +
-    "z they both hold is then in one set or the other, and a cell that sees every z of both cannot be z. With " +
-    "two restricted commons (doubly linked) each set holds exactly one of them and all its other digits, " +
-    "which removes more.",
-  ],
 };
 export const ALS_XY_WING: Technique = {
   ...techniqueFromScan("als-xy-wing", alsXyWing),
   describe: alsDescription,
   explain: alsReason,
-  lesson: [
-    "Three almost locked sets (each one digit more than cells): a pivot C, a set A sharing a restricted " +
-    "common x with it, and a set B sharing a different restricted common y (every x of A sees every x of C, " +
-    "every y of B every y of C).",
-    "If neither A nor B held a digit z they both have, each would be locked on its other digits, A taking x " +
-    "and B taking y, and the pivot would lose both x and y: too few digits for its cells. So z is in A or B, " +
-    "and a cell seeing every z of both cannot be z. It is the XY-Wing with sets in place of cells.",
-  ],
 };
 
 /** ALS-XZ and the ALS-XY-Wing, in catalogue order (Sue de Coq, of the same family, is in sue-de-coq.ts). */

@@ -25,9 +25,17 @@
  * table) and finds nothing under rules without them.
  */
 import { digitOfBit } from "../board.ts";
-import { cellName, perRules, regionName, regionsOfKind, type Rules } from "../rules.ts";
+import { perRules, regionsOfKind, type Rules } from "../rules.ts";
 import { cellOfBit, position, sees } from "./position.ts";
-import { cellList, regionWithSum, removesWords, type Words } from "./words.ts";
+import {
+  cellList,
+  linesWords,
+  placedWords,
+  regionLabel,
+  regionWithSum,
+  removesWords,
+  type Words,
+} from "./words.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
 
 /** The cages of a rules object as the scans read them: region index, cells and sum. */
@@ -433,14 +441,29 @@ function inniesOuties(state: SolveState, emit: (step: Step) => boolean): void {
 }
 
 /** "rows 1–2", "column 5", "boxes 1 and 2": the houses of a rule-of-45 block (all of one kind). */
-function blockWords(g: Rules, houses: readonly number[]): string {
+function blockWords(w: Words, g: Rules, houses: readonly number[]): string {
   const { kind } = g.regions[houses[0]];
   const numbers = houses.map((h) => g.regions[h].index + 1);
-  if (numbers.length === 1) return regionName(g, houses[0]);
-  const plural = kind === "box" ? "boxes" : `${kind}s`;
+  if (numbers.length === 1) return regionLabel(w, g, houses[0]);
+  if (kind === "box") return w.t("cages.block.boxes", { numbers: w.list(numbers) });
   const consecutive = numbers.every((n, i) => i === 0 || n === numbers[i - 1] + 1);
-  if (consecutive && kind !== "box") return `${plural} ${numbers[0]}–${numbers[numbers.length - 1]}`;
-  return `${plural} ${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
+  if (!consecutive) return linesWords(w, g, houses);
+  const run = { first: numbers[0], last: numbers[numbers.length - 1] };
+  return w.t(kind === "row" ? "cages.block.rows" : "cages.block.columns", run);
+}
+
+/** "r2c4 is 7", "r4c4, r4c5, sticking out, add up to 7": what a rule-of-45 step's cells make. */
+function resultWords(w: Words, g: Rules, step: Step, target: number): string {
+  const p = step.pattern;
+  const cells = cellList(g, p.cells ?? []);
+  const outies = p.variant === "outies";
+  if ((p.cells?.length ?? 0) > 1) {
+    if (!step.placements.length) return w.t(outies ? "cages.45.out-sum" : "cages.45.sum", { cells, target });
+    const placed = placedWords(w, g, step.placements).join(", ");
+    return w.t(outies ? "cages.45.out-sum-placed" : "cages.45.sum-placed", { cells, target, placed });
+  }
+  if (step.placements.length) return w.t(outies ? "cages.45.out-is" : "cages.45.is", { cells, target });
+  return w.t(outies ? "cages.45.out-makes" : "cages.45.makes", { cells, target });
 }
 
 /**
@@ -455,42 +478,31 @@ function blockWords(g: Rules, houses: readonly number[]): string {
 function cageWords(g: Rules, step: Step, w: Words): string {
   const p = step.pattern;
   const cells = cellList(g, p.cells ?? []);
-  const removes = step.eliminations.length ? `, which ${removesWords(w, g, step)}` : "";
-  if (step.technique === "cage-combination") {
+  const removes = step.eliminations.length ? w.t("cages.which", { removes: removesWords(w, g, step) }) : "";
+  if (step.technique === "cage-combination" || step.technique === "cage-confinement") {
+    const name = w.techniqueName(step.technique);
     const cage = regionWithSum(w, g, p.houses![0]);
-    return `Cage combination in ${cage}: ${cells} can only take digits of {${p.digits!.join(",")}}${removes}`;
-  }
-  if (step.technique === "cage-confinement") {
-    const cage = regionWithSum(w, g, p.houses![0]);
-    const digit = p.digits![0];
-    return `Cage confinement in ${cage}: every way to fill it uses ${digit}, and only ${cells} can take it${removes}`;
+    const sentence = step.technique === "cage-combination"
+      ? w.t("cages.combination", { name, cage, cells, set: `{${p.digits!.join(",")}}` })
+      : w.t("cages.confinement", { name, cage, cells, digit: p.digits![0] });
+    return sentence + removes;
   }
   const houseCount = g.houses.length;
   const block = p.houses!.filter((h) => h < houseCount);
   const cages = p.houses!.filter((h) => h >= houseCount);
   const total = ((g.size * (g.size + 1)) / 2) * block.length;
   const cageTotal = cages.reduce((sum, r) => sum + (g.regions[r].sum ?? 0), 0);
-  const them = block.length === 1 ? "it" : "them";
-  const head = `Rule of 45: ${blockWords(g, block)} ${block.length === 1 ? "holds" : "hold"} ${total}; `;
-  const many = (p.cells?.length ?? 0) > 1;
-  let tail: string;
-  if (p.variant === "outies") {
-    const target = cageTotal - total;
-    tail =
-      `the cages in ${them} or reaching into ${them} add up to ${cageTotal}, so ${cells}, sticking out, ` +
-      (many ? `add up to ${target}` : `${step.placements.length ? "is" : "makes"} ${target}`);
-  } else {
-    const target = total - cageTotal;
-    const inside = cages.length
-      ? `the cages inside ${them} add up to ${cageTotal}`
-      : `no cage lies wholly inside ${them}`;
-    tail = `${inside}, so ${cells} ` +
-      (many ? `add up to ${target}` : `${step.placements.length ? "is" : "makes"} ${target}`);
-  }
-  const placed = many && step.placements.length
-    ? `: ${step.placements.map(({ cell, digit }) => `${cellName(g, cell)} = ${digit}`).join(", ")}`
-    : "";
-  return head + tail + placed + removes;
+  const outies = p.variant === "outies";
+  const target = outies ? cageTotal - total : total - cageTotal;
+  const key = outies ? "cages.45.reaching" : cages.length ? "cages.45.inside" : "cages.45.none-inside";
+  const sentence = w.t(key, {
+    block: blockWords(w, g, block),
+    n: block.length,
+    total,
+    cageTotal,
+    result: resultWords(w, g, step, target),
+  });
+  return sentence + removes;
 }
 
 export const CAGE_COMBINATION: Technique = {
@@ -498,39 +510,18 @@ export const CAGE_COMBINATION: Technique = {
   describe: cageWords,
   // Its description already gives the arithmetic.
   explain: (state, step, w) => cageWords(state.rules, step, w),
-  lesson: [
-    "In a killer cage the digits differ and add up to the cage's sum, so only certain sets of digits fit: " +
-    "two cells making 3 can only be {1,2}, three cells making 23 only {6,8,9}. Take away the digits already " +
-    "placed in the cage, list the sets of distinct digits that make the rest, and keep only the sets the " +
-    "open cells can really take, one digit each, from their candidates.",
-    "A candidate that belongs to none of those sets cannot be right: remove it from the cage's cells.",
-  ],
 };
 export const CAGE_CONFINEMENT: Technique = {
   ...techniqueFromScan("cage-confinement", cageConfinement),
   describe: cageWords,
   // Its description already gives the arithmetic.
   explain: (state, step, w) => cageWords(state.rules, step, w),
-  lesson: [
-    "When every set of digits that can still fill a cage contains the same digit, the cage must hold that " +
-    "digit in one of its cells that can still take it.",
-    "Any cell outside the cage that sees all of those cells (in the same row, column or box as each of " +
-    "them) cannot hold the digit, just as pointing clears a line from a box.",
-  ],
 };
 export const INNIES_OUTIES: Technique = {
   ...techniqueFromScan("innies-outies", inniesOuties),
   describe: cageWords,
   // Its description already gives the arithmetic.
   explain: (state, step, w) => cageWords(state.rules, step, w),
-  lesson: [
-    "Every row, column and box adds up to 45, so a block of two rows adds up to 90, three to 135. Add up " +
-    "the cages that lie wholly inside the block: the cells of the block left over, the innies, make the " +
-    "difference. With one innie, that is its digit; with two or three, only a few digit pairs or triples " +
-    "make their sum.",
-    "The same works from outside: add up the cages that reach into the block, take away the block's total, " +
-    "and the cells of those cages sticking out of the block, the outies, make what is left.",
-  ],
 };
 
 /** In catalogue order. */

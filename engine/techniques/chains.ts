@@ -398,22 +398,10 @@ const xyChains: Scan = (state, emit, _meter, firstOnly) => {
 export const X_CHAIN: Technique = {
   ...shortestFirstTechnique("x-chain", xChains),
   explain: patternWords,
-  lesson: [
-    "A longer chain on one digit, alternating strong and weak links and starting and ending with a strong " +
-    "link, so it has an odd number of links (three or more). Like a turbot fish, one of its two ends holds " +
-    "the digit.",
-    "Cells that see both ends lose the digit.",
-  ],
 };
 export const XY_CHAIN: Technique = {
   ...shortestFirstTechnique("xy-chain", xyChains),
   explain: patternWords,
-  lesson: [
-    "A chain of cells with two candidates each, where each cell shares a digit with the next and sees it. " +
-    "Starting from a cell that is not z, each link forces the next cell's value until the last cell is z.",
-    "So either the first cell or the last cell is z, and any cell that sees both ends cannot be z. The " +
-    "XY-Wing is the shortest XY-Chain.",
-  ],
 };
 
 /** In catalogue order. */

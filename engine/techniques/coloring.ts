@@ -245,17 +245,19 @@ function simpleColoringReason(state: SolveState, step: Step, w: Words): string {
 function coloringWords(g: Rules, step: Step, d: number, out: string, w: Words): string {
   const colors = step.pattern.colors!;
   const side = (c: number) => colors.filter((x) => x.color === c).map((x) => x.cell);
-  const [one, other] = [side(0), side(1)];
-  const head = `The ${d}s joined by strong links (one end of each holds ${d}) take two colours in turn: ` +
-    `${cellsWords(w, g, one)}, and ${
-      cellsWords(w, g, other)
-    }; one colour holds every ${d} and the other none. `;
+  const colours = w.t("coloring.simple.colours", {
+    d,
+    one: cellsWords(w, g, side(0)),
+    other: cellsWords(w, g, side(1)),
+  });
   if (step.pattern.variant === "color wrap") {
     const house = step.pattern.houses?.[0];
-    const meet = house === undefined ? "" : ` in ${regionWords(w, g, house)}`;
-    return head + `Two cells of one colour see each other${meet}, so that colour holds no ${d}, and ${out}`;
+    const why = house === undefined
+      ? w.t("coloring.simple.wrap", { d, out })
+      : w.t("coloring.simple.wrap-in", { region: regionWords(w, g, house), d, out });
+    return `${colours} ${why}`;
   }
-  return head + `Cells that see a cell of each colour cannot hold ${d}, so ${out}`;
+  return `${colours} ${w.t("coloring.simple.trap", { d, out })}`;
 }
 
 /** Why 3D Medusa holds: one colour of the cluster is all true, the other all false. */
@@ -269,30 +271,19 @@ function medusaWords(g: Rules, step: Step, out: string, w: Words): string {
   const colors = step.pattern.colors!;
   const side = (c: number) =>
     andList(w, colors.filter((x) => x.color === c).map((x) => `(${x.digit})${cellName(g, x.cell)}`));
-  const head =
-    `The candidates joined by strong links (the only two of a cell, or the only two places of a digit ` +
-    `in a house) take two colours in turn: ${side(0)}; and ${
-      side(1)
-    }. One colour is all true, the other all ` +
-    `false. `;
-  if (step.pattern.variant === "color wrap") {
-    return head +
-      `One colour cannot be true: two of its candidates share a cell or see each other with one ` +
-      `digit, or it would leave a cell with no digit; so that colour is false, and ${out}`;
-  }
-  return head + `Each candidate ruled out sees its digit in both colours, or shares a cell with one colour ` +
-    `and sees its digit in the other: whichever colour is true, it is false, so ${out}`;
+  const why = step.pattern.variant === "color wrap"
+    ? w.t("coloring.medusa.wrap", { out })
+    : w.t("coloring.medusa.trap", { out });
+  return [
+    w.t("coloring.medusa.colours", { one: side(0), other: side(1) }),
+    w.t("coloring.medusa.truth"),
+    why,
+  ].join(" ");
 }
 
 export const SIMPLE_COLORING: Technique = {
   ...techniqueFromScan("simple-coloring", simpleColoring),
   explain: simpleColoringReason,
-  lesson: [
-    "Follow one digit through its strong links (houses where it has exactly two places) and colour the " +
-    "cells alternately, say blue and green: one colour is all true, the other all false.",
-    "If two cells of the same colour see each other, that colour is false everywhere (a colour wrap). If " +
-    "a cell sees one blue and one green cell, it cannot hold the digit, because one of them does (a trap).",
-  ],
 };
 
 /** In catalogue order. */
@@ -457,14 +448,4 @@ const medusa: Scan = (state, emit, meter) => {
 export const MEDUSA_3D: Technique = {
   ...techniqueFromScan("medusa-3d", medusa),
   explain: medusaReason,
-  lesson: [
-    "Simple colouring follows one digit; 3D Medusa follows every digit at once. Two kinds of strong link " +
-    "join candidates: the only two candidates of a cell, and the only two places of a digit in a row, column " +
-    "or box. Colour a cluster of candidates joined this way in two colours, alternating along every link: one " +
-    "colour is all true, the other all false.",
-    "A colour is false when two of its candidates share a cell, when two of its candidates of one digit see " +
-    "each other, or when it would leave some other cell with no digit. Otherwise a candidate outside the " +
-    "cluster goes when it sees its digit in both colours, when its cell has both colours, or when its cell " +
-    "has one colour and it sees its digit in the other.",
-  ],
 };

@@ -217,20 +217,19 @@ function finnedFishReason(state: SolveState, step: Step, w: Words): string {
   if (digits.length !== 1 || !fins?.length || houses.length % 2 !== 0) return patternWords(state, step, w);
   const half = houses.length / 2;
   const base = houses.slice(0, half), cover = houses.slice(half);
-  const d = digits[0];
-  const k = count(w, half);
-  const body = pattern.filter((c) => !fins.includes(c));
-  const finWords = `${fins.length === 1 ? "the fin" : "the fins"} ${cellsWords(w, g, fins)}`;
   const seeing = rulesOut[0]?.cells ?? [];
-  return `In ${linesWords(w, g, base)}, ${d} can only go in ${linesWords(w, g, cover)} (${
-    cellsWords(w, g, body)
-  }) ` +
-    `or in ${finWords}. If no fin holds ${d}, the ${k} ${
-      g.regions[base[0]].kind
-    }s put their ${d}s in those ` +
-    `${k} ${g.regions[cover[0]].kind}s, and no other cell of them can hold ${d}; if a fin does, no cell ` +
-    `seeing it can. ${cellsWords(w, g, seeing)} ${seeing.length === 1 ? "is" : "are"} in ` +
-    `${linesWords(w, g, cover)} and ${seeing.length === 1 ? "sees" : "see"} every fin, so ${out}`;
+  const byRows = g.regions[base[0]].kind === "row";
+  return w.t(byRows ? "finned-fish.reason.rows" : "finned-fish.reason.columns", {
+    base: linesWords(w, g, base),
+    digit: digits[0],
+    cover: linesWords(w, g, cover),
+    body: cellsWords(w, g, pattern.filter((c) => !fins.includes(c))),
+    fins: w.t("finned-fish.fins", { n: fins.length, cells: cellsWords(w, g, fins) }),
+    k: count(w, half),
+    seeing: cellsWords(w, g, seeing),
+    n: seeing.length,
+    out,
+  });
 }
 
 export const FINNED_X_WING: Technique = {
@@ -239,14 +238,6 @@ export const FINNED_X_WING: Technique = {
     (s, emit) => finnedFish(s, emit, 2),
   ),
   explain: finnedFishReason,
-  lesson: [
-    "An X-Wing that is almost there: a digit's places in two rows fall in two columns, except for one or " +
-    "two extra places, the fins, all in one box. The fins spoil the plain X-Wing, but not all of it.",
-    "Either a fin holds the digit, or none does and the X-Wing stands. A cell of the two columns, outside " +
-    "the two rows, that also sees every fin (it sits in the fins' box) loses the digit both ways. When a " +
-    "row keeps only one place in the columns besides its fins, the fish is called sashimi; the reasoning " +
-    "is the same. Rows and columns can swap roles.",
-  ],
 };
 export const FINNED_SWORDFISH: Technique = {
   ...techniqueFromScan(
@@ -254,13 +245,6 @@ export const FINNED_SWORDFISH: Technique = {
     (s, emit) => finnedFish(s, emit, 3),
   ),
   explain: finnedFishReason,
-  lesson: [
-    "The finned version of the Swordfish: in three rows a digit's places lie in three columns, but for " +
-    "fins that share one box.",
-    "If no fin is the digit, the Swordfish clears the three columns outside its rows; if a fin is, every " +
-    "cell seeing the fins loses it. Cells of the three columns in the fins' box, outside the rows, lose the " +
-    "digit either way. Sashimi when a row has only one place in the columns.",
-  ],
 };
 export const FINNED_JELLYFISH: Technique = {
   ...techniqueFromScan(
@@ -268,11 +252,6 @@ export const FINNED_JELLYFISH: Technique = {
     (s, emit) => finnedFish(s, emit, 4),
   ),
   explain: finnedFishReason,
-  lesson: [
-    "The same with four rows and four columns: a Jellyfish with fins in one box. Only the cells of the " +
-    "cover columns that sit in the fins' box, outside the four rows, lose the digit, because they are the " +
-    "ones that see every fin.",
-  ],
 };
 
 /** In catalogue order. */

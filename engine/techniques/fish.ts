@@ -134,41 +134,28 @@ function fishReason(state: SolveState, step: Step, w: Words): string {
   }
   const half = houses.length / 2;
   const base = houses.slice(0, half), cover = houses.slice(half);
-  const d = digits[0];
-  const k = count(w, half);
-  return `In ${linesWords(w, g, base)}, ${d} can only go in ${linesWords(w, g, cover)} ` +
-    `(${cellsWords(w, g, pattern)}): the ${k} ${g.regions[base[0]].kind}s put their ${d}s in those ${k} ` +
-    `${g.regions[cover[0]].kind}s, so no other cell of ${linesWords(w, g, cover)} can hold ${d}, and ${out}`;
+  const byRows = g.regions[base[0]].kind === "row";
+  return w.t(byRows ? "fish.reason.rows" : "fish.reason.columns", {
+    base: linesWords(w, g, base),
+    digit: digits[0],
+    cover: linesWords(w, g, cover),
+    cells: cellsWords(w, g, pattern),
+    k: count(w, half),
+    out,
+  });
 }
 
 export const X_WING: Technique = {
   ...techniqueFromScan("x-wing", (s, emit) => fish(s, emit, 2)),
   explain: fishReason,
-  lesson: [
-    "Find a digit that has exactly two possible places in each of two rows, and those places are in the " +
-    "same two columns: four cells forming the corners of a rectangle.",
-    "Either the top-left and bottom-right corners hold the digit, or the other two do. Both ways, each of " +
-    "the two columns gets its copy from these rows, so the digit can be removed from the rest of those " +
-    "columns. The same works with rows and columns swapped.",
-  ],
 };
 export const SWORDFISH: Technique = {
   ...techniqueFromScan("swordfish", (s, emit) => fish(s, emit, 3)),
   explain: fishReason,
-  lesson: [
-    "An X-Wing with three lines. A digit is confined, in three rows, to cells that together lie in only " +
-    "three columns (each row may use two or three of them).",
-    "The three rows place their three copies inside those columns, one per column, so the rest of the " +
-    "three columns cannot hold the digit.",
-  ],
 };
 export const JELLYFISH: Technique = {
   ...techniqueFromScan("jellyfish", (s, emit) => fish(s, emit, 4)),
   explain: fishReason,
-  lesson: [
-    "The same fish pattern with four rows and four columns: a digit whose places in four rows fall in " +
-    "just four columns. Those columns lose the digit everywhere outside the four rows.",
-  ],
 };
 
 /** In catalogue order. */

@@ -29,7 +29,7 @@ import { cellName, perRules, type Rules } from "../rules.ts";
 import type { CellDigit, Link, Scan, SolveState, Step, Technique } from "./step.ts";
 import { techniqueFromScan } from "./step.ts";
 import type { WorkMeter } from "./meter.ts";
-import { andList, cellsWords, reasonFacts, regionWords, type Words } from "./words.ts";
+import { andList, cellsWords, placedWords, reasonFacts, regionWords, type Words } from "./words.ts";
 
 /** Most rounds of singles a net follows from its assumption. */
 export const FORCING_DEPTH = 24;
@@ -326,63 +326,36 @@ function forcingReason(state: SolveState, step: Step, w: Words): string {
 
 function forcingWords(g: Rules, step: Step, out: string, w: Words): string {
   const p = step.pattern;
-  const result = step.placements.length
-    ? `${step.placements.map((x) => `${cellName(g, x.cell)} = ${x.digit}`).join(", ")} holds`
-    : out;
-  const follow = "follow the naked and hidden singles it leads to";
+  const placed = placedWords(w, g, step.placements).join(", ");
   if (step.technique === "digit-forcing") {
-    const cell = cellName(g, p.cells![0]), d = p.digits![0];
-    if (p.variant === "contradiction") {
-      return `Suppose ${cell} is ${d} and ${follow}: they break a rule (a cell or a house left without a ` +
-        `place for a digit, or a digit twice in a house), so ${cell} is not ${d}, and ${out}`;
-    }
-    return `Suppose ${cell} is ${d}, then suppose it is not, and ${follow} each time: both lead to the same ` +
-      `result, and one of them is what happens, so ${result}`;
+    const cell = cellName(g, p.cells![0]), digit = p.digits![0];
+    if (p.variant === "contradiction") return w.t("forcing.digit.contradiction", { cell, digit, out });
+    return placed
+      ? w.t("forcing.digit.places", { cell, digit, placed })
+      : w.t("forcing.digit.removes", { cell, digit, out });
   }
-  if (step.technique === "unit-forcing") {
-    const house = regionWords(w, g, p.houses![0]);
-    return `In ${house}, ${p.digits![0]} can only go in ${
-      cellsWords(w, g, p.cells!)
-    }. Try each in turn and ` +
-      `${follow}: every try either breaks a rule (so it is not the one) or reaches the same result, so ` +
-      `${result}`;
-  }
-  const cell = cellName(g, p.cells![0]);
-  return `${cell} holds one of ${
-    andList(w, p.digits!)
-  }. Try each in turn and ${follow}: every try either breaks ` +
-    `a rule (so it is not the one) or reaches the same result, so ${result}`;
+  const choices = step.technique === "unit-forcing"
+    ? w.t("forcing.unit.choices", {
+      house: regionWords(w, g, p.houses![0]),
+      digit: p.digits![0],
+      cells: cellsWords(w, g, p.cells!),
+    })
+    : w.t("forcing.cell.choices", { cell: cellName(g, p.cells![0]), digits: andList(w, p.digits!) });
+  const tries = placed ? w.t("forcing.try.places", { placed }) : w.t("forcing.try.removes", { out });
+  return `${choices} ${tries}`;
 }
 
 export const CELL_FORCING: Technique = {
   ...techniqueFromScan("cell-forcing", cellForcing),
   explain: forcingReason,
-  lesson: [
-    "One of a cell's candidates is the right one. Try each in turn and follow it with the singles it leads " +
-    "to (naked and hidden singles, round after round). Whatever every one of those lines agrees on is true " +
-    "whichever candidate is right: the same digit placed in the same cell, or the same candidate removed.",
-    "A candidate whose line breaks a rule (a cell left with no digit, a digit with no place in a house) " +
-    "cannot be the right one, and does not need to agree.",
-  ],
 };
 export const UNIT_FORCING: Technique = {
   ...techniqueFromScan("unit-forcing", unitForcing),
   explain: forcingReason,
-  lesson: [
-    "The same idea as the cell forcing chain, over a house: a digit has to go in one of its few places in a " +
-    "row, column or box. Follow each place with the singles it leads to; what all of them agree on holds.",
-  ],
 };
 export const DIGIT_FORCING: Technique = {
   ...techniqueFromScan("digit-forcing", digitForcing),
   explain: forcingReason,
-  lesson: [
-    "Take one candidate and follow two lines of singles: one from assuming it is true, one from assuming it " +
-    "is false. One of the two is what really happens, so whatever both lines agree on is true.",
-    "When the line from assuming it is true breaks a rule (a cell left with no digit, a digit with no place " +
-    "in a house, a digit twice in one), the candidate is false: it can be removed. The grader follows each " +
-    "line for at most a fixed number of rounds, so the net it looks at is bounded.",
-  ],
 };
 
 /** In catalogue order. */

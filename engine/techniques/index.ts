@@ -1,6 +1,7 @@
 /**
  * Every technique by id: the one registry the grader, hints and the API look techniques up in, and through it
- * each technique's words (its step's description, its reason, its page's lesson), which its module defines.
+ * each technique's words (its step's description and its reason), which its module builds from the engine's
+ * message catalogue (engine/messages/, where its lesson is too).
  */
 import { TECHNIQUE_IDS, type TechniqueId, techniqueInfo } from "../catalogue.ts";
 import type { Rules } from "../rules.ts";
@@ -22,7 +23,7 @@ import { SUE_DE_COQ } from "./sue-de-coq.ts";
 import { UNIQUENESS_TECHNIQUES } from "./uniqueness.ts";
 import { WING_TECHNIQUES } from "./wings.ts";
 import { stepHead, stepWords, type Words } from "./words.ts";
-import { DEFAULT_LOCALE, type Locale, wordsFor } from "../messages/index.ts";
+import { DEFAULT_LOCALE, type Locale, LOCALES, wordsFor } from "../messages/index.ts";
 
 /** Every technique as its module builds it, without memo.ts's memory (tests compare the registry with these). */
 export const BARE_TECHNIQUES: readonly Technique[] = [
@@ -50,8 +51,10 @@ export const TECHNIQUES: Readonly<Record<TechniqueId, Technique>> = Object.fromE
 
 for (const id of TECHNIQUE_IDS) {
   if (!TECHNIQUES[id]) throw new Error(`technique ${id} is in the catalogue but has no implementation`);
-  if (!TECHNIQUES[id].lesson?.length && !Array.isArray(wordsFor().lookup(`lesson.${id}`))) {
-    throw new Error(`technique ${id} is in the catalogue but has no lesson`);
+  for (const locale of LOCALES) {
+    if (!Array.isArray(wordsFor(locale).lookup(`lesson.${id}`))) {
+      throw new Error(`technique ${id} is in the catalogue but has no lesson in ${locale}`);
+    }
   }
 }
 
@@ -66,6 +69,5 @@ export function describeStep(g: Rules, step: Step, w: Words = wordsFor()): strin
 
 /** The technique page's paragraphs of a technique, in plain words, in `locale` (English unless named). */
 export function techniqueLesson(id: TechniqueId, locale: Locale = DEFAULT_LOCALE): readonly string[] {
-  const text = wordsFor(locale).lookup(`lesson.${id}`);
-  return Array.isArray(text) ? text : TECHNIQUES[id].lesson!;
+  return wordsFor(locale).lesson(id);
 }

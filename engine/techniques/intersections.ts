@@ -18,7 +18,7 @@
  */
 import { perRules, type RegionKind, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
-import { cellsWords, patternWords, reasonFacts, regionWords, type Words } from "./words.ts";
+import { cellsWords, patternWords, reasonFacts, regionAfterPreposition, type Words } from "./words.ts";
 
 /** Which houses an intersection technique starts from and which kinds of region it may clear, in order. */
 interface LockedKinds {
@@ -190,9 +190,8 @@ function locked(
 function intersectionReason(state: SolveState, step: Step, w: Words): string {
   const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
   if (houses.length !== 2 || digits.length !== 1) return patternWords(state, step, w);
-  const [from, onto] = houses.map((h) => regionWords(w, g, h));
-  return `In ${from}, ${digits[0]} can only go in ${cellsWords(w, g, pattern)}, all of them in ${onto}: ` +
-    `whichever holds it, no other cell of ${onto} can, so ${out}`;
+  const [from, onto] = houses.map((h) => regionAfterPreposition(w, g, h));
+  return w.t("intersections.reason", { from, digit: digits[0], cells: cellsWords(w, g, pattern), onto, out });
 }
 
 export const POINTING: Technique = {
@@ -201,11 +200,6 @@ export const POINTING: Technique = {
     (state, emit) => locked(state, emit, "pointing", POINTING_TABLES),
   ),
   explain: intersectionReason,
-  lesson: [
-    "Inside one box, look at where a digit can still go. If all those cells lie in the same row (or the " +
-    "same column), the box will put its copy of the digit somewhere on that line.",
-    "So the rest of that row or column, outside the box, cannot hold the digit: remove it from those cells.",
-  ],
 };
 
 export const CLAIMING: Technique = {
@@ -214,11 +208,6 @@ export const CLAIMING: Technique = {
     (state, emit) => locked(state, emit, "claiming", CLAIMING_TABLES),
   ),
   explain: intersectionReason,
-  lesson: [
-    "The mirror image of pointing. Inside one row or column, if every cell that can still take a digit " +
-    "lies in the same box, then the line's copy of the digit is in that box.",
-    "The box cannot have a second copy, so remove the digit from the box's other cells.",
-  ],
 };
 
 /** In catalogue order. */

@@ -374,45 +374,18 @@ const emptyRectangles: Scan = (state, emit) => {
 export const SKYSCRAPER: Technique = {
   ...techniqueFromScan("skyscraper", skyscrapers),
   explain: patternWords,
-  lesson: [
-    "Take a digit that has exactly two places in each of two rows. One end of each row lines up in the " +
-    "same column, the other two ends do not: two towers of different heights.",
-    "The two aligned ends cannot both be the digit, so at least one of the two far ends is. Any cell that " +
-    "sees both far ends cannot hold the digit. The pattern also works with columns.",
-  ],
 };
 export const TWO_STRING_KITE: Technique = {
   ...techniqueFromScan("two-string-kite", kites),
   explain: patternWords,
-  lesson: [
-    "A digit with exactly two places in a row and exactly two in a column, where one end of the row and " +
-    "one end of the column share a box (but are different cells).",
-    "The two ends in the shared box cannot both be the digit, so one of the other two ends (the far ends, " +
-    "outside the box) is. The cell in the row of the column's far end and in the column of the row's far " +
-    "end sees both, and loses the digit.",
-  ],
 };
 export const TURBOT_FISH: Technique = {
   ...techniqueFromScan("turbot-fish", turbotFish),
   explain: patternWords,
-  lesson: [
-    "A general chain on one digit: a strong link (a house where the digit has exactly two places), a weak " +
-    "link (two cells that see each other), and another strong link.",
-    "If the first end is not the digit, the chain forces the last end to be it. So one of the two ends " +
-    "holds the digit, and any cell seeing both ends loses it. Skyscrapers and kites are special shapes of " +
-    "this; the crane is another.",
-  ],
 };
 export const EMPTY_RECTANGLE: Technique = {
   ...techniqueFromScan("empty-rectangle", emptyRectangles),
   explain: patternWords,
-  lesson: [
-    "In some box, the places for a digit all lie on one row and one column of the box, forming a cross " +
-    "(the cells off the cross are empty of the digit). Whatever happens, the box's copy is on that row or " +
-    "on that column.",
-    "Combine this with a row or column outside the box where the digit has just two places: following it " +
-    "from the cross leads to a cell that would be left without the digit either way, and it is removed there.",
-  ],
 };
 
 /** The single-digit pattern techniques in catalogue order. */

@@ -125,39 +125,18 @@ function hiddenSingles(
   }
 }
 
-export const NAKED_SINGLE: Technique = {
-  ...techniqueFromScan("naked-single", nakedSingles),
-  lesson: [
-    "Look at one empty cell and strike out every digit already present in its row, its column and its box. " +
-    "When only one digit survives, that digit must go in the cell.",
-    "When the cell is the last empty one of a row, column or box, this is called a full house: the missing " +
-    "digit of that house is the only one left.",
-  ],
-};
+// Their lessons are in the catalogue (engine/messages/singles.ts), their reasons in engine/explain.ts.
+export const NAKED_SINGLE: Technique = techniqueFromScan("naked-single", nakedSingles);
 
-export const HIDDEN_SINGLE_BOX: Technique = {
-  ...techniqueFromScan(
-    "hidden-single-box",
-    (state, emit) => hiddenSingles(state, emit, "hidden-single-box", singleHousesOf(state.rules).box),
-  ),
-  lesson: [
-    "Pick a box and a digit the box still lacks. Check each empty cell of the box: a cell is ruled out when " +
-    "the digit already sits in its row or column. If just one cell of the box can still take the digit, " +
-    "the digit goes there, even when that cell has other candidates too.",
-  ],
-};
+export const HIDDEN_SINGLE_BOX: Technique = techniqueFromScan(
+  "hidden-single-box",
+  (state, emit) => hiddenSingles(state, emit, "hidden-single-box", singleHousesOf(state.rules).box),
+);
 
-export const HIDDEN_SINGLE_LINE: Technique = {
-  ...techniqueFromScan(
-    "hidden-single-line",
-    (state, emit) => hiddenSingles(state, emit, "hidden-single-line", singleHousesOf(state.rules).line),
-  ),
-  lesson: [
-    "The same idea as the hidden single in a box, applied to a row or a column: when a digit the line still " +
-    "needs fits in only one of its empty cells, place it there.",
-    "Lines are a little harder to scan than boxes, which is why this technique comes after the box version.",
-  ],
-};
+export const HIDDEN_SINGLE_LINE: Technique = techniqueFromScan(
+  "hidden-single-line",
+  (state, emit) => hiddenSingles(state, emit, "hidden-single-line", singleHousesOf(state.rules).line),
+);
 
 /** In catalogue order. */
 export const SINGLE_TECHNIQUES: Technique[] = [NAKED_SINGLE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE];

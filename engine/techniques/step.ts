@@ -81,8 +81,6 @@ export interface Technique {
   readonly id: TechniqueId;
   find(state: SolveState, meter?: WorkMeter): Step | null;
   findAll(state: SolveState, meter?: WorkMeter): Step[];
-  /** The technique page's paragraphs: what to look for and why it holds, in plain words. */
-  readonly lesson?: readonly string[];
   /** Its step in one line in `w`'s language, where the generic description (stepWords in words.ts) does not fit. */
   describe?(g: Rules, step: Step, w: Words): string;
   /** Why its step holds in `state`, the position it was found in: the words of a hint's reason, in `w`'s language. */

@@ -27,7 +27,7 @@ import { digitsOf } from "../board.ts";
 import type { TechniqueId } from "../catalogue.ts";
 import { perRules, type Rules } from "../rules.ts";
 import { type CellDigit, type SolveState, type Step, type Technique, techniqueFromScan } from "./step.ts";
-import { andList, cellsWords, count, reasonFacts, regionWords, type Words } from "./words.ts";
+import { andList, cellsWords, count, reasonFacts, regionAfterPreposition, type Words } from "./words.ts";
 
 /** Set bits of every byte: the search counts bits in its innermost loop. */
 const BYTE_BITS = new Uint8Array(256);
@@ -394,35 +394,30 @@ function sameContent(
 /** Why a naked subset holds: its cells hold only as many digits as there are cells. */
 function nakedSubsetReason(state: SolveState, step: Step, w: Words): string {
   const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
-  const k = count(w, pattern.length);
-  return `${cellsWords(w, g, pattern)} can only hold ${
-    andList(w, digits)
-  } between them: these ${k} cells take ` +
-    `those ${k} digits, so no other cell of ${
-      andList(w, houses.map((h) => regionWords(w, g, h)))
-    } can take them, ` +
-    `and ${out}`;
+  return w.t("subsets.naked-reason", {
+    cells: cellsWords(w, g, pattern),
+    digits: andList(w, digits),
+    k: count(w, pattern.length),
+    regions: andList(w, houses.map((h) => regionAfterPreposition(w, g, h))),
+    out,
+  });
 }
 
 /** Why a hidden subset holds: its digits have only as many places in the house as there are digits. */
 function hiddenSubsetReason(state: SolveState, step: Step, w: Words): string {
   const { g, pattern, out, houses, digits } = reasonFacts(state, step, w);
-  const k = count(w, pattern.length);
-  return `In ${regionWords(w, g, houses[0])}, ${andList(w, digits)} can only go in ${
-    cellsWords(w, g, pattern)
-  }: ` +
-    `those ${k} cells must take those ${k} digits and nothing else, so ${out}`;
+  return w.t("subsets.hidden-reason", {
+    region: regionAfterPreposition(w, g, houses[0]),
+    digits: andList(w, digits),
+    cells: cellsWords(w, g, pattern),
+    k: count(w, pattern.length),
+    out,
+  });
 }
 
 export const NAKED_PAIR: Technique = {
   ...techniqueFromScan("naked-pair", (s, emit) => nakedSubsets(s, emit, 2)),
   explain: nakedSubsetReason,
-  lesson: [
-    "Two cells in the same house that both hold exactly the same two candidates, say 3 and 7, share those " +
-    "digits between them: one is 3 and the other is 7, in some order.",
-    "No other cell of that house can then be 3 or 7, so those candidates can be removed everywhere else in it " +
-    "(and in the box too, when the two cells also share one).",
-  ],
 };
 export const NAKED_TRIPLE: Technique = {
   ...techniqueFromScan(
@@ -430,20 +425,10 @@ export const NAKED_TRIPLE: Technique = {
     (s, emit) => nakedSubsets(s, emit, 3),
   ),
   explain: nakedSubsetReason,
-  lesson: [
-    "Three cells of one house whose candidates, taken together, are only three digits. Each cell need not " +
-    "show all three; {1,2}, {2,5} and {1,5} is a triple too.",
-    "The three cells will use up those three digits, so the rest of the house loses them (and the rest of " +
-    "their box, when all three also share one).",
-  ],
 };
 export const NAKED_QUAD: Technique = {
   ...techniqueFromScan("naked-quad", (s, emit) => nakedSubsets(s, emit, 4)),
   explain: nakedSubsetReason,
-  lesson: [
-    "The four-cell version of the naked pair: four cells of a house whose candidates together are only four " +
-    "digits. Those digits are used up by the four cells and leave the rest of the house.",
-  ],
 };
 export const HIDDEN_PAIR: Technique = {
   ...techniqueFromScan(
@@ -451,10 +436,6 @@ export const HIDDEN_PAIR: Technique = {
     (s, emit) => hiddenSubsets(s, emit, 2),
   ),
   explain: hiddenSubsetReason,
-  lesson: [
-    "Two digits that, within one house, can only go in the same two cells must fill those two cells. The " +
-    "cells may still show other candidates, but those are impossible: remove everything but the two digits.",
-  ],
 };
 export const HIDDEN_TRIPLE: Technique = {
   ...techniqueFromScan(
@@ -462,10 +443,6 @@ export const HIDDEN_TRIPLE: Technique = {
     (s, emit) => hiddenSubsets(s, emit, 3),
   ),
   explain: hiddenSubsetReason,
-  lesson: [
-    "Three digits that, within one house, fit in only the same three cells. Those cells must hold exactly " +
-    "those digits, so any other candidate in them can be removed.",
-  ],
 };
 export const HIDDEN_QUAD: Technique = {
   ...techniqueFromScan(
@@ -473,10 +450,6 @@ export const HIDDEN_QUAD: Technique = {
     (s, emit) => hiddenSubsets(s, emit, 4),
   ),
   explain: hiddenSubsetReason,
-  lesson: [
-    "Four digits confined to the same four cells of a house. Those cells hold exactly these digits, so " +
-    "their other candidates go. Hidden quads are rare and hard to spot by eye.",
-  ],
 };
 
 /** In catalogue order. */

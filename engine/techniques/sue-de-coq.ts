@@ -203,9 +203,14 @@ function sueDeCoqDescription(g: Rules, step: Step, w: Words): string {
   if (!sets?.length || !step.eliminations.length) return stepWords(w, g, step, head);
   const outside = new Set(sets.flatMap((s) => s.cells));
   const inner = (p.cells ?? []).filter((c) => !outside.has(c));
-  const where = (p.houses ?? []).map((h) => regionWithSum(w, g, h)).join(", ");
-  return `${head} in ${where}: ${cellList(g, inner)} with ${setDescription(g, sets[0])} and ` +
-    `${setDescription(g, sets[1])} ${removesWords(w, g, step)}`;
+  return w.t("sue-de-coq.describe", {
+    head,
+    where: (p.houses ?? []).map((h) => regionWithSum(w, g, h)).join(", "),
+    inner: cellList(g, inner),
+    lineSet: setDescription(w, g, sets[0]),
+    boxSet: setDescription(w, g, sets[1]),
+    removes: removesWords(w, g, step),
+  });
 }
 
 /** Why Sue de Coq holds: its cells hold as many digits as cells, and no digit can go twice among them. */
@@ -224,35 +229,37 @@ function sueDeCoqReason(state: SolveState, step: Step, w: Words): string {
   const [lineSet, boxSet] = sets;
   const lineDigits = (p.digits ?? []).filter((d) => !boxSet.digits.includes(d));
   const boxDigits = (p.digits ?? []).filter((d) => !lineSet.digits.includes(d));
-  const part = (set: { cells: number[]; digits: number[] }, house: string) =>
-    `${cellsWords(w, g, set.cells)} (${andList(w, set.digits)}) in ${house}`;
-  return `${cellsWords(w, g, inner)}, where ${line} crosses ${box}, hold ${andList(w, digitList(v))}: ` +
-    `${count(w, digitList(v).length)} digits for ${count(w, inner.length)} cells. With ${
-      part(lineSet, line)
-    } ` +
-    `and ${part(boxSet, box)}, these ${count(w, all.length)} cells hold only ${
-      count(w, p.digits?.length ?? 0)
-    } ` +
-    `digits between them, and none can go twice among them: the places of ${
-      andList(w, lineSet.digits)
-    } lie ` +
-    `in ${line}, those of every other digit in ${box}. So each digit goes in exactly one of them: ` +
-    `${andList(w, lineDigits)} within ${line}, and ${andList(w, boxDigits)} within ${box}; ${out}`;
+  return [
+    w.t("sue-de-coq.crossing", {
+      inner: cellsWords(w, g, inner),
+      line,
+      box,
+      digits: andList(w, digitList(v)),
+      digitCount: count(w, digitList(v).length),
+      cellCount: count(w, inner.length),
+    }),
+    w.t("sue-de-coq.groups", {
+      lineCells: cellsWords(w, g, lineSet.cells),
+      lineDigits: andList(w, lineSet.digits),
+      line,
+      boxCells: cellsWords(w, g, boxSet.cells),
+      boxDigits: andList(w, boxSet.digits),
+      box,
+      allCount: count(w, all.length),
+      digitCount: count(w, p.digits?.length ?? 0),
+    }),
+    w.t("sue-de-coq.each-once", {
+      lineAll: andList(w, lineDigits),
+      line,
+      boxAll: andList(w, boxDigits),
+      box,
+      out,
+    }),
+  ].join(" ");
 }
 
 export const SUE_DE_COQ: Technique = {
   ...techniqueFromScan("sue-de-coq", sueDeCoq),
   describe: sueDeCoqDescription,
   explain: sueDeCoqReason,
-  lesson: [
-    "Take the two or three cells where a row or column crosses a box, holding at least two more digits than " +
-    "cells between them. Find cells elsewhere in the line and cells elsewhere in the box, with no digit in " +
-    "common between those two groups, such that all the cells together hold exactly as many digits as there " +
-    "are cells.",
-    "No digit can go twice among them: the digits of the line's group have their places in the line, every " +
-    "other digit in the box. So each digit goes in exactly once, and the rest of the line loses the line " +
-    "group's digits and those only the crossing holds, the rest of the box the box group's and those only the " +
-    "crossing holds. In the basic form each group is one cell with two of the crossing's digits; the extended " +
-    "form allows more cells and digits from outside the crossing.",
-  ],
 };

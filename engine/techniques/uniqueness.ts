@@ -302,34 +302,21 @@ function uniqueRectangleReason(state: SolveState, step: Step, w: Words): string 
   const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step, w);
   if (step.pattern.variant !== "type 1" || rulesOut.length === 0) return patternWords(state, step, w);
   const target = rulesOut[0].cells[0];
-  return `${cellsWords(w, g, pattern)} lie in two rows, two columns and two boxes; if all four held only ` +
-    `${
-      andList(w, digits)
-    }, the two digits could swap and the puzzle would have two solutions. Three of them ` +
-    `hold only ${andList(w, digits)}, so ${cellName(g, target)} cannot, and ${out}`;
+  const pair = andList(w, digits);
+  return [
+    w.t("uniqueness.rectangle.deadly", { cells: cellsWords(w, g, pattern), digits: pair }),
+    w.t("uniqueness.rectangle.broken", { digits: pair, target: cellName(g, target), out }),
+  ].join(" ");
 }
 
 export const UNIQUE_RECTANGLE: Technique = {
   ...techniqueFromScan("unique-rectangle", uniqueRectangles),
   explain: uniqueRectangleReason,
-  lesson: [
-    "Four cells in two rows, two columns and exactly two boxes that could all hold the same two digits " +
-    "would make a deadly pattern: the two digits could swap and the puzzle would have two solutions.",
-    "A proper puzzle has one solution, so the pattern must be broken. When three corners hold only {a,b}, " +
-    "the fourth corner cannot be a or b; other types use the extra candidates of two corners. This only " +
-    "holds for puzzles with a single solution, which every puzzle here is checked to have.",
-  ],
 };
 export const BUG_PLUS_ONE: Technique = {
   ...techniqueFromScan("bug-plus-one", bugPlusOne),
   // Its description already gives the argument.
   explain: (state, step, w) => stepWords(w, state.rules, step, stepHead(w, step)),
-  lesson: [
-    "A bivalue universal grave (BUG) is a position where every unsolved cell has exactly two candidates " +
-    "and each candidate appears exactly twice in each house: such a position has no single solution.",
-    "When all cells but one are bivalue and that one has three candidates, the extra digit that appears " +
-    "three times in its houses must be the answer there, or the grid would fall into the grave.",
-  ],
 };
 
 /** In catalogue order. */

@@ -295,12 +295,16 @@ function xyzWingReason(state: SolveState, step: Step, w: Words): string {
   const { g, pattern, rulesOut, out, digits } = reasonFacts(state, step, w);
   if (pattern.length !== 3 || rulesOut.length !== 1) return patternWords(state, step, w);
   const [pivot, ...pincers] = pattern;
-  const z = rulesOut[0].digit;
-  return `The pivot ${cellName(g, pivot)} and the pincers ${cellsWords(w, g, pincers)} hold only ` +
-    `${andList(w, digits)} between them, and whichever digit the pivot takes, one of the three is ${z}: ` +
-    `${cellsWords(w, g, rulesOut[0].cells)} ${
-      rulesOut[0].cells.length === 1 ? "sees" : "see"
-    } all three, so ${out}`;
+  const seeing = rulesOut[0].cells;
+  return w.t("wings.xyz.reason", {
+    pivot: cellName(g, pivot),
+    pincers: cellsWords(w, g, pincers),
+    digits: andList(w, digits),
+    z: rulesOut[0].digit,
+    seeing: cellsWords(w, g, seeing),
+    n: seeing.length,
+    out,
+  });
 }
 
 /** Why a WXYZ-Wing holds: three restricted digits cannot fill four cells, so one of them is z. */
@@ -310,56 +314,34 @@ function wxyzWingReason(state: SolveState, step: Step, w: Words): string {
     return patternWords(state, step, w);
   }
   const z = digits[3];
-  const restricted = digits.slice(0, 3);
   const zCells = pattern.filter((c) => state.candidates[c] & (1 << (z - 1)));
   const seeing = rulesOut[0].cells;
-  return `${cellsWords(w, g, pattern)} hold only ${andList(w, digits)} between them. For each of ` +
-    `${
-      andList(w, restricted)
-    }, the cells among them that can take it all see each other, so it fills at most ` +
-    `one of the four cells; three digits cannot fill four cells, so one of ${
-      cellsWords(w, g, zCells)
-    } is ${z}. ` +
-    `${cellsWords(w, g, seeing)} ${seeing.length === 1 ? "sees" : "see"} all of those, so ${out}`;
+  return [
+    w.t("wings.wxyz.cells", { cells: cellsWords(w, g, pattern), digits: andList(w, digits) }),
+    w.t("wings.wxyz.restricted", {
+      restricted: andList(w, digits.slice(0, 3)),
+      zCells: cellsWords(w, g, zCells),
+      z,
+    }),
+    w.t("wings.wxyz.out", { seeing: cellsWords(w, g, seeing), n: seeing.length, out }),
+  ].join(" ");
 }
 
 export const XY_WING: Technique = {
   ...techniqueFromScan("xy-wing", xyWings),
   explain: patternWords,
-  lesson: [
-    "Three cells with two candidates each: a pivot {x,y} that sees two pincers {x,z} and {y,z}.",
-    "If the pivot is x, the first pincer is z; if the pivot is y, the second pincer is z. One pincer is z " +
-    "either way, so any cell that sees both pincers cannot be z.",
-  ],
 };
 export const XYZ_WING: Technique = {
   ...techniqueFromScan("xyz-wing", xyzWings),
   explain: xyzWingReason,
-  lesson: [
-    "Like the XY-Wing, but the pivot has three candidates {x,y,z} and the pincers are {x,z} and {y,z}.",
-    "Now the pivot itself may be z, so z is removed only from cells that see all three cells: the pivot " +
-    "and both pincers.",
-  ],
 };
 export const W_WING: Technique = {
   ...techniqueFromScan("w-wing", wWings),
   explain: patternWords,
-  lesson: [
-    "Two cells with the same pair of candidates {x,y} that do not see each other, joined by a house where " +
-    "x has exactly two places, one seeing each of the two cells.",
-    "One of those two places is x, so one of the pair cells is not x and must be y. Any cell that sees " +
-    "both pair cells therefore loses y.",
-  ],
 };
 export const WXYZ_WING: Technique = {
   ...techniqueFromScan("wxyz-wing", wxyzWings),
   explain: wxyzWingReason,
-  lesson: [
-    "Four cells that hold only four digits between them, w, x, y and z. For three of the digits, the cells " +
-    "that can take it all see each other, so each of those digits fills at most one of the four cells.",
-    "Three digits cannot fill four cells, so one of the cells must be z, the fourth digit, whose cells do not " +
-    "all see each other. Any cell that sees every one of the four cells holding z cannot be z.",
-  ],
 };
 
 /** The wing techniques in catalogue order (the WXYZ-Wing, added later, after the others). */

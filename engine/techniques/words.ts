@@ -94,6 +94,20 @@ export function regionWords(w: Words, g: Rules, region: number): string {
   return regionLabel(w, g, region);
 }
 
+/**
+ * A region as a sentence names it after a preposition ("in row 5", "in the main diagonal", "of the cage of sum
+ * 17"): the same words as regionWords in English and Spanish, while German puts the article in the dative
+ * ("in der Hauptdiagonale", "in dem Käfig mit Summe 17"), so a German template must put this after "in".
+ */
+export function regionAfterPreposition(w: Words, g: Rules, region: number): string {
+  const r = g.regions[region];
+  if (r.kind === "cage") return w.t("words.region-after-preposition.cage", { sum: r.sum! });
+  if (r.kind === "diagonal") {
+    return w.t("words.region-after-preposition.diagonal", { name: regionLabel(w, g, region) });
+  }
+  return regionLabel(w, g, region);
+}
+
 /** "columns 1 and 4", "rows 2, 6 and 8", "row 3": lines of one kind. */
 export function linesWords(w: Words, g: Rules, lines: readonly number[]): string {
   const kind = g.regions[lines[0]].kind;
@@ -207,7 +221,7 @@ export function patternWords(state: SolveState, step: Step, w: Words): string {
     }
   }
   const where = houses.length
-    ? w.t("words.pattern.where", { regions: w.list(houses.map((h) => regionWords(w, g, h))) })
+    ? w.t("words.pattern.where", { regions: w.list(houses.map((h) => regionAfterPreposition(w, g, h))) })
     : "";
   const about = digits.length ? w.t("words.pattern.about", { n: digits.length, digits: w.list(digits) }) : "";
   const placed = placedWords(w, g, step.placements);

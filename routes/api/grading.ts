@@ -6,12 +6,22 @@
  */
 import type { Context } from "hono";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { ALL_SCHEME_IDS, CATALOGUE, type SchemeId, SCHEMES } from "../../engine/mod.ts";
+import {
+  ALL_SCHEME_IDS,
+  CATALOGUE,
+  DEFAULT_LOCALE,
+  type Locale,
+  LOCALES,
+  type SchemeId,
+  SCHEMES,
+  wordsFor,
+} from "../../engine/mod.ts";
 import { errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import type { JsonAnswer } from "../shared/jobs.ts";
 import type { Workers } from "../shared/workers.ts";
 import { jsonBody } from "../shared/middleware.ts";
 import {
+  BAD_LANG,
   badRequest,
   EXAMPLE_PUZZLE,
   gradeBody,
@@ -19,7 +29,9 @@ import {
   hintAnswer,
   hintBody,
   json,
+  langQuery,
   requestBody,
+  solveBody,
   solveRecord,
   techniqueList,
 } from "./schemas.ts";
@@ -55,8 +67,13 @@ const routes = {
     path: "/techniques",
     tags: ["meta"],
     summary: "The technique catalogue",
-    description: "Every technique with its tier in each scheme, and each scheme's levels.",
-    responses: { 200: json(techniqueList, "The catalogue and the schemes") },
+    description: "Every technique with its tier in each scheme, and each scheme's levels; the techniques' " +
+      "names in `lang`.",
+    request: { query: langQuery },
+    responses: {
+      200: json(techniqueList, "The catalogue and the schemes"),
+      400: badRequest(BAD_LANG),
+    },
   }),
   grade: createRoute({
     method: "post",
@@ -79,12 +96,12 @@ const routes = {
     tags: ["grading"],
     summary: "Solve a puzzle step by step",
     description: "The solve record plus every step: technique, placements, eliminations, pattern, text and " +
-      "the board after it.",
+      "the board after it. Each step's `text` and `why` are in `lang`.",
     middleware: jsonBody(),
-    request: { body: requestBody(gradeBody, { puzzle: EXAMPLE_PUZZLE }) },
+    request: { body: requestBody(solveBody, { puzzle: EXAMPLE_PUZZLE }) },
     responses: {
       200: json(solveRecord, "The record and the path"),
-      400: badRequest(BAD_BODY),
+      400: badRequest({ ...BAD_BODY, ...BAD_LANG }),
       413: TOO_LARGE,
       422: NOT_ONE_SOLUTION,
     },
@@ -95,7 +112,8 @@ const routes = {
     tags: ["grading"],
     summary: "A hint for a board in progress",
     description: "From the puzzle and the digits placed on the board (never pencil marks): `hint` with the " +
-      "area, the technique and the move; or `conflict`, `no-candidates`, `mistake`, `solved`, `stuck`.",
+      "area, the technique and the move; or `conflict`, `no-candidates`, `mistake`, `solved`, `stuck`. The " +
+      "area's and the technique's names, the move's texts and reasons and the messages are in `lang`.",
     middleware: jsonBody(),
     request: {
       body: requestBody(hintBody, {
@@ -108,6 +126,7 @@ const routes = {
       400: badRequest({
         ...BAD_BODY,
         "givens-changed": errorBody("givens-changed", "the board changes givens at r1c1"),
+        ...BAD_LANG,
       }),
       413: TOO_LARGE,
       422: NOT_ONE_SOLUTION,
@@ -118,16 +137,16 @@ const routes = {
 export function createGrading(options: GradingOptions): OpenAPIHono {
   const api = new OpenAPIHono();
 
-  api.openapi(routes.techniques, (c) =>
-    c.json({
-      techniques: CATALOGUE.map((t) => ({
-        ...t,
-        tiers: Object.fromEntries(
-          ALL_SCHEME_IDS.map((s) => [s, SCHEMES[s].order.find((e) => e.technique === t.id)?.tier ?? null]),
-        ) as Record<SchemeId, number | null>,
-      })),
-      schemes: ALL_SCHEME_IDS.map((s) => ({ id: s, name: SCHEMES[s].name, levels: [...SCHEMES[s].levels] })),
-    }, 200));
+  // The catalogue does not change while the server runs: one answer per language, built once.
+  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, catalogue(locale)])) as Record<
+    Locale,
+    ReturnType<typeof catalogue>
+  >;
+  api.openapi(
+    routes.techniques,
+    (c) => c.json(catalogues[c.req.valid("query").lang ?? DEFAULT_LOCALE], 200),
+    invalid("query", { lang: "bad-lang" }),
+  );
 
   // The work itself runs as jobs (routes/shared/jobs.ts), off the event loop where workers run; a request
   // whose client has gone is dropped before it starts, or stopped where it runs.
@@ -139,14 +158,31 @@ export function createGrading(options: GradingOptions): OpenAPIHono {
   }, invalid("request"));
 
   api.openapi(routes.solve, async (c) => {
-    const input = { ...c.req.valid("json"), budget: options.solveBudget };
+    const { lang: locale, ...body } = c.req.valid("json");
+    const input = { ...body, locale, budget: options.solveBudget };
     return answer(c, await options.workers.run("solve", input, c.req.raw.signal));
-  }, invalid("request"));
+  }, invalid("request", { lang: "bad-lang" }));
 
   api.openapi(routes.hint, async (c) => {
-    const input = { ...c.req.valid("json"), budget: options.solveBudget };
+    const { lang: locale, ...body } = c.req.valid("json");
+    const input = { ...body, locale, budget: options.solveBudget };
     return answer(c, await options.workers.run("hint", input, c.req.raw.signal));
-  }, invalid("request"));
+  }, invalid("request", { lang: "bad-lang" }));
 
   return api;
+}
+
+/** GET /api/techniques: every technique, named in `locale`, with its tier in each scheme; the schemes. */
+function catalogue(locale: Locale) {
+  const words = wordsFor(locale);
+  return {
+    techniques: CATALOGUE.map((t) => ({
+      ...t,
+      name: words.techniqueName(t.id),
+      tiers: Object.fromEntries(
+        ALL_SCHEME_IDS.map((s) => [s, SCHEMES[s].order.find((e) => e.technique === t.id)?.tier ?? null]),
+      ) as Record<SchemeId, number | null>,
+    })),
+    schemes: ALL_SCHEME_IDS.map((s) => ({ id: s, name: SCHEMES[s].name, levels: [...SCHEMES[s].levels] })),
+  };
 }

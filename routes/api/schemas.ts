@@ -7,10 +7,12 @@
 import { z } from "@hono/zod-openapi";
 import {
   ALL_SCHEME_IDS,
+  DEFAULT_LOCALE,
   type GradeRecordJson,
   type GradeSummary,
   LEVELS,
   type LevelStats,
+  LOCALES,
   MAX_SEED_LENGTH,
   type SchemeId,
   type SolveRecordJson,
@@ -72,14 +74,35 @@ const cagesBody = z.array(z.object({
 })).min(1).max(81).optional().openapi({
   description: "Killer only: the cages, each its sum and its 0-based row-major cells; they must not overlap",
 });
+
+/**
+ * The language of an answer's words. Asked for explicitly, never read from Accept-Language: a program keeps
+ * getting English whatever its HTTP client sends, and the player names the page's language.
+ */
+export const lang = z.enum(LOCALES, {
+  error: `use one of ${LOCALES.join(", ")}`,
+}).optional().openapi({
+  description:
+    `The language of the words people read in the answer: ${LOCALES.join(", ")} (English, German, ` +
+    "Spanish). Anything else is a 400 `bad-lang`",
+  default: DEFAULT_LOCALE,
+  example: "de",
+});
+/** The documented 400 for a language the API does not speak. */
+export const BAD_LANG = { "bad-lang": errorBody("bad-lang", `lang: use one of ${LOCALES.join(", ")}`) };
+/** The query of a GET route whose answer names techniques. */
+export const langQuery = z.object({ lang });
+
 export const gradeBody = z.object({ puzzle: gridText, variant: variantField, cages: cagesBody, scheme })
   .openapi("GradeRequest");
+export const solveBody = gradeBody.extend({ lang }).openapi("SolveRequest");
 export const hintBody = z.object({
   puzzle: gridText,
   board: gridText.openapi({ description: "The puzzle with the digits the player has placed so far" }),
   variant: variantField,
   cages: cagesBody,
   scheme,
+  lang,
 }).openapi("HintRequest");
 
 const cellDigit = z.object({
@@ -376,7 +399,7 @@ export const hintAnswer = z.discriminatedUnion("status", [
 export const techniqueList = z.object({
   techniques: z.array(z.object({
     id: z.enum(TECHNIQUE_IDS),
-    name: z.string(),
+    name: z.string().openapi({ description: "The technique's name in `lang`" }),
     family: z.string(),
     uniqueness: z.boolean().openapi({ description: "Relies on the puzzle having exactly one solution" }),
     order: int(),
@@ -423,7 +446,10 @@ export const variantList = z.object({
       level: z.string().nullable().openapi({
         description: "The level this tier earns, or null: a puzzle that needs it is unrated",
       }),
-      techniques: z.array(z.object({ id: z.enum(TECHNIQUE_IDS), name: z.string() })),
+      techniques: z.array(z.object({
+        id: z.enum(TECHNIQUE_IDS),
+        name: z.string().openapi({ description: "The technique's name in `lang`" }),
+      })),
     })),
   })),
 }).openapi("Variants", {

@@ -7,9 +7,12 @@ import { Layout } from "./layout.tsx";
 import { HistoryTransfer, StatsPanel } from "./history.tsx";
 import { dailyPagePath } from "../shared/puzzle_pages.ts";
 import { VariantPicker } from "./variant_picker.tsx";
-import { levelName, monthTitle, SITE_NAME } from "../shared/words.ts";
+import { SITE_NAME } from "../shared/words.ts";
+import { useWords } from "./i18n/index.ts";
+import { richText } from "./i18n/rich.tsx";
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** The calendar's columns, Monday first, as the catalogue numbers them. */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -31,12 +34,13 @@ function monthDays(month: string): { days: string[]; firstWeekday: number } {
 export function ArchivePage(
   props: { month: string; level: Level; today: string; variant?: VariantId; nonce: string },
 ) {
+  const words = useWords();
   const { month, level, today } = props;
   const variant = props.variant ?? "9x9";
   const info = variantInfo(variant);
   // Classic 9×9 keeps its plain URLs and words; another variant names itself.
   const variantQuery = variant === "9x9" ? "" : `&variant=${variant}`;
-  const variantWords = variant === "9x9" ? "" : `${info.name} `;
+  const named = variant === "9x9" ? "" : ".variant" as const;
   const { days, firstWeekday } = monthDays(month);
   const cells: Array<string | null> = [...Array(firstWeekday).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
@@ -46,47 +50,52 @@ export function ArchivePage(
   const hasPrev = prev >= FIRST_DAY.slice(0, 7);
   const hasNext = next <= today.slice(0, 7);
   const href = (m: string, l: Level) => `/archive?month=${m}&level=${l}${variantQuery}`;
-  const title = `Archive · ${monthTitle(month)} · ${variantWords}${levelName(level)} · ${SITE_NAME}`;
+  const names = {
+    month: words.monthTitle(month),
+    level: words.levelName(level),
+    variant: words.variantName(variant),
+  };
+  const description = words.t(`archive.description${named}`, {
+    ...names,
+    level: words.t(`shared.level-in-sentence.${level}`),
+  });
   return (
     <Layout
-      title={title}
-      description={`Every ${level} daily ${variantWords}Sudoku of ${monthTitle(month)}.`}
+      title={`${words.t(`archive.title${named}`, names)} · ${SITE_NAME}`}
+      description={description}
       script={{ nonce: props.nonce }}
     >
       <section class="archive">
-        <h1>
-          Archive: {monthTitle(month)}, {variantWords}
-          {levelName(level)}
-        </h1>
+        <h1>{words.t(`archive.heading${named}`, names)}</h1>
         <VariantPicker
           current={variant}
           href={(v) => `/archive?month=${month}${v === "9x9" ? "" : `&variant=${v}`}`}
         />
-        <nav class="levels" aria-label="Level">
+        <nav class="levels" aria-label={words.t("archive.levels")}>
           {info.levels.map((id) => (
             <a href={href(month, id)} data-level={id} aria-current={id === level ? "page" : undefined}>
-              {levelName(id)}
+              {words.levelName(id)}
             </a>
           ))}
         </nav>
-        <nav class="months" aria-label="Month">
+        <nav class="months" aria-label={words.t("archive.months")}>
           {hasPrev
-            ? <a href={href(prev, level)} rel="prev" id="prev-month">← {monthTitle(prev)}</a>
+            ? <a href={href(prev, level)} rel="prev" id="prev-month">← {words.monthTitle(prev)}</a>
             : <span></span>}
           {hasNext
-            ? <a href={href(next, level)} rel="next" id="next-month">{monthTitle(next)} →</a>
+            ? <a href={href(next, level)} rel="next" id="next-month">{words.monthTitle(next)} →</a>
             : <span></span>}
         </nav>
         <p class="note record-legend">
-          Days you played in this browser are marked: <span aria-hidden="true">✓</span> solved,{" "}
-          <span aria-hidden="true">…</span> started.
+          {richText(words, "archive.legend", {
+            solved: <span aria-hidden="true">✓</span>,
+            started: <span aria-hidden="true">…</span>,
+          })}
         </p>
         <table class="calendar" data-record-variant={variant} data-record-level={level}>
-          <caption>
-            {levelName(level)} dailies of {monthTitle(month)}
-          </caption>
+          <caption>{words.t("archive.caption", names)}</caption>
           <thead>
-            <tr>{WEEKDAYS.map((d) => <th scope="col">{d}</th>)}</tr>
+            <tr>{WEEKDAYS.map((d) => <th scope="col">{words.t(`archive.weekday.${d}`)}</th>)}</tr>
           </thead>
           <tbody>
             {weeks.map((week) => (
@@ -101,7 +110,7 @@ export function ArchivePage(
                     <td class={day === today ? "today" : undefined} data-day={day}>
                       <a
                         href={dailyPagePath(day, level, variant)}
-                        aria-label={`${n}, ${levelName(level)} daily of ${day}`}
+                        aria-label={words.t("archive.day", { n, level: names.level, day })}
                       >
                         {n}
                       </a>

@@ -16,6 +16,7 @@ import { type Child, jsx } from "hono/jsx";
 import type { Rules, Step } from "../../engine/mod.ts";
 import { cageDrawings, diagonalCells, variantId } from "../shared/board_shapes.ts";
 import { type DiagramNode, diagramTree } from "./static/play/diagram.js";
+import { type PageWords, useWords } from "./i18n/index.ts";
 
 /** Whether the board is the classic 9×9 one, whose markup stays exactly as pinned. */
 function isClassic9(rules: Rules): boolean {
@@ -31,30 +32,42 @@ function variantAttributes(rules: Rules) {
   };
 }
 
-/** Per cell: its extra classes (diagonal, first cell of a cage) and its cage's words for the label. */
+/** Per cell: its extra classes (diagonal, first cell of a cage) and its cage (sum and size) for the label. */
 function cellMarks(rules: Rules) {
   const diagonal = new Set(diagonalCells(rules));
   const heads = new Set(rules.cages.map((cage) => Math.min(...cage.cells)));
-  const cageWords = new Map<number, string>();
+  const cageOf = new Map<number, { sum: number; cells: number }>();
   for (const cage of rules.cages) {
-    for (const cell of cage.cells) cageWords.set(cell, cageLabel(cage.sum, cage.cells.length));
+    for (const cell of cage.cells) cageOf.set(cell, { sum: cage.sum, cells: cage.cells.length });
   }
   return {
     classes(cell: number): string {
       return (diagonal.has(cell) ? " diagonal" : "") + (heads.has(cell) ? " cage-head" : "");
     },
-    cage: (cell: number) => cageWords.get(cell),
+    cage: (cell: number) => cageOf.get(cell),
   };
 }
 
-/** How a cell's label names its cage (the player's render.js words it the same). */
-function cageLabel(sum: number, cells: number): string {
-  return `cage ${sum} over ${cells} ${cells === 1 ? "cell" : "cells"}`;
-}
-
-function cellLabel(size: number, cell: number, detail: string, cage?: string): string {
-  return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}, ${detail}` +
-    (cage === undefined ? "" : `, ${cage}`);
+/**
+ * A cell's label: where it is, its given if it has one, and its cage (the player's render.js words it the
+ * same once it takes over).
+ */
+function cellLabel(
+  words: PageWords,
+  size: number,
+  cell: number,
+  given: string | null,
+  cage?: { sum: number; cells: number },
+): string {
+  const where = { row: Math.floor(cell / size) + 1, column: (cell % size) + 1 };
+  if (cage === undefined) {
+    return given === null
+      ? words.t("puzzle.cell.empty", where)
+      : words.t("puzzle.cell.given", { ...where, digit: given });
+  }
+  return given === null
+    ? words.t("puzzle.cell.empty-in-cage", { ...where, ...cage })
+    : words.t("puzzle.cell.given-in-cage", { ...where, digit: given, ...cage });
 }
 
 /** Cell units of the SVG layer over a board: 100 to a cell, so its lines and sums scale with the board. */
@@ -100,13 +113,14 @@ function CageLayer(props: { rules: Rules }) {
 export function PlayBoard(props: { code: string; puzzle: string; rules: Rules }) {
   const { rules } = props;
   const { size, digitChars } = rules;
+  const words = useWords();
   const marks = cellMarks(rules);
   const rows = Array.from({ length: size }, (_, r) => r);
   return (
     <div
       id="board"
       role="grid"
-      aria-label="Sudoku board"
+      aria-label={words.t("puzzle.board")}
       data-code={props.code}
       data-size={String(size)}
       data-puzzle={props.puzzle}
@@ -125,7 +139,7 @@ export function PlayBoard(props: { code: string; puzzle: string; rules: Rules })
                   role="gridcell"
                   class={`cell${extra}`}
                   data-cell={String(cell)}
-                  aria-label={cellLabel(size, cell, "empty", marks.cage(cell))}
+                  aria-label={cellLabel(words, size, cell, null, marks.cage(cell))}
                   aria-selected="false"
                   tabindex={tabindex}
                 >
@@ -139,7 +153,7 @@ export function PlayBoard(props: { code: string; puzzle: string; rules: Rules })
                 class={`cell given${extra}`}
                 data-cell={String(cell)}
                 data-given={given}
-                aria-label={cellLabel(size, cell, `given ${given}`, marks.cage(cell))}
+                aria-label={cellLabel(words, size, cell, given, marks.cage(cell))}
                 aria-selected="false"
                 aria-readonly="true"
                 tabindex={tabindex}
@@ -190,6 +204,7 @@ export function Diagram(props: DiagramProps) {
     candidates: props.candidates,
     step: props.step,
     label: props.label,
+    words: useWords(),
   });
   return jsx(tree.tag, tree.attrs, ...tree.children.map(fromTree), <CageLayer rules={rules} />);
 }

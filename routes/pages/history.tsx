@@ -5,14 +5,11 @@
  * static/play/ fill them in, and without them the panel says so.
  */
 import { type Level, type VariantId, variantInfo } from "../../engine/mod.ts";
-
-/** What counts towards a streak and a time, said where the numbers are. */
-const COUNTING =
-  "A day adds to your streak when you solve that day's daily (any level, any variant) before the day ends at " +
-  "midnight UTC; earlier days played from the archive count as days solved, not towards a streak. Times " +
-  "count every daily you solved, with or without hints.";
+import { useWords } from "./i18n/index.ts";
+import { richText } from "./i18n/rich.tsx";
 
 export function StatsPanel(props: { variant: VariantId; hidden?: boolean; archiveHref?: string }) {
+  const words = useWords();
   const levels: readonly Level[] = variantInfo(props.variant).levels;
   return (
     <section
@@ -23,18 +20,19 @@ export function StatsPanel(props: { variant: VariantId; hidden?: boolean; archiv
       data-record-levels={levels.join(" ")}
       hidden={props.hidden}
     >
-      <h2 id="stats-heading">Your record</h2>
+      <h2 id="stats-heading">{words.t("history.heading")}</h2>
       <div class="stats-body">
-        <p class="note">Your record is kept by this page's script in your browser: it needs JavaScript.</p>
+        <p class="note">{words.t("history.needs-script")}</p>
       </div>
-      <p class="note">{COUNTING}</p>
+      <p class="note">{words.t("history.counting")}</p>
       <p class="note">
-        Kept in this browser only: nothing is sent to the server.
+        {words.t("history.local")}
         {props.archiveHref && (
           <>
             {" "}
-            <a href={props.archiveHref}>See your days in the archive</a>, and move your record to another
-            device from there.
+            {richText(words, "history.archive", {
+              link: <a href={props.archiveHref}>{words.t("history.archive.link")}</a>,
+            })}
           </>
         )}
       </p>
@@ -44,27 +42,25 @@ export function StatsPanel(props: { variant: VariantId; hidden?: boolean; archiv
 
 /** Export and import of the history, on the archive page; shown once the script runs. */
 export function HistoryTransfer() {
+  const words = useWords();
   return (
     <section id="record-transfer" aria-labelledby="transfer-heading" hidden>
-      <h2 id="transfer-heading">Move your record to another device</h2>
-      <p class="note">
-        Save your record as a file, or copy it as a code, then import it in the other browser: the two records
-        are merged, the first solve of each day standing.
-      </p>
-      <div class="transfer-actions" role="group" aria-label="Export">
-        <button type="button" id="export-file">Save record file</button>
-        <button type="button" id="export-code">Copy record code</button>
+      <h2 id="transfer-heading">{words.t("history.transfer.heading")}</h2>
+      <p class="note">{words.t("history.transfer.intro")}</p>
+      <div class="transfer-actions" role="group" aria-label={words.t("history.transfer.export")}>
+        <button type="button" id="export-file">{words.t("history.transfer.save-file")}</button>
+        <button type="button" id="export-code">{words.t("history.transfer.copy-code")}</button>
       </div>
       <div class="export-code" hidden>
-        <label for="export-code-text">Your record code</label>
+        <label for="export-code-text">{words.t("history.transfer.code")}</label>
         <textarea id="export-code-text" rows={3} readonly></textarea>
       </div>
       <div class="import">
-        <label for="import-text">Paste a record code or a record file's text</label>
+        <label for="import-text">{words.t("history.transfer.paste")}</label>
         <textarea id="import-text" rows={3} spellcheck={false}></textarea>
-        <label for="import-file">or choose a record file</label>
+        <label for="import-file">{words.t("history.transfer.choose-file")}</label>
         <input type="file" id="import-file" accept=".json,application/json" />
-        <button type="button" id="import">Import record</button>
+        <button type="button" id="import">{words.t("history.transfer.import")}</button>
       </div>
       <p id="transfer-status" role="status" aria-live="polite"></p>
     </section>

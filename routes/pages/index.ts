@@ -36,9 +36,8 @@ import {
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { ArchivePage } from "./archive.tsx";
 import { assetCaching, STATIC_ASSETS, type StaticAsset } from "./assets.ts";
-import { monthTitle } from "../shared/words.ts";
 import { ErrorPage } from "./layout.tsx";
-import { MANIFEST, serveServiceWorker } from "./offline.ts";
+import { MANIFESTS, serveServiceWorker } from "./offline.ts";
 import { PlayPage } from "./play.tsx";
 import { PastePage, pasteTextOf } from "./paste.tsx";
 import { type PasteChoice, pasteChoice, type PasteOutcome } from "../shared/paste_check.ts";
@@ -151,11 +150,11 @@ function readablePath(path: string): string {
 export async function notFoundPage(c: Context): Promise<Response> {
   const path = readablePath(c.req.path);
   await pageSecurity(c, async () => {
+    const words = wordsOf(c);
     c.res = await errorPage(c, {
       status: 404,
-      heading: "Page not found",
-      message: `There is no page at ${path}. Dailies live at /daily/YYYY-MM-DD/<level>, ` +
-        `shared puzzles at /p/<code>.`,
+      heading: words.t("errors.not-found"),
+      message: words.t("errors.not-found-message", { path }),
     });
   });
   return c.res;
@@ -167,13 +166,13 @@ export async function notFoundPage(c: Context): Promise<Response> {
  */
 export async function tooLargePage(c: Context, maxBytes: number): Promise<Response> {
   await pageSecurity(c, async () => {
+    const words = wordsOf(c);
     c.res = await html(
       c,
       jsx(ErrorPage, {
         status: 413,
-        heading: "Too much to read",
-        message: `What was sent is over ${Math.floor(maxBytes / 1024)} KiB, more than any puzzle needs. ` +
-          `Paste just the grid on the "play your own" page (/play).`,
+        heading: words.t("errors.too-large"),
+        message: words.t("errors.too-large-message", { kib: Math.floor(maxBytes / 1024) }),
       }),
       413,
     );
@@ -200,7 +199,8 @@ export function createPages(options: PagesOptions): Hono {
     if (!resolved.ok) return errorPage(c, resolved.error);
     const facts: PuzzleFacts = resolved.facts;
     const origin = originOf(c);
-    const text = previewText(facts, origin);
+    const words = wordsOf(c);
+    const text = previewText(facts, origin, words);
     return html(
       c,
       jsx(PlayPage, {
@@ -216,7 +216,7 @@ export function createPages(options: PagesOptions): Hono {
         feed: facts.kind === "daily"
           ? {
             href: dailyFeedPath(facts.level, facts.variant),
-            title: dailySeriesTitle(facts.level, facts.variant),
+            title: dailySeriesTitle(facts.level, facts.variant, words),
           }
           : undefined,
         code: facts.code,
@@ -232,18 +232,19 @@ export function createPages(options: PagesOptions): Hono {
   };
 
   for (const asset of STATIC_ASSETS) pages.get(asset.path, serveAsset(asset));
-  pages.get(MANIFEST.path, serveAsset(MANIFEST));
+  for (const manifest of Object.values(MANIFESTS)) pages.get(manifest.path, serveAsset(manifest));
   pages.get("/sw.js", serveServiceWorker);
 
   pages.get("/", pageSecurity, async (c) => {
     const today = utcDay(now());
-    const variant = variantOrError(c.req.query("variant"));
+    const words = wordsOf(c);
+    const variant = variantOrError(c.req.query("variant"), words);
     if (!variant.ok) return errorPage(c, variant.error);
     const v = variant.variant;
-    const level = levelOrError(c.req.query("level"), v);
+    const level = levelOrError(c.req.query("level"), v, words);
     if (!level.ok) return errorPage(c, level.error);
     const variantQuery = v === "9x9" ? "" : `variant=${v}&`;
-    return playPage(c, await resolveDaily(options.store, today, today, level.level, v), {
+    return playPage(c, await resolveDaily(options.store, today, today, level.level, v, words), {
       level: (l) => `/?${variantQuery}level=${l}`,
       variant: (other) => (other === "9x9" ? "/" : `/?variant=${other}`),
     });
@@ -255,49 +256,60 @@ export function createPages(options: PagesOptions): Hono {
 
   pages.get("/daily/:date/:level", pageSecurity, async (c) => {
     const date = c.req.param("date");
-    return playPage(c, await resolveDaily(options.store, utcDay(now()), date, c.req.param("level")), {
-      level: (l) => dailyPagePath(date, l as Level),
-      variant: dayOfVariant(date),
-    });
+    const words = wordsOf(c);
+    return playPage(
+      c,
+      await resolveDaily(options.store, utcDay(now()), date, c.req.param("level"), "9x9", words),
+      {
+        level: (l) => dailyPagePath(date, l as Level),
+        variant: dayOfVariant(date),
+      },
+    );
   });
 
   pages.get("/daily/:variant/:date/:level", pageSecurity, async (c) => {
-    const variant = variantOrError(c.req.param("variant"));
+    const words = wordsOf(c);
+    const variant = variantOrError(c.req.param("variant"), words);
     if (!variant.ok) return errorPage(c, variant.error);
     const date = c.req.param("date");
     const v = variant.variant;
-    return playPage(c, await resolveDaily(options.store, utcDay(now()), date, c.req.param("level"), v), {
-      level: (l) => dailyPagePath(date, l as Level, v),
-      variant: dayOfVariant(date),
-    });
+    return playPage(
+      c,
+      await resolveDaily(options.store, utcDay(now()), date, c.req.param("level"), v, words),
+      {
+        level: (l) => dailyPagePath(date, l as Level, v),
+        variant: dayOfVariant(date),
+      },
+    );
   });
 
   pages.get(
     "/p/:code",
     pageSecurity,
-    async (c) => playPage(c, await resolveShared(workers, c.req.param("code"), budget)),
+    async (c) => playPage(c, await resolveShared(workers, c.req.param("code"), budget, wordsOf(c))),
   );
 
   pages.get("/archive", pageSecurity, (c) => {
     const today = utcDay(now());
-    const variant = variantOrError(c.req.query("variant"));
+    const words = wordsOf(c);
+    const variant = variantOrError(c.req.query("variant"), words);
     if (!variant.ok) return errorPage(c, variant.error);
-    const level = levelOrError(c.req.query("level"), variant.variant);
+    const level = levelOrError(c.req.query("level"), variant.variant, words);
     if (!level.ok) return errorPage(c, level.error);
     const month = c.req.query("month") ?? today.slice(0, 7);
     const m = /^(\d{4})-(\d{2})$/.exec(month);
     if (!m || Number(m[2]) < 1 || Number(m[2]) > 12 || month < FIRST_DAY.slice(0, 7)) {
       return errorPage(c, {
         status: 400,
-        heading: "Not a valid month",
-        message: `"${month}" is not a month of the archive: use YYYY-MM, from ${FIRST_DAY.slice(0, 7)}.`,
+        heading: words.t("errors.bad-month"),
+        message: words.t("errors.bad-month-message", { month, first: FIRST_DAY.slice(0, 7) }),
       });
     }
     if (month > today.slice(0, 7)) {
       return errorPage(c, {
         status: 404,
-        heading: "Not out yet",
-        message: `No daily of ${monthTitle(month)} is out yet. Today is ${today} (UTC).`,
+        heading: words.t("shared.error.not-out-yet"),
+        message: words.t("errors.month-not-out-yet", { month: words.monthTitle(month), today }),
         notice: true,
       });
     }
@@ -343,7 +355,7 @@ export function createPages(options: PagesOptions): Hono {
     } catch {
       return pastePage(c, "", "", {
         ok: false,
-        problem: { status: 400, heading: "The form could not be read", message: "Send the form again." },
+        problem: { status: 400, heading: "form-unreadable", message: { code: "form-unreadable" } },
       });
     }
     const text = typeof form.puzzle === "string" ? form.puzzle : "";
@@ -360,11 +372,11 @@ export function createPages(options: PagesOptions): Hono {
   pages.get("/techniques/:id", pageSecurity, (c) => {
     const id = c.req.param("id");
     if (!isTechniqueId(id)) {
+      const words = wordsOf(c);
       return errorPage(c, {
         status: 404,
-        heading: "Unknown technique",
-        message: `There is no technique "${id}". The catalogue has ${CATALOGUE.length}, listed on the ` +
-          `techniques page.`,
+        heading: words.t("errors.unknown-technique"),
+        message: words.t("errors.unknown-technique-message", { id, count: CATALOGUE.length }),
       });
     }
     return html(c, jsx(TechniquePage, { technique: techniqueInfo(id), example: example(id) }));

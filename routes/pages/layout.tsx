@@ -8,10 +8,11 @@ import {
   PLAYER_MODULES,
   STYLESHEET,
 } from "./assets.ts";
-import { MANIFEST, THEME_COLORS } from "./offline.ts";
+import { MANIFESTS, THEME_COLORS } from "./offline.ts";
 import { SITE_NAME } from "../shared/words.ts";
 import { LOCALES, useWords } from "./i18n/index.ts";
 import { useLanguageLinks } from "./i18n/render.tsx";
+import { richText } from "./i18n/rich.tsx";
 
 /** Link-preview facts of a puzzle page (Open Graph, Twitter, oEmbed discovery). */
 export interface PreviewMeta {
@@ -69,7 +70,8 @@ function PlayerScripts(props: { nonce: string }) {
 }
 
 /**
- * The language switch: each language by its code, named in its own language for screen readers, linking to
+ * The language switch: each language by its code, named in its own language for screen readers (the name
+ * holds the code, so what is heard includes what is seen), linking to
  * this page in it (the link's `?lang=` also keeps the choice in a cookie for the next pages). Codes keep it to
  * a few characters, so the header stays one line on a phone.
  */
@@ -84,7 +86,7 @@ function LanguageSwitch() {
           href={links[locale]}
           lang={locale}
           hreflang={locale}
-          aria-label={words.t(`common.language.${locale}`)}
+          aria-label={`${words.t(`common.language.${locale}`)}, ${locale.toUpperCase()}`}
           aria-current={locale === words.locale ? "true" : undefined}
         >
           {locale.toUpperCase()}
@@ -106,7 +108,7 @@ function PlayerMessages() {
 export function Layout(props: LayoutProps) {
   const { preview } = props;
   const words = useWords();
-  const description = preview?.description ?? props.description ?? "The same daily Sudoku for everyone.";
+  const description = preview?.description ?? props.description ?? words.t("layout.description");
   return (
     <html lang={words.locale}>
       <head>
@@ -118,7 +120,7 @@ export function Layout(props: LayoutProps) {
         {/* Naming the icon also stops the browser asking for /favicon.ico (a 404 in the console). */}
         <link rel="icon" href={ICON_SVG.href} type="image/svg+xml" />
         {ICON_PNGS.length > 0 && <link rel="apple-touch-icon" href={ICON_PNGS[0].href} />}
-        <link rel="manifest" href={MANIFEST.href} />
+        <link rel="manifest" href={MANIFESTS[words.locale].href} />
         <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
         <link rel="stylesheet" href={STYLESHEET.href} />
@@ -133,7 +135,7 @@ export function Layout(props: LayoutProps) {
             <meta property="og:image:type" content="image/png" />
             <meta property="og:image:width" content="1200" />
             <meta property="og:image:height" content="630" />
-            <meta property="og:image:alt" content={`${props.title}: the empty puzzle grid`} />
+            <meta property="og:image:alt" content={words.t("layout.preview-alt", { title: props.title })} />
             <meta name="twitter:card" content="summary_large_image" />
             <meta name="twitter:title" content={props.title} />
             <meta name="twitter:description" content={preview.description} />
@@ -160,19 +162,20 @@ export function Layout(props: LayoutProps) {
         {props.skipTo && <a class="skip-link" href={props.skipTo.href}>{props.skipTo.label}</a>}
         <header class="site">
           <a class="brand" href="/">{SITE_NAME}</a>
-          <nav aria-label="Site">
-            <a href="/">Today</a>
-            <a href="/archive">Archive</a>
-            <a href="/techniques">Techniques</a>
-            <a href="/play" class="wide-only">Play your own</a>
+          <nav aria-label={words.t("layout.nav")}>
+            <a href="/">{words.t("layout.nav.today")}</a>
+            <a href="/archive">{words.t("layout.nav.archive")}</a>
+            <a href="/techniques">{words.t("layout.nav.techniques")}</a>
+            <a href="/play" class="wide-only">{words.t("layout.nav.play-your-own")}</a>
           </nav>
           <LanguageSwitch />
         </header>
         <main>{props.children}</main>
         <footer class="site">
           <p>
-            The same puzzle for everyone each UTC day, graded by the techniques it needs.{" "}
-            <a href="/play">Play your own puzzle</a> · <a href="/docs">API</a>
+            {words.t("layout.footer.about")} <a href="/play">{words.t("layout.footer.play-your-own")}</a> ·
+            {" "}
+            <a href="/docs">{words.t("layout.footer.api")}</a>
           </p>
         </footer>
       </body>
@@ -184,13 +187,17 @@ export function Layout(props: LayoutProps) {
 export function ErrorPage(
   props: { status: number; heading: string; message: Child; notice?: boolean },
 ) {
+  const words = useWords();
   return (
     <Layout title={`${props.heading} · ${SITE_NAME}`}>
       <section class={props.notice ? "error-page notice" : "error-page"} data-status={String(props.status)}>
         <h1>{props.heading}</h1>
         <p>{props.message}</p>
         <p>
-          <a href="/">Play today's puzzle</a> or browse the <a href="/archive">archive</a>.
+          {richText(words, "layout.error.back", {
+            today: <a href="/">{words.t("layout.error.today")}</a>,
+            archive: <a href="/archive">{words.t("layout.error.archive")}</a>,
+          })}
         </p>
       </section>
     </Layout>

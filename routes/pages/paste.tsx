@@ -1,18 +1,24 @@
-// Server-rendered once, never reconciled: `key` would only be printed as an attribute by the precompiled
-// JSX, so lists go without it.
-// deno-lint-ignore-file jsx-key
 /**
  * "Play your own" (/play): a form to paste a puzzle into, and what the check made of it: the problem (with the
  * line and column the parser names, and that line with a caret under the place), or the puzzle's level, its
  * techniques, its share code and the link that plays it. A plain form POST; static/paste.js, when it runs,
  * posts it in the background and puts the caret on the problem.
  */
+import type { Child } from "hono/jsx";
 import { formatGrid } from "../../engine/mod.ts";
 import { PASTE_SCRIPT } from "./assets.ts";
 import { Layout } from "./layout.tsx";
-import type { CheckedPuzzle, PasteChoice, PasteOutcome, PastePosition } from "../shared/paste_check.ts";
-import { puzzleName } from "../shared/board_shapes.ts";
-import { levelName, SITE_NAME } from "../shared/words.ts";
+import type {
+  CheckedPuzzle,
+  PasteChoice,
+  PasteMessage,
+  PasteOutcome,
+  PastePosition,
+  PasteRegion,
+} from "../shared/paste_check.ts";
+import { SITE_NAME } from "../shared/words.ts";
+import { type PageKey, type PageWords, useWords } from "./i18n/index.ts";
+import { richText } from "./i18n/rich.tsx";
 
 export interface PastePageProps {
   /** The CSP nonce of this response, for the page's script. */
@@ -25,16 +31,15 @@ export interface PastePageProps {
   origin: string;
 }
 
-const CHOICES: Array<{ value: PasteChoice; label: string }> = [
-  { value: "", label: "Classic, any size (read from the grid)" },
-  { value: "x", label: "X-Sudoku: diagonals too (9×9)" },
-  { value: "killer", label: "Killer: JSON with cages (9×9)" },
+const CHOICES: Array<{ value: PasteChoice; label: PageKey }> = [
+  { value: "", label: "paste.choice.classic" },
+  { value: "x", label: "paste.choice.x" },
+  { value: "killer", label: "paste.choice.killer" },
 ];
 
-/** The help's examples: one 4×4 puzzle on a line and drawn, and the shape of a killer's JSON. */
+/** The help's examples: one 4×4 puzzle on a line and drawn (a killer's JSON shape is in the catalogue). */
 const LINE_EXAMPLE = "1..43.1..1..4...";
 const DRAWING_EXAMPLE = "1 . | . 4\n3 . | 1 .\n----+----\n. 1 | . .\n4 . | . .";
-const KILLER_EXAMPLE = '{ "puzzle": "…81 characters…",\n  "cages": [{ "sum": 10, "cells": [0, 1] }, …] }';
 
 /** How many characters of a long line the problem's excerpt shows on each side of the place. */
 const EXCERPT_REACH = 12;
@@ -48,36 +53,44 @@ export function pasteTextOf(puzzle: CheckedPuzzle): string {
 }
 
 export function PastePage(props: PastePageProps) {
+  const words = useWords();
   const { outcome } = props;
   const problem = outcome && !outcome.ok ? outcome.problem : undefined;
   const problemInText = problem?.at !== undefined;
+  const heading = problem ? words.t(`paste.problem.${problem.heading}`) : undefined;
   const title = outcome?.ok
-    ? `Your puzzle: ${levelWords(outcome.puzzle)}`
-    : problem
-    ? problem.heading
-    : "Play your own";
+    ? words.t("paste.title.checked", {
+      level: outcome.puzzle.level === null
+        ? words.t("paste.title.beyond")
+        : words.levelName(outcome.puzzle.level),
+    })
+    : heading ?? words.t("paste.title");
+  const code = (text: string) => <code>{text}</code>;
   return (
     <Layout
       title={`${title} · ${SITE_NAME}`}
-      description="Paste a Sudoku: it is checked for exactly one solution, graded by the techniques it needs, and given a share code to play and pass on."
+      description={words.t("paste.description")}
       pageScript={{ nonce: props.nonce, href: PASTE_SCRIPT.href }}
     >
       <section class="paste">
-        <h1>Play your own puzzle</h1>
-        <p class="note">
-          Paste a Sudoku from a book, a site or a friend: it is checked for exactly one solution, graded by
-          the techniques it needs, and given a share code you can play here and pass on.
-        </p>
+        <h1>{words.t("paste.heading")}</h1>
+        <p class="note">{words.t("paste.intro")}</p>
         <div id="paste-outcome" aria-live="polite">
           {outcome?.ok && <Checked puzzle={outcome.puzzle} origin={props.origin} />}
-          {problem && <Problem heading={problem.heading} message={problem.message} at={problem.at} />}
+          {problem && heading && (
+            <Problem heading={heading} message={messageText(words, problem.message)} at={problem.at} />
+          )}
         </div>
         <form method="post" action="/play" id="paste-form" class="paste-form">
-          <label for="paste-puzzle">Your puzzle</label>
+          <label for="paste-puzzle">{words.t("paste.label.puzzle")}</label>
           <p id="paste-formats" class="note">
-            81 characters, blanks as <code>.</code>, <code>0</code> or <code>-</code>{" "}
-            (16, 36 or 256 for 4×4, 6×6 and 16×16, whose digits go on with A to G); or the grid over several
-            lines, or drawn with <code>|</code>, <code>+</code> and <code>-</code>.
+            {richText(words, "paste.formats", {
+              dot: code("."),
+              zero: code("0"),
+              dash: code("-"),
+              bar: code("|"),
+              plus: code("+"),
+            })}
           </p>
           <textarea
             id="paste-puzzle"
@@ -92,82 +105,114 @@ export function PastePage(props: PastePageProps) {
             {/* The parser drops a textarea's first newline: this one, so a pasted first line stays line 1. */}
             {"\n" + props.text}
           </textarea>
-          <label for="paste-variant">Rules</label>
+          <label for="paste-variant">{words.t("paste.label.rules")}</label>
           <select id="paste-variant" name="variant">
-            {CHOICES.map((c) => <option value={c.value} selected={c.value === props.choice}>{c.label}
-            </option>)}
+            {CHOICES.map((c) => (
+              <option value={c.value} selected={c.value === props.choice}>{words.t(c.label)}</option>
+            ))}
           </select>
-          <button type="submit" id="paste-check">Check and grade</button>
+          <button type="submit" id="paste-check">{words.t("paste.check")}</button>
         </form>
         <details class="paste-help">
-          <summary>Examples of what to paste</summary>
-          <p>One line (a 4×4 here):</p>
+          <summary>{words.t("paste.help")}</summary>
+          <p>{words.t("paste.help.line")}</p>
           <pre>{LINE_EXAMPLE}</pre>
-          <p>A drawing:</p>
+          <p>{words.t("paste.help.drawing")}</p>
           <pre>{DRAWING_EXAMPLE}</pre>
-          <p>
-            A killer, as <code>POST /api/grade</code> takes it (cells counted from 0, row by row):
-          </p>
-          <pre>{KILLER_EXAMPLE}</pre>
+          <p>{richText(words, "paste.help.killer", { api: code("POST /api/grade") })}</p>
+          <pre>{words.t("paste.help.killer.example")}</pre>
         </details>
       </section>
     </Layout>
   );
 }
 
-/** "Hard", or "beyond the levels" for a puzzle the scheme's levels do not reach. */
-function levelWords(puzzle: CheckedPuzzle): string {
-  return puzzle.level === null ? "beyond the levels" : levelName(puzzle.level);
+/** A problem's message in the page's language, from its code and parameters. */
+function messageText(words: PageWords, message: PasteMessage): string {
+  switch (message.code) {
+    case "in-field":
+      return words.t("paste.message.in-field", {
+        field: message.field,
+        message: messageText(words, message.inner),
+      });
+    case "two-rules":
+      return words.t("paste.message.two-rules", {
+        form: words.variantName(message.form),
+        json: words.variantName(message.json),
+      });
+    case "wrong-size":
+    case "cages-without-killer":
+      return words.t(`paste.message.${message.code}`, {
+        ...message,
+        variant: words.variantName(message.variant),
+      });
+    case "clash": {
+      const params = {
+        digit: message.digit,
+        region: regionName(words, message.region),
+        cells: words.list(message.cells),
+      };
+      return message.more === 0
+        ? words.t("paste.message.clash", params)
+        : words.t("paste.message.clash-more", { ...params, more: message.more });
+    }
+    default:
+      return words.t(`paste.message.${message.code}`, message);
+  }
+}
+
+/** "row 1", "cage 3", "main diagonal": a region as the engine names it, in the page's language. */
+function regionName(words: PageWords, region: PasteRegion): string {
+  if (region.kind === "diagonal") {
+    return words.engine.t(region.index === 0 ? "words.region.main-diagonal" : "words.region.anti-diagonal");
+  }
+  return words.engine.t(`words.region.${region.kind}`, { n: region.index + 1 });
 }
 
 function Checked(props: { puzzle: CheckedPuzzle; origin: string }) {
+  const words = useWords();
   const { puzzle } = props;
   const path = `/p/${puzzle.code}`;
   const cages = puzzle.grid.rules.cages.length;
-  const content = cages === 0
-    ? `${puzzle.clues} givens`
-    : puzzle.clues === 0
-    ? `${cages} cages`
-    : `${cages} cages and ${puzzle.clues} givens`;
+  const read = { puzzle: words.t(`paste.puzzle.${puzzle.variant}`), clues: puzzle.clues, cages };
+  const level: Child = puzzle.level === null
+    ? <strong data-level="">{words.t("paste.level.beyond")}</strong>
+    : <strong data-level={puzzle.level}>{words.levelName(puzzle.level)}</strong>;
+  const { beyond } = puzzle;
+  const variant = words.variantName(puzzle.variant);
   return (
     <section class="paste-result checked" aria-labelledby="paste-result-heading">
-      <h2 id="paste-result-heading" tabindex={-1}>Exactly one solution: ready to play</h2>
+      <h2 id="paste-result-heading" tabindex={-1}>{words.t("paste.checked")}</h2>
       <p>
-        Read as {withArticle(puzzleName(puzzle.grid.rules))} with {content}.
+        {words.t(
+          cages === 0 ? "paste.read.givens" : puzzle.clues === 0 ? "paste.read.cages" : "paste.read.both",
+          read,
+        )}
       </p>
       <p class="paste-level">
-        {puzzle.level === null
-          ? (
-            <>
-              Level: <strong data-level="">beyond our levels</strong>
-              {puzzle.reason ? `: ${puzzle.reason}.` : "."}
-            </>
-          )
-          : (
-            <>
-              Level:{" "}
-              <strong data-level={puzzle.level}>{levelName(puzzle.level)}</strong>, graded by the techniques
-              it needs, as the dailies are.
-            </>
-          )}
+        {puzzle.level !== null
+          ? richText(words, "paste.level", { level })
+          : !beyond
+          ? richText(words, "paste.level.none", { level })
+          : beyond.stuck
+          ? richText(words, "paste.level.stuck", { level }, { variant })
+          : richText(words, "paste.level.tier", { level }, { variant, tier: beyond.tier, top: beyond.top })}
       </p>
       <details class="paste-techniques">
-        <summary>The techniques it needs (this gives the solve away)</summary>
+        <summary>{words.t("paste.techniques")}</summary>
         <ul>
           {puzzle.techniques.map((t) => (
             <li data-technique={t.id}>
-              <a href={`/techniques/${t.id}`}>{t.name}</a> × {t.count}
+              <a href={`/techniques/${t.id}`}>{words.techniqueName(t.id)}</a> × {t.count}
             </li>
           ))}
         </ul>
       </details>
-      <p>
-        Share code: <code id="paste-code">{puzzle.code}</code>
-      </p>
+      <p>{richText(words, "paste.code", { code: <code id="paste-code">{puzzle.code}</code> })}</p>
       <p class="paste-play">
-        <a href={path} id="paste-play" class="button-link">Play it</a>{" "}
+        <a href={path} id="paste-play" class="button-link">{words.t("paste.play")}</a>{" "}
         <span class="paste-link">
-          or send the link: <a href={path}>{`${props.origin}${path}`}</a>
+          {richText(words, "paste.send", { link: <a href={path}>{`${props.origin}${path}`}</a> })}
         </span>
       </p>
     </section>
@@ -204,9 +249,4 @@ function Excerpt(props: { at: PastePosition }) {
   const gutter = `${line} | `;
   const caret = " ".repeat(gutter.length + (start > 0 ? 1 : 0) + column - 1 - start) + "^";
   return <pre class="paste-where" aria-hidden="true">{`${gutter}${shown}\n${caret}`}</pre>;
-}
-
-/** "A Sudoku", "An X-Sudoku", "A 4×4 Sudoku". */
-function withArticle(name: string): string {
-  return `${/^[AEIOUX]/.test(name) ? "an" : "a"} ${name}`;
 }

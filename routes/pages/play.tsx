@@ -2,19 +2,23 @@
  * The puzzle page: the board, its controls, the panels the player script (static/play/) fills (hints, grade,
  * step by step) and the puzzle's rules as data for it.
  */
+import type { Child } from "hono/jsx";
 import {
   type Level,
-  regionName,
+  type Locale,
   type Rules,
   type VariantId,
   variantInfo,
   variantOfRules,
+  type Words,
+  wordsFor,
 } from "../../engine/mod.ts";
 import { PlayBoard } from "./board.tsx";
 import { StatsPanel } from "./history.tsx";
+import { type PageWords, useWords } from "./i18n/index.ts";
+import { richText } from "./i18n/rich.tsx";
 import { VariantPicker } from "./variant_picker.tsx";
 import { type FeedLink, Layout, type PreviewMeta } from "./layout.tsx";
-import { levelName } from "../shared/words.ts";
 
 export interface PlayPageProps {
   nonce: string;
@@ -53,126 +57,144 @@ export interface PlayerRules {
   regions: Array<{ kind: string; name: string; cells: number[]; sum?: number }>;
 }
 
-export function playerRules(rules: Rules): PlayerRules {
+/** "row 5", "box 3", "main diagonal", "cage 3": a region by its name, in the engine's words. */
+function regionLabel(w: Words, rules: Rules, region: number): string {
+  const r = rules.regions[region];
+  if (r.kind === "diagonal") {
+    return w.t(r.index === 0 ? "words.region.main-diagonal" : "words.region.anti-diagonal");
+  }
+  return w.t(`words.region.${r.kind}`, { n: r.index + 1 });
+}
+
+/** The rules for the player, its regions named in `w`'s language (English when none is given). */
+export function playerRules(rules: Rules, w: Words = wordsFor()): PlayerRules {
   return {
     size: rules.size,
     boxRows: rules.boxRows,
     boxCols: rules.boxCols,
     regions: rules.regions.map((region, r) => ({
       kind: region.kind,
-      name: regionName(rules, r),
+      name: regionLabel(w, rules, r),
       cells: Array.from(region.cells),
       ...(region.sum === undefined ? {} : { sum: region.sum }),
     })),
   };
 }
 
-/** The #puzzle-rules text of each rules object, built once: every page of a shape embeds the same. */
-const rulesText = new WeakMap<Rules, string>();
+/**
+ * The #puzzle-rules text of each rules object in each language, built once: every page of a shape in a
+ * language embeds the same.
+ */
+const rulesText = new WeakMap<Rules, Map<Locale, string>>();
 
-function rulesJson(rules: Rules): string {
-  let text = rulesText.get(rules);
+function rulesJson(rules: Rules, w: Words): string {
+  let texts = rulesText.get(rules);
+  if (texts === undefined) rulesText.set(rules, texts = new Map());
+  let text = texts.get(w.locale);
   if (text === undefined) {
-    text = JSON.stringify(playerRules(rules)).replaceAll("<", "\\u003c");
-    rulesText.set(rules, text);
+    text = JSON.stringify(playerRules(rules, w)).replaceAll("<", "\\u003c");
+    texts.set(w.locale, text);
   }
   return text;
 }
 
 /** What a variant asks beyond a classic Sudoku, said above its board; nothing for classic 9×9. */
-function rulesNote(rules: Rules): string | null {
+function rulesNote(rules: Rules, words: PageWords): string | null {
   const { size, boxRows, boxCols } = rules;
-  if (rules.variant === "killer") {
-    return "Killer Sudoku: the digits in each dashed cage add up to the number in its corner, and never " +
-      "repeat in it.";
-  }
-  if (rules.variant === "x") {
-    return `X-Sudoku: each of the two shaded diagonals holds 1 to ${size} once, as rows, columns and boxes do.`;
-  }
+  if (rules.variant === "killer") return words.t("puzzle.rules.killer");
+  if (rules.variant === "x") return words.t("puzzle.rules.x", { size });
   if (size === 9) return null;
-  return `Fill every row, column and ${boxRows}×${boxCols} box with the digits 1 to ${size}.`;
+  return words.t("puzzle.rules.sized", { boxRows, boxCols, size });
+}
+
+/** A key as the keyboard shows it. */
+function key(name: string): Child {
+  return <kbd>{name}</kbd>;
+}
+
+/** The keys that type digits: 1 to 9, and on a larger grid the two-key and letter ways to 10 and more. */
+function digitKeys(words: PageWords, size: number): Child[] {
+  if (size <= 9) {
+    return richText(words, "puzzle.shortcuts.digit-keys", { one: key("1"), last: key(String(size)) });
+  }
+  return richText(words, "puzzle.shortcuts.digit-keys-large", {
+    one: key("1"),
+    nine: key("9"),
+    a: key("A"),
+    last: key(String.fromCharCode(64 + size - 9)),
+  }, { size });
 }
 
 /** The keyboard shortcuts the player's script answers (input.js, pause.js, shortcuts.js), in a modal dialog. */
 function ShortcutsDialog(props: { size: number }) {
-  const { size } = props;
+  const words = useWords();
+  const ctrl = () => key(words.t("puzzle.key.ctrl"));
   return (
     <dialog id="shortcuts-dialog" aria-labelledby="shortcuts-title">
-      <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+      <h2 id="shortcuts-title">{words.t("puzzle.shortcuts.title")}</h2>
       <table class="shortcuts">
         <thead>
           <tr>
-            <th scope="col">Key</th>
-            <th scope="col">What it does</th>
+            <th scope="col">{words.t("puzzle.shortcuts.key")}</th>
+            <th scope="col">{words.t("puzzle.shortcuts.action")}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <td>
-              <kbd>1</kbd> to <kbd>{String(Math.min(size, 9))}</kbd>
-              {size > 9 && (
-                <>
-                  ; 10 to {size}: <kbd>1</kbd> then the second figure, or <kbd>A</kbd> to{" "}
-                  <kbd>{String.fromCharCode(64 + size - 9)}</kbd>
-                </>
-              )}
-            </td>
-            <td>Enter a digit in the selected cell (a pencil mark in pencil mode)</td>
+            <td>{digitKeys(words, props.size)}</td>
+            <td>{words.t("puzzle.shortcuts.digit")}</td>
           </tr>
           <tr>
             <td>
-              <kbd>0</kbd>, <kbd>Backspace</kbd> or <kbd>Delete</kbd>
+              {richText(words, "puzzle.shortcuts.erase-keys", {
+                zero: key("0"),
+                backspace: key(words.t("puzzle.key.backspace")),
+                delete: key(words.t("puzzle.key.delete")),
+              })}
             </td>
-            <td>Erase the selected cell</td>
+            <td>{words.t("puzzle.shortcuts.erase")}</td>
           </tr>
           <tr>
             <td>
               <kbd>↑</kbd> <kbd>↓</kbd> <kbd>←</kbd> <kbd>→</kbd>
             </td>
-            <td>Move the selection</td>
+            <td>{words.t("puzzle.shortcuts.move")}</td>
+          </tr>
+          <tr>
+            <td>{key("P")}</td>
+            <td>{words.t("puzzle.shortcuts.pencil")}</td>
           </tr>
           <tr>
             <td>
-              <kbd>P</kbd>
+              {ctrl()} + {key("Z")}
             </td>
-            <td>Pencil mode on or off</td>
+            <td>{words.t("puzzle.shortcuts.undo")}</td>
           </tr>
           <tr>
             <td>
-              <kbd>Ctrl</kbd> + <kbd>Z</kbd>
+              {richText(words, "puzzle.shortcuts.either", {
+                first: <>{ctrl()} + {key("Y")}</>,
+                second: <>{ctrl()} + {key(words.t("puzzle.key.shift"))} + {key("Z")}</>,
+              })}
             </td>
-            <td>Undo</td>
+            <td>{words.t("puzzle.shortcuts.redo")}</td>
           </tr>
           <tr>
-            <td>
-              <kbd>Ctrl</kbd> + <kbd>Y</kbd> or <kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>Z</kbd>
-            </td>
-            <td>Redo</td>
+            <td>{key(words.t("puzzle.key.space"))}</td>
+            <td>{words.t("puzzle.shortcuts.pause")}</td>
           </tr>
           <tr>
-            <td>
-              <kbd>Space</kbd>
-            </td>
-            <td>Pause or resume (on a button, Space presses the button)</td>
+            <td>{key("?")}</td>
+            <td>{words.t("puzzle.shortcuts.show")}</td>
           </tr>
           <tr>
-            <td>
-              <kbd>?</kbd>
-            </td>
-            <td>Show these shortcuts</td>
-          </tr>
-          <tr>
-            <td>
-              <kbd>Esc</kbd>
-            </td>
-            <td>Close this list</td>
+            <td>{key(words.t("puzzle.key.esc"))}</td>
+            <td>{words.t("puzzle.shortcuts.close-list")}</td>
           </tr>
         </tbody>
       </table>
-      <p class="note">
-        On a Mac, <kbd>⌘</kbd> works as <kbd>Ctrl</kbd>.
-      </p>
-      <button type="button" id="shortcuts-close">Close</button>
+      <p class="note">{richText(words, "puzzle.shortcuts.mac", { command: key("⌘"), ctrl: ctrl() })}</p>
+      <button type="button" id="shortcuts-close">{words.t("puzzle.shortcuts.close")}</button>
     </dialog>
   );
 }
@@ -186,34 +208,36 @@ function archiveHref(props: PlayPageProps): string {
 
 export function PlayPage(props: PlayPageProps) {
   const { rules } = props;
+  const words = useWords();
   // Digits as players see them: 1 to 16 (the text form's A-G stay in data-puzzle, for the API).
   const digits = Array.from({ length: rules.size }, (_, d) => String(d + 1));
-  const note = rulesNote(rules);
+  const note = rulesNote(rules, words);
+  const marked = (className: string, text: string) => <span class={className}>{text}</span>;
   return (
     <Layout
       title={props.title}
       preview={props.preview}
       feed={props.feed}
       script={{ nonce: props.nonce }}
-      skipTo={{ href: "#board", label: "Skip to the board" }}
+      skipTo={{ href: "#board", label: words.t("puzzle.skip-to-board") }}
     >
       <section class="play" data-date={props.date ?? ""} data-level={props.level ?? ""}>
         <h1>{props.heading}</h1>
         {/* On paper, where the puzzle is from: the address bar and the share button are not printed. */}
-        <p class="print-only print-link">Play it online: {props.preview.url}</p>
+        <p class="print-only print-link">{words.t("puzzle.print-link", { url: props.preview.url })}</p>
         {note && <p class="rules-note">{note}</p>}
         {/* One line on a wide screen: every line above the board is a line the board cannot have. */}
         <div class="pickers">
           {props.variantHref && <VariantPicker current={props.variant ?? "9x9"} href={props.variantHref} />}
           {props.levelHref && (
-            <nav class="levels" aria-label="Level">
+            <nav class="levels" aria-label={words.t("puzzle.levels")}>
               {variantInfo(props.variant ?? "9x9").levels.map((id) => (
                 <a
                   href={props.levelHref!(id)}
                   data-level={id}
                   aria-current={id === props.level ? "page" : undefined}
                 >
-                  {levelName(id)}
+                  {words.levelName(id)}
                 </a>
               ))}
             </nav>
@@ -221,12 +245,12 @@ export function PlayPage(props: PlayPageProps) {
         </div>
         <div class="toolbar">
           <span class="timer-wrap" id="timer-wrap">
-            <span id="timer-label">Time</span>{" "}
+            <span id="timer-label">{words.t("puzzle.time")}</span>{" "}
             <span id="timer" role="timer" aria-labelledby="timer-label">00:00</span>{" "}
-            <button type="button" id="pause" aria-keyshortcuts="Space">Pause</button>
+            <button type="button" id="pause" aria-keyshortcuts="Space">{words.t("puzzle.pause")}</button>
           </span>
           <label class="switch">
-            <input type="checkbox" id="hints-off" /> No-hints mode
+            <input type="checkbox" id="hints-off" /> {words.t("puzzle.no-hints")}
           </label>
         </div>
         <div class="game">
@@ -239,66 +263,60 @@ export function PlayPage(props: PlayPageProps) {
             )
             : <PlayBoard code={props.code} puzzle={props.puzzle} rules={rules} />}
           <div class="controls">
-            <div class="pad" role="group" aria-label="Digits">
+            <div class="pad" role="group" aria-label={words.t("puzzle.digits")}>
               {digits.map((d) => (
-                <button type="button" data-digit={d} aria-label={`digit ${d}`}>
+                <button type="button" data-digit={d} aria-label={words.t("puzzle.digit", { digit: d })}>
                   {d}
                 </button>
               ))}
             </div>
             {rules.size > 9 && (
               <p class="note keys" id="keys-note">
-                Keys: 1 to 9; for 10 to{" "}
-                {rules.size}, type 1 then the second figure (1 then 6 is 16), or a letter: A is 10, B is 11 …
-                {" "}
-                {rules.digitChars[rules.size - 1]} is {rules.size}.
+                {words.t("puzzle.keys-note", { size: rules.size, last: rules.digitChars[rules.size - 1] })}
               </p>
             )}
-            <div class="tools" role="group" aria-label="Editing">
-              <button type="button" id="erase">Erase</button>
-              <button type="button" id="pencil" aria-pressed="false">Pencil</button>
-              <button type="button" id="undo" aria-disabled="true">Undo</button>
-              <button type="button" id="redo" aria-disabled="true">Redo</button>
+            <div class="tools" role="group" aria-label={words.t("puzzle.editing")}>
+              <button type="button" id="erase">{words.t("puzzle.erase")}</button>
+              <button type="button" id="pencil" aria-pressed="false">{words.t("puzzle.pencil")}</button>
+              <button type="button" id="undo" aria-disabled="true">{words.t("puzzle.undo")}</button>
+              <button type="button" id="redo" aria-disabled="true">{words.t("puzzle.redo")}</button>
             </div>
-            <div class="actions" role="group" aria-label="Puzzle">
-              <button type="button" id="check">Check</button>
-              <button type="button" id="hint">Hint</button>
-              <button type="button" id="share">Share</button>
+            <div class="actions" role="group" aria-label={words.t("puzzle.actions")}>
+              <button type="button" id="check">{words.t("puzzle.check")}</button>
+              <button type="button" id="hint">{words.t("puzzle.hint")}</button>
+              <button type="button" id="share">{words.t("puzzle.share")}</button>
               <button type="button" id="steps" aria-expanded="false" aria-controls="steps-panel" hidden>
-                Step by step
+                {words.t("puzzle.steps")}
               </button>
             </div>
             {/* Beside Check and the digits that answer with it, so it is on screen when they are. */}
             <p id="status" role="status" aria-live="polite"></p>
-            <div class="marks-tools" role="group" aria-label="Pencil marks, restart, timer and help">
-              <button type="button" id="fill-candidates">Fill candidates</button>
+            <div class="marks-tools" role="group" aria-label={words.t("puzzle.marks-tools")}>
+              <button type="button" id="fill-candidates">{words.t("puzzle.fill-candidates")}</button>
               <label class="switch">
-                <input type="checkbox" id="auto-clear" checked /> Auto-clear marks
+                <input type="checkbox" id="auto-clear" checked /> {words.t("puzzle.auto-clear")}
               </label>
-              <button type="button" id="restart" aria-disabled="true">Restart</button>
-              <button type="button" id="timer-toggle">Hide timer</button>
+              <button type="button" id="restart" aria-disabled="true">{words.t("puzzle.restart")}</button>
+              <button type="button" id="timer-toggle">{words.t("puzzle.hide-timer")}</button>
               <button type="button" id="shortcuts" aria-haspopup="dialog">
-                Shortcuts
+                {words.t("puzzle.shortcuts")}
               </button>
             </div>
             {/* Beside the pad on wide screens, right under the board on phones (style.css). */}
-            <section id="hint-panel" aria-label="Hint" aria-live="polite"></section>
+            <section id="hint-panel" aria-label={words.t("puzzle.hint")} aria-live="polite"></section>
           </div>
         </div>
         <p id="next-daily" class="next-daily" hidden></p>
         <noscript>
-          <p class="note">
-            The board above shows the givens; playing it here needs JavaScript. The puzzle's share code is
-            {" "}
-            <code>{props.code}</code>.
-          </p>
+          <p class="note">{richText(words, "puzzle.noscript", { code: <code>{props.code}</code> })}</p>
         </noscript>
         <section id="grade" aria-labelledby="grade-heading" hidden>
-          <h2 id="grade-heading">Solved</h2>
+          <h2 id="grade-heading">{words.t("puzzle.solved")}</h2>
           <p id="grade-level"></p>
           <ul id="grade-techniques"></ul>
           <p class="result">
-            <output id="result-line"></output> <button type="button" id="copy-result">Copy result</button>
+            <output id="result-line"></output>{" "}
+            <button type="button" id="copy-result">{words.t("puzzle.copy-result")}</button>
           </p>
         </section>
         <StatsPanel
@@ -307,16 +325,16 @@ export function PlayPage(props: PlayPageProps) {
           archiveHref={archiveHref(props)}
         />
         <section id="steps-panel" aria-labelledby="steps-heading" hidden>
-          <h2 id="steps-heading">Step by step</h2>
+          <h2 id="steps-heading">{words.t("puzzle.steps")}</h2>
           <div class="step-nav">
-            <button type="button" id="step-prev">Previous step</button>
+            <button type="button" id="step-prev">{words.t("puzzle.previous-step")}</button>
             <span id="step-count"></span>
-            <button type="button" id="step-next">Next step</button>
+            <button type="button" id="step-next">{words.t("puzzle.next-step")}</button>
           </div>
           <p id="step-text" aria-live="polite"></p>
           <p id="step-why" class="step-why"></p>
           <p class="step-technique">
-            <a id="step-technique" href="/techniques">How this technique works</a>
+            <a id="step-technique" href="/techniques">{words.t("puzzle.how-it-works")}</a>
           </p>
           <div class="steps-body">
             <div class="step-drawing">
@@ -324,11 +342,11 @@ export function PlayPage(props: PlayPageProps) {
               {/* Drawn for the eye: the drawing's text alternative says the same chain in words. */}
               <p id="step-chain" class="chain-notation" aria-hidden="true" hidden></p>
               <p class="diagram-key">
-                <span class="key-elim">Struck out</span>: what the step removes;{" "}
-                <span class="key-place">ringed</span>: the digit it places;{" "}
-                <span class="key-pattern">tinted</span>: the pattern's cells (paler: its regions); a
-                colouring's two colours are ringed and boxed. Lines join candidates: solid for a strong link,
-                dashed for a weak one, arrowed along a chain.
+                {richText(words, "puzzle.diagram-key", {
+                  struck: marked("key-elim", words.t("puzzle.diagram-key.struck")),
+                  ringed: marked("key-place", words.t("puzzle.diagram-key.ringed")),
+                  tinted: marked("key-pattern", words.t("puzzle.diagram-key.tinted")),
+                })}
               </p>
             </div>
             <ol id="steps-list" aria-labelledby="steps-heading"></ol>
@@ -339,7 +357,7 @@ export function PlayPage(props: PlayPageProps) {
         <script
           type="application/json"
           id="puzzle-rules"
-          dangerouslySetInnerHTML={{ __html: rulesJson(rules) }}
+          dangerouslySetInnerHTML={{ __html: rulesJson(rules, words.engine) }}
         />
       </section>
     </Layout>

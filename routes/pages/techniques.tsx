@@ -8,10 +8,13 @@ import {
   encode,
   type Family,
   gradeUnique,
+  type Level,
+  type Locale,
   parseGrid,
   type PoolEntry,
   poolKeys,
   PUBLISHED_TECHNIQUES,
+  type RecordedStep,
   replayPath,
   type Rules,
   SCHEMES,
@@ -20,38 +23,25 @@ import {
   type TechniqueInfo,
   techniqueLesson,
   variantInfo,
+  type Words,
 } from "../../engine/mod.ts";
 import { Diagram } from "./board.tsx";
 import { chainNotation, linksToDraw } from "./static/play/diagram.js";
 import { OUTSIDE_EXAMPLES } from "./outside_examples.ts";
 import { Layout } from "./layout.tsx";
-import { levelName, SITE_NAME } from "../shared/words.ts";
-
-const FAMILY_NAMES: Record<Family, string> = {
-  singles: "Singles",
-  intersections: "Intersections",
-  subsets: "Subsets",
-  fish: "Fish",
-  "single-digit": "Single-digit patterns",
-  wings: "Wings",
-  coloring: "Colouring",
-  chains: "Chains",
-  uniqueness: "Uniqueness",
-  cages: "Killer cages",
-  "finned-fish": "Finned fish",
-  als: "Almost locked sets",
-  forcing: "Forcing chains",
-};
+import { SITE_NAME } from "../shared/words.ts";
+import { type PageWords, useWords } from "./i18n/index.ts";
+import { richText } from "./i18n/rich.tsx";
 
 /**
  * The technique's tier in the standard scheme and the level that tier opens; for the cage techniques, which only
  * killer puzzles have, their tier in the killer scheme, with its name.
  */
-function standardTier(id: TechniqueId): { tier: number; level: string; scheme?: string } {
+function standardTier(id: TechniqueId): { tier: number; level: string; scheme?: "killer" } {
   const standard = SCHEMES.standard.order.find((e) => e.technique === id);
   if (standard) return { tier: standard.tier, level: SCHEMES.standard.levels[standard.tier - 1] };
   const { tier } = SCHEMES.killer.order.find((e) => e.technique === id)!;
-  return { tier, level: SCHEMES.killer.levels[tier - 1], scheme: SCHEMES.killer.name };
+  return { tier, level: SCHEMES.killer.levels[tier - 1], scheme: "killer" };
 }
 
 /** The position just before a pooled puzzle's first step of one technique. */
@@ -66,7 +56,10 @@ export interface TechniqueExample {
   cells: Uint8Array;
   candidates: Uint16Array;
   step: Step;
+  /** The step in English words. */
   text: string;
+  /** The graded path up to the step and with it, to say the step in another language. */
+  path: readonly RecordedStep[];
   /** Set when the example is one of OUTSIDE_EXAMPLES, none of our pooled puzzles needing the technique. */
   outside?: true;
 }
@@ -96,6 +89,7 @@ export function findExample(pools: Record<string, PoolEntry[]>, id: TechniqueId)
           candidates: before.candidates,
           step,
           text,
+          path: record.path.slice(0, index + 1),
         };
       }
     }
@@ -127,6 +121,7 @@ function outsideExample(id: TechniqueId): TechniqueExample | null {
         candidates: before.candidates,
         step,
         text,
+        path: record.path.slice(0, index + 1),
         outside: true,
       };
     }
@@ -145,41 +140,57 @@ export function exampleCache(
   };
 }
 
-/** "an Easy", "a Hard". */
-function withArticle(word: string): string {
-  return `${/^[AEIOU]/.test(word) ? "an" : "a"} ${word}`;
+/** An example's step in words, by language: a step is said the same each time, so once is enough. */
+const exampleTexts = new WeakMap<TechniqueExample, Map<Locale, string>>();
+
+/** The example's step in the words of `w`'s language, as the solve path that leads to it describes it. */
+export function exampleText(example: TechniqueExample, w: Words): string {
+  const texts = exampleTexts.get(example) ?? new Map<Locale, string>();
+  exampleTexts.set(example, texts);
+  let text = texts.get(w.locale);
+  if (text === undefined) {
+    const grid = { rules: example.rules, cells: example.givens };
+    for (const replayed of replayPath(grid, example.path, w)) text = replayed.text;
+    text ??= example.text;
+    texts.set(w.locale, text);
+  }
+  return text;
 }
 
 function TierNote(props: { technique: TechniqueInfo }) {
+  const words = useWords();
   const { tier, level, scheme } = standardTier(props.technique.id);
   return (
     <span class="tier">
-      tier {tier} · {levelName(level)}
-      {scheme && ` (${scheme})`}
+      {scheme
+        ? words.t("techniques.tier.scheme", {
+          tier,
+          level: words.levelName(level),
+          scheme: words.variantName(scheme),
+        })
+        : words.t("techniques.tier", { tier, level: words.levelName(level) })}
     </span>
   );
 }
 
 export function TechniquesIndexPage() {
+  const words = useWords();
   const families = [...new Set(CATALOGUE.map((t) => t.family))];
   return (
     <Layout
-      title={`Techniques · ${SITE_NAME}`}
-      description="Every solving technique the grader knows, in plain language, with examples from our puzzles."
+      title={`${words.t("techniques.title")} · ${SITE_NAME}`}
+      description={words.t("techniques.description")}
     >
       <section class="techniques">
-        <h1>Solving techniques</h1>
-        <p>
-          Each puzzle's level is the hardest tier among the techniques needed to solve it, tried cheapest
-          first. The tiers below are those of the standard scheme: tier 1 is Easy, tier 5 is Evil.
-        </p>
+        <h1>{words.t("techniques.heading")}</h1>
+        <p>{words.t("techniques.intro")}</p>
         {families.map((family) => (
           <section class="family" data-family={family}>
-            <h2>{FAMILY_NAMES[family]}</h2>
+            <h2>{familyName(words, family)}</h2>
             <ul>
               {CATALOGUE.filter((t) => t.family === family).map((t) => (
                 <li>
-                  <a href={`/techniques/${t.id}`} data-technique={t.id}>{t.name}</a>{" "}
+                  <a href={`/techniques/${t.id}`} data-technique={t.id}>{words.techniqueName(t.id)}</a>{" "}
                   <TierNote technique={t} />
                 </li>
               ))}
@@ -191,84 +202,99 @@ export function TechniquesIndexPage() {
   );
 }
 
+/** A family's name in the page's language. */
+function familyName(words: PageWords, family: Family): string {
+  return words.t(`techniques.family.${family}`);
+}
+
 export function TechniquePage(
   props: { technique: TechniqueInfo; example: TechniqueExample | null },
 ) {
+  const words = useWords();
   const { technique, example } = props;
   const index = CATALOGUE.indexOf(technique);
   const prev = CATALOGUE[index - 1];
   const next = CATALOGUE[index + 1];
   const notation = example ? chainNotation(example.step, example.rules.size) : "";
+  const name = words.techniqueName(technique.id);
+  const lesson = techniqueLesson(technique.id, words.locale);
   return (
     <Layout
-      title={`${technique.name} · Techniques · ${SITE_NAME}`}
-      description={techniqueLesson(technique.id)[0]}
+      title={`${words.t("techniques.page-title", { name })} · ${SITE_NAME}`}
+      description={lesson[0]}
     >
       <article class="technique" data-technique={technique.id}>
         <p class="crumbs">
-          <a href="/techniques">Techniques</a> › {FAMILY_NAMES[technique.family]}
+          <a href="/techniques">{words.t("techniques.title")}</a> › {familyName(words, technique.family)}
         </p>
-        <h1>{technique.name}</h1>
+        <h1>{name}</h1>
         <p>
           <TierNote technique={technique} />
-          {technique.uniqueness && <span class="tier">needs a unique solution</span>}
+          {technique.uniqueness && <span class="tier">{words.t("techniques.uniqueness")}</span>}
         </p>
-        {techniqueLesson(technique.id).map((paragraph) => <p>{paragraph}</p>)}
+        {lesson.map((paragraph) => <p>{paragraph}</p>)}
         <section class="example" id="example">
-          <h2>
-            {example?.outside ? "An example from a hard puzzle collection" : "An example from our puzzles"}
-          </h2>
+          <h2>{words.t(example?.outside ? "techniques.example.outside" : "techniques.example.ours")}</h2>
           {example
-            ? (
-              <figure>
-                <Diagram
-                  rules={example.rules}
-                  cells={example.cells}
-                  givens={example.givens}
-                  candidates={example.candidates}
-                  step={example.step}
-                  label={`The position before the step: ${example.text}`}
-                />
-                <figcaption>
-                  <p class="step-text">{example.text}</p>
-                  {notation && (
-                    // Drawn for the eye: the drawing's text alternative says the same chain in words.
-                    <p class="chain-notation" aria-hidden="true">{notation}</p>
-                  )}
-                  <p>
-                    Step {example.stepIndex + 1} of {withArticle(levelName(example.level))} puzzle{" "}
-                    {example.outside
-                      ? "from outside our pools (one of the collections the grader is tested against, which the published techniques cannot finish; "
-                      : "from our pool ("}
-                    <a href={`/p/${example.code}`}>play it</a>). Highlighted: the pattern's cells (paler: its
-                    regions), the <span class="key-place">placed digit</span> and the{" "}
-                    <span class="key-elim">candidates removed</span>.
-                    {example.step.pattern.fins?.length
-                      ? " The fins are underlined: every candidate removed sees all of them."
-                      : ""}
-                    {example.step.pattern.sets?.length
-                      ? " Each almost locked set is outlined in its own colour, its digits in that colour, in the " +
-                        "order the step names them."
-                      : ""}
-                    {linksToDraw(example.step.pattern).links.length > 0 &&
-                      " Lines join candidates: solid for a strong link (one of the two is true), dashed for a weak one " +
-                        "(not both are true), arrowed in order along a chain."}
-                  </p>
-                </figcaption>
-              </figure>
-            )
-            : (
-              <p class="no-example">
-                None of the puzzles in our pools needs this technique: the grader always finds a cheaper way
-                through them, so there is no example to show yet.
-              </p>
-            )}
+            ? <Example example={example} notation={notation} />
+            : <p class="no-example">{words.t("techniques.none")}</p>}
         </section>
-        <nav class="pager" aria-label="Techniques">
-          {prev ? <a href={`/techniques/${prev.id}`} rel="prev">← {prev.name}</a> : <span></span>}
-          {next ? <a href={`/techniques/${next.id}`} rel="next">{next.name} →</a> : <span></span>}
+        <nav class="pager" aria-label={words.t("techniques.pager")}>
+          {prev
+            ? <a href={`/techniques/${prev.id}`} rel="prev">← {words.techniqueName(prev.id)}</a>
+            : <span></span>}
+          {next
+            ? <a href={`/techniques/${next.id}`} rel="next">{words.techniqueName(next.id)} →</a>
+            : <span></span>}
         </nav>
       </article>
     </Layout>
+  );
+}
+
+/** The example drawn, its step in words, and what the drawing shows. */
+function Example(props: { example: TechniqueExample; notation: string }) {
+  const words = useWords();
+  const { example, notation } = props;
+  const text = exampleText(example, words.engine);
+  const { pattern } = example.step;
+  const notes = [
+    ...(pattern.fins?.length ? [words.t("techniques.example.fins")] : []),
+    ...(pattern.sets?.length ? [words.t("techniques.example.sets")] : []),
+    ...(linksToDraw(pattern).links.length > 0 ? [words.t("techniques.example.links")] : []),
+  ];
+  return (
+    <figure>
+      <Diagram
+        rules={example.rules}
+        cells={example.cells}
+        givens={example.givens}
+        candidates={example.candidates}
+        step={example.step}
+        label={words.t("techniques.example.position", { step: text })}
+      />
+      <figcaption>
+        <p class="step-text">{text}</p>
+        {notation && (
+          // Drawn for the eye: the drawing's text alternative says the same chain in words.
+          <p class="chain-notation" aria-hidden="true">{notation}</p>
+        )}
+        <p>
+          {richText(
+            words,
+            example.outside ? "techniques.example.from-outside" : "techniques.example.from-pool",
+            { play: <a href={`/p/${example.code}`}>{words.t("techniques.example.play")}</a> },
+            {
+              step: example.stepIndex + 1,
+              level: words.t(`techniques.example.level.${example.level as Level}`),
+            },
+          )} {richText(words, "techniques.example.key", {
+            placed: <span class="key-place">{words.t("techniques.example.placed")}</span>,
+            removed: <span class="key-elim">{words.t("techniques.example.removed")}</span>,
+          })}
+          {notes.map((note) => ` ${note}`)}
+        </p>
+      </figcaption>
+    </figure>
   );
 }

@@ -8,6 +8,7 @@
  * cell (its lowest index: always a convex top-left corner of the cage), where its sum is written.
  */
 import type { Rules } from "../../engine/mod.ts";
+import { ENGLISH_WORDS, type SharedWords } from "./messages.ts";
 
 export interface CageLayout {
   /** Side of a cell in the drawing's units. */
@@ -147,10 +148,18 @@ export function variantId(rules: Rules): string {
   return rules.variant === "classic" ? rules.shape : rules.variant;
 }
 
+/** Which of the catalogue's puzzle names a grid's rules take. */
+function nameKind(rules: Rules): "classic" | "sized" | "jigsaw" | "killer" | "x" {
+  if (rules.variant === "x" || rules.variant === "killer" || rules.variant === "jigsaw") return rules.variant;
+  return rules.size === 9 ? "classic" : "sized";
+}
+
 /** How pages and images name the puzzle: "Sudoku" for classic 9×9, else "4×4 Sudoku", "Killer Sudoku" … */
-export function puzzleName(rules: Rules): string {
-  if (rules.variant === "x") return "X-Sudoku";
-  if (rules.variant === "killer") return "Killer Sudoku";
-  if (rules.variant === "jigsaw") return `${rules.size}×${rules.size} Jigsaw Sudoku`;
-  return rules.size === 9 ? "Sudoku" : `${rules.size}×${rules.size} Sudoku`;
+export function puzzleName(rules: Rules, words: SharedWords = ENGLISH_WORDS): string {
+  return words.t(`shared.puzzle.${nameKind(rules)}`, { size: rules.size });
+}
+
+/** The name as a sentence starts with it: "A Sudoku", "An X-Sudoku", "Ein Killer-Sudoku". */
+export function puzzleNameWithArticle(rules: Rules, words: SharedWords = ENGLISH_WORDS): string {
+  return words.t(`shared.a-puzzle.${nameKind(rules)}`, { size: rules.size });
 }

@@ -17,6 +17,7 @@ import {
   type Grid,
   hint,
   type Level,
+  type Locale,
   parseGrid,
   type PoolEntry,
   randomPuzzle,
@@ -51,6 +52,8 @@ export interface GradeInput {
   scheme?: SchemeId;
   /** Search-node cap for the uniqueness check. */
   budget: number;
+  /** The language of the answer's words (English when absent); the record's numbers and ids are the same. */
+  locale?: Locale;
 }
 
 export interface HintInput extends GradeInput {
@@ -131,7 +134,9 @@ function gradeAnswer(input: GradeInput, withPath: boolean): JsonAnswer {
   if (!ruled.ok) return ruled.answer;
   const report = gradeAllSchemes(ruled.value.grid, ruled.value.scheme, input.budget);
   if (!report.ok) return unsolvable(report.error);
-  const body = withPath ? solveRecordJson(report.value, ruled.value.grid) : reportJson(report.value);
+  const body = withPath
+    ? solveRecordJson(report.value, ruled.value.grid, input.locale)
+    : reportJson(report.value);
   return { status: 200, body };
 }
 
@@ -150,7 +155,7 @@ function hintAnswer(input: HintInput): JsonAnswer {
   const board: Grid = { rules: grid.rules, cells: parsedBoard.value.cells };
   const unique = checkUnique(grid, input.budget);
   if (!unique.ok) return unsolvable(unique.error);
-  const answer = hint(grid, board, scheme);
+  const answer = hint(grid, board, scheme, input.locale);
   if (!answer.ok) return refuse(400, answer.error.code, answer.error.message);
   return { status: 200, body: answer.value };
 }

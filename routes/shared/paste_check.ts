@@ -5,6 +5,10 @@
  * fields ignored, so the answer of /api/daily pastes as it is. A puzzle is played only with exactly one
  * solution found under the work cap; it is graded under its rules' scheme and written as a share code that
  * claims the level it earned.
+ *
+ * What comes out is data, not words: a problem is a heading code and a message code with its parameters, which
+ * the paste page words from its catalogue in the page's language (this module, shared, cannot reach the
+ * pages' catalogue, and the outcome crosses to the page from a worker as plain data).
  */
 import { z } from "zod";
 import {
@@ -21,7 +25,9 @@ import {
   LEVELS,
   type ParseError,
   parseGrid,
+  type Rules,
   rulesOfVariant,
+  SCHEMES,
   type TechniqueId,
   techniqueInfo,
   VARIANT_IDS,
@@ -41,13 +47,80 @@ export interface PastePosition {
   lineText: string;
 }
 
+/** What went wrong, as the paste page's catalogue names it: the problem's heading. */
+export type PasteHeading =
+  | "unknown-rules"
+  | "bad-code"
+  | "not-offered"
+  | "nothing"
+  | "killer-needs-cages"
+  | "grid-unreadable"
+  | "json-unreadable"
+  | "json-not-puzzle"
+  | "unknown-variant"
+  | "two-rules"
+  | "wrong-size"
+  | "cages-without-killer"
+  | "cages-do-not-fit"
+  | "givens-clash"
+  | "no-solution"
+  | "several-solutions"
+  | "work-cap"
+  | "cannot-share"
+  | "form-unreadable";
+
+/** A region of the grid by kind and 0-based index among its kind, for the page to name in its language. */
+export interface PasteRegion {
+  kind: Rules["regions"][number]["kind"];
+  index: number;
+}
+
+/**
+ * What a problem says, as a code and its parameters. Words the page says in its language travel as ids (a
+ * variant, a region); the English words of the engine's parser, of the share code reader and of the JSON
+ * parser, which no catalogue holds, travel as `detail` (or `what`), a sentence as those give it.
+ */
+export type PasteMessage =
+  | { code: "unknown-rules"; text: string }
+  | { code: "detail"; detail: string }
+  | { code: "not-offered"; variant: string; shape: string; variants: string }
+  | { code: "nothing" }
+  | { code: "killer-needs-json" }
+  | { code: "bad-character"; character: string; line: number; column: number }
+  | { code: "not-a-digit"; character: string; line: number; column: number; cell: string; shape: string }
+  | { code: "cell-count"; count: number }
+  | { code: "too-many-cells"; max: number }
+  | { code: "too-long"; length: number }
+  | { code: "no-cells" }
+  | { code: "json-syntax"; what: string; line: number; column: number }
+  /** A problem inside one field of the pasted JSON ("puzzle", "cages.0.sum"). */
+  | { code: "in-field"; field: string; inner: PasteMessage }
+  | { code: "unknown-variant"; variant: string; variants: string }
+  | { code: "two-rules"; form: VariantId; json: VariantId }
+  | { code: "wrong-size"; variant: VariantId; shape: string; cells: number; gridShape: string }
+  | { code: "cages-without-killer"; variant: VariantId }
+  | { code: "cages"; detail: string }
+  /** A digit given twice in a region, at those cells, and how many more such clashes the grid has. */
+  | { code: "clash"; digit: number; region: PasteRegion; cells: string[]; more: number }
+  | { code: "no-solution" }
+  | { code: "several-solutions" }
+  | { code: "work-cap" }
+  | { code: "cannot-share"; detail: string }
+  | { code: "form-unreadable" };
+
 /** Why a paste is not played: the page's status, its heading and message, and the place when there is one. */
 export interface PasteProblem {
   status: 400 | 422;
-  heading: string;
-  message: string;
+  heading: PasteHeading;
+  message: PasteMessage;
   at?: PastePosition;
 }
+
+/**
+ * Why a puzzle earns none of its scheme's levels: no technique the grader knows finishes it, or it needs a
+ * tier past the scheme's last level.
+ */
+export type BeyondLevels = { stuck: true } | { stuck: false; tier: number; top: number };
 
 /** A puzzle that passed: its share code, what it was read as, and its grade. */
 export interface CheckedPuzzle {
@@ -58,16 +131,16 @@ export interface CheckedPuzzle {
   /** The level it earns under its variant's scheme; null when it needs more than the scheme's levels allow. */
   level: Level | null;
   /** Why no level fits, when `level` is null. */
-  reason?: string;
+  beyond?: BeyondLevels;
   /** The techniques the grader's solve used, in the catalogue's order, with how often each was used. */
-  techniques: Array<{ id: TechniqueId; name: string; count: number }>;
+  techniques: Array<{ id: TechniqueId; count: number }>;
 }
 
 export type PasteOutcome = { ok: true; puzzle: CheckedPuzzle } | { ok: false; problem: PasteProblem };
 
 type Read = { ok: true; grid: Grid; variant: VariantId } | { ok: false; problem: PasteProblem };
 
-const refused = (status: 400 | 422, heading: string, message: string, at?: PastePosition) => ({
+const refused = (status: 400 | 422, heading: PasteHeading, message: PasteMessage, at?: PastePosition) => ({
   ok: false as const,
   problem: { status, heading, message, ...(at ? { at } : {}) },
 });
@@ -78,11 +151,7 @@ export function pasteChoice(
 ): { ok: true; choice: PasteChoice } | { ok: false; problem: PasteProblem } {
   const choice = PASTE_CHOICES.find((c) => c === text.trim().toLowerCase());
   if (choice !== undefined) return { ok: true, choice };
-  return refused(
-    400,
-    "Unknown rules",
-    `"${text}" is not a choice of rules here: leave it empty for classic, or choose x or killer.`,
-  );
+  return refused(400, "unknown-rules", { code: "unknown-rules", text });
 }
 
 /** Read, check and grade a paste under the chosen rules, with `budget` search nodes for the uniqueness check. */
@@ -94,39 +163,64 @@ export function checkPaste(text: string, choice: PasteChoice, budget: number): P
 /** Check and grade the puzzle a share code holds, as a paste is (the page of a checked paste shows it so). */
 export function checkCode(code: string, budget: number): PasteOutcome {
   const decoded = decode(code);
-  if (!decoded.ok) return refused(400, "This share code does not work", sentence(decoded.error.message));
+  if (!decoded.ok) {
+    return refused(400, "bad-code", { code: "detail", detail: sentence(decoded.error.message) });
+  }
   const { grid } = decoded.value;
   const variant = variantOfRules(grid.rules);
   if (variant === null) {
-    return refused(
-      422,
-      "Not a variant we offer",
-      `This code holds a ${grid.rules.variant} puzzle on a ${grid.rules.shape} grid, which this site does not ` +
-        `play. The variants are ${VARIANT_IDS.join(", ")}.`,
-    );
+    return refused(422, "not-offered", {
+      code: "not-offered",
+      variant: grid.rules.variant,
+      shape: grid.rules.shape,
+      variants: VARIANT_IDS.join(", "),
+    });
   }
   return checkGrid(grid, variant, budget);
 }
 
-const KILLER_NEEDS_JSON =
-  "A killer puzzle is its grid and its cages, which a grid of digits cannot hold: paste it as " +
-  'JSON, { "puzzle": "…81 characters…", "cages": [{ "sum": 10, "cells": [0, 1] }, …] } with 0-based cells ' +
-  "counted row by row, as POST /api/grade takes it (the answer of /api/daily?variant=killer pastes as it is).";
-
 function readPaste(text: string, choice: PasteChoice): Read {
-  if (text.trim() === "") return refused(400, "Nothing to check", "Paste a puzzle into the box first.");
+  if (text.trim() === "") return refused(400, "nothing", { code: "nothing" });
   if (text.trimStart().startsWith("{")) return readJson(text, choice);
-  if (choice === "killer") return refused(400, "A killer needs its cages", KILLER_NEEDS_JSON);
+  if (choice === "killer") return refused(400, "killer-needs-cages", { code: "killer-needs-json" });
   const parsed = parseGrid(text);
-  if (!parsed.ok) {
-    return refused(
-      400,
-      "This grid could not be read",
-      sentence(parsed.error.message),
-      at(text, parsed.error),
-    );
-  }
+  if (!parsed.ok) return refused(400, "grid-unreadable", gridMessage(parsed.error), at(text, parsed.error));
   return underRules(parsed.value, choice === "" ? undefined : choice);
+}
+
+/**
+ * The parser's problem as a message: each kind of problem by its facts (the parser's code and place, and the
+ * counts its message states), anything else as the parser's own sentence.
+ */
+function gridMessage(error: ParseError): PasteMessage {
+  const { line, column, character } = error;
+  const placed = line !== undefined && column !== undefined && character !== undefined;
+  if (error.code === "bad-character" && placed) {
+    return { code: "bad-character", character: JSON.stringify(character), line, column };
+  }
+  if (error.code === "digit-out-of-range" && placed) {
+    const where = /\((r\d+c\d+)\) is not a digit of a (\S+) grid$/.exec(error.message);
+    if (where) {
+      return {
+        code: "not-a-digit",
+        character: JSON.stringify(character),
+        line,
+        column,
+        cell: where[1],
+        shape: where[2],
+      };
+    }
+  }
+  if (error.code === "empty-input") return { code: "no-cells" };
+  if (error.code === "wrong-length") {
+    const found = /^found (\d+) cells;/.exec(error.message);
+    if (found) return { code: "cell-count", count: Number(found[1]) };
+    const over = /^more than (\d+) cells$/.exec(error.message);
+    if (over) return { code: "too-many-cells", max: Number(over[1]) };
+    const long = /^input is (\d+) characters;/.exec(error.message);
+    if (long) return { code: "too-long", length: Number(long[1]) };
+  }
+  return { code: "detail", detail: sentence(error.message) };
 }
 
 /** The JSON form: the fields POST /api/grade reads; any others (an /api/daily answer's) are ignored. */
@@ -146,43 +240,45 @@ function readJson(text: string, choice: PasteChoice): Read {
     const message = (error as Error).message;
     const position = /\bat position (\d+)/.exec(message);
     const what = message.replace(/\s*in JSON at position \d+.*$/, "");
-    if (!position) return refused(400, "This JSON could not be read", sentence(what));
+    if (!position) return refused(400, "json-unreadable", { code: "detail", detail: sentence(what) });
     const place = positionOf(text, Number(position[1]));
     return refused(
       400,
-      "This JSON could not be read",
-      `${what} at line ${place.line}, column ${place.column}.`,
+      "json-unreadable",
+      { code: "json-syntax", what, line: place.line, column: place.column },
       place,
     );
   }
   const shape = pastedJson.safeParse(value);
   if (!shape.success) {
     const issue = shape.error.issues[0];
-    const field = issue.path.length > 0 ? `In "${issue.path.join(".")}": ` : "";
-    return refused(400, "This JSON is not a puzzle", `${field}${sentence(issue.message)}`);
+    const detail: PasteMessage = { code: "detail", detail: sentence(issue.message) };
+    return refused(
+      400,
+      "json-not-puzzle",
+      issue.path.length > 0 ? { code: "in-field", field: issue.path.join("."), inner: detail } : detail,
+    );
   }
   const { puzzle, cages } = shape.data;
   const named = shape.data.variant?.trim().toLowerCase();
   if (named !== undefined && !isVariantId(named)) {
-    return refused(
-      400,
-      "Unknown variant",
-      `"${shape.data.variant}" is not a variant: they are ${VARIANT_IDS.join(", ")}.`,
-    );
+    return refused(400, "unknown-variant", {
+      code: "unknown-variant",
+      variant: shape.data.variant!,
+      variants: VARIANT_IDS.join(", "),
+    });
   }
   if (choice !== "" && named !== undefined && named !== choice) {
-    return refused(
-      400,
-      "Two different rules",
-      `The form asks for ${variantInfo(choice).name} but the JSON says ${
-        variantInfo(named).name
-      }: choose one.`,
-    );
+    return refused(400, "two-rules", { code: "two-rules", form: choice, json: named });
   }
   const parsed = parseGrid(puzzle);
   // Its place is inside the JSON's puzzle string, not in the box: the message says where in the string.
   if (!parsed.ok) {
-    return refused(400, "This grid could not be read", `In "puzzle": ${sentence(parsed.error.message)}`);
+    return refused(400, "grid-unreadable", {
+      code: "in-field",
+      field: "puzzle",
+      inner: gridMessage(parsed.error),
+    });
   }
   return underRules(parsed.value, choice === "" ? named : choice, cages);
 }
@@ -192,26 +288,25 @@ function underRules(grid: Grid, named: VariantId | undefined, cages?: Cage[]): R
   const variant = named ?? (cages ? "killer" : variantOfRules(grid.rules)!);
   const info = variantInfo(variant);
   if (info.shape !== grid.rules.shape) {
-    return refused(
-      400,
-      "Not the right size",
-      `${info.name} puzzles are ${shapeWords(info.shape)}; this grid has ${grid.cells.length} cells ` +
-        `(${shapeWords(grid.rules.shape)}).`,
-    );
+    return refused(400, "wrong-size", {
+      code: "wrong-size",
+      variant,
+      shape: shapeWords(info.shape),
+      cells: grid.cells.length,
+      gridShape: shapeWords(grid.rules.shape),
+    });
   }
-  if (variant === "killer" && !cages) return refused(400, "A killer needs its cages", KILLER_NEEDS_JSON);
+  if (variant === "killer" && !cages) {
+    return refused(400, "killer-needs-cages", { code: "killer-needs-json" });
+  }
   if (variant !== "killer" && cages) {
-    return refused(
-      400,
-      "Cages without a killer",
-      `${info.name} puzzles have no cages: leave them out, or choose Killer.`,
-    );
+    return refused(400, "cages-without-killer", { code: "cages-without-killer", variant });
   }
   try {
     return { ok: true, grid: { rules: rulesOfVariant(variant, cages), cells: grid.cells }, variant };
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return refused(400, "The cages do not fit", sentence(`cages: ${error.message}`));
+    return refused(400, "cages-do-not-fit", { code: "cages", detail: fullStop(error.message) });
   }
 }
 
@@ -219,39 +314,25 @@ function underRules(grid: Grid, named: VariantId | undefined, cages?: Cage[]): R
 function checkGrid(grid: Grid, variant: VariantId, budget: number): PasteOutcome {
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
-    const { digit, houseName, cellNames } = conflicts[0];
-    const more = conflicts.length > 1
-      ? ` (and ${conflicts.length - 1} more such ${conflicts.length === 2 ? "clash" : "clashes"})`
-      : "";
-    return refused(
-      422,
-      "The givens break the rules",
-      `${digit} is given twice in ${houseName}, at ${cellNames.join(" and ")}${more}.`,
-    );
+    const { digit, house, cellNames } = conflicts[0];
+    const { kind, index } = grid.rules.regions[house];
+    return refused(422, "givens-clash", {
+      code: "clash",
+      digit,
+      region: { kind, index },
+      cells: cellNames,
+      more: conflicts.length - 1,
+    });
   }
-  const graded = grade(grid, defaultSchemeFor(grid.rules), budget);
+  const scheme = defaultSchemeFor(grid.rules);
+  const graded = grade(grid, scheme, budget);
   if (!graded.ok) {
     const { code } = graded.error;
-    if (code === "no-solution") {
-      return refused(
-        422,
-        "No solution",
-        "This puzzle has no solution: its givens contradict each other further down the line.",
-      );
-    }
+    if (code === "no-solution") return refused(422, "no-solution", { code: "no-solution" });
     if (code === "multiple-solutions") {
-      return refused(
-        422,
-        "More than one solution",
-        "This puzzle has more than one solution, so it cannot be solved by logic alone: a proper puzzle has exactly one.",
-      );
+      return refused(422, "several-solutions", { code: "several-solutions" });
     }
-    return refused(
-      422,
-      "Too much work to check",
-      "Checking that this puzzle has exactly one solution went past our work cap, so it is not played here. " +
-        "A puzzle with more givens checks faster.",
-    );
+    return refused(422, "work-cap", { code: "work-cap" });
   }
   const record = graded.value;
   const level = (LEVELS as readonly string[]).includes(record.level) ? record.level as Level : null;
@@ -260,16 +341,19 @@ function checkGrid(grid: Grid, variant: VariantId, budget: number): PasteOutcome
     code = encode(grid, { level });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return refused(
-      422,
-      "It cannot be shared",
-      sentence(`A share code cannot hold this puzzle: ${error.message}`),
-    );
+    return refused(422, "cannot-share", { code: "cannot-share", detail: fullStop(error.message) });
   }
   const techniques = (Object.entries(record.techniques) as Array<[TechniqueId, number]>)
-    .map(([id, count]) => ({ id, name: techniqueInfo(id).name, count, order: techniqueInfo(id).order }))
+    .map(([id, count]) => ({ id, count, order: techniqueInfo(id).order }))
     .sort((a, b) => a.order - b.order)
-    .map(({ id, name, count }) => ({ id, name, count }));
+    .map(({ id, count }) => ({ id, count }));
+  // The grader's own reason is English: the page says it from these facts (a variant's scheme rates a puzzle
+  // by the tier of the hardest technique it needs, up to its last level's tier).
+  const beyond: BeyondLevels | undefined = level !== null
+    ? undefined
+    : record.stuck
+    ? { stuck: true }
+    : { stuck: false, tier: record.tier, top: SCHEMES[scheme].levels.length };
   return {
     ok: true,
     puzzle: {
@@ -278,7 +362,7 @@ function checkGrid(grid: Grid, variant: VariantId, budget: number): PasteOutcome
       variant,
       clues: countGivens(grid),
       level,
-      ...(level === null && record.reason ? { reason: record.reason } : {}),
+      ...(beyond ? { beyond } : {}),
       techniques,
     },
   };
@@ -306,6 +390,10 @@ function shapeWords(shape: string): string {
 
 /** An engine message as a sentence: capital first, full stop last. */
 function sentence(text: string): string {
-  const capital = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(capital) ? capital : capital + ".";
+  return fullStop(text.charAt(0).toUpperCase() + text.slice(1));
+}
+
+/** The text with a full stop last, unless it ends a sentence already. */
+function fullStop(text: string): string {
+  return /[.!?]$/.test(text) ? text : text + ".";
 }

@@ -1,9 +1,14 @@
 /**
  * Which puzzle a page shows, shared by the pages and the oEmbed endpoint: a daily (today's or a past day's)
  * or a shared code, resolved from user input to either the puzzle or the page-worthy error.
+ *
+ * What people read (titles, headings, descriptions, errors) is written in the words passed, the page's
+ * language; the embeds pass none and get English.
  */
 import {
   decode,
+  DEFAULT_LOCALE,
+  FIRST_DAY,
   formatGrid,
   isValidDate,
   isVariantId,
@@ -15,11 +20,12 @@ import {
   variantInfo,
   variantOfRules,
 } from "../../engine/mod.ts";
-import { puzzleName } from "./board_shapes.ts";
+import { puzzleName, puzzleNameWithArticle } from "./board_shapes.ts";
 import type { DailyStore } from "./dailies.ts";
+import { ENGLISH_WORDS, type SharedWords } from "./messages.ts";
 import { codeVerdict } from "./verdicts.ts";
 import type { Workers } from "./workers.ts";
-import { levelName, longDate, SITE_NAME } from "./words.ts";
+import { SITE_NAME } from "./words.ts";
 
 interface PuzzleBase {
   code: string;
@@ -62,14 +68,19 @@ export type Resolved = { ok: true; facts: PuzzleFacts } | { ok: false; error: Pa
 
 const zeroBlanks = (puzzle: string) => puzzle.replaceAll(".", "0");
 
-function badLevel(text: string, variant: VariantId): PageError {
-  const { name, levels } = variantInfo(variant);
+/** Level ids as a URL takes them: "easy, medium, hard". */
+function levelIds(variant: VariantId): string {
+  return variantInfo(variant).levels.join(", ");
+}
+
+function badLevel(text: string, variant: VariantId, words: SharedWords): PageError {
+  const levels = levelIds(variant);
   return {
     status: 400,
-    heading: "Unknown level",
+    heading: words.t("shared.error.unknown-level"),
     message: variant === "9x9"
-      ? `"${text}" is not a level. Levels are ${levels.join(", ")}.`
-      : `"${text}" is not a level of ${name}. ${name} levels are ${levels.join(", ")}.`,
+      ? words.t("shared.error.not-a-level", { text, levels })
+      : words.t("shared.error.not-a-level-of", { text, variant: words.variantName(variant), levels }),
   };
 }
 
@@ -83,15 +94,17 @@ export function defaultPageLevel(variant: VariantId): Level {
 export function levelOrError(
   text: string | undefined,
   variant: VariantId = "9x9",
+  words: SharedWords = ENGLISH_WORDS,
 ): { ok: true; level: Level } | { ok: false; error: PageError } {
   if (text === undefined || text === "") return { ok: true, level: defaultPageLevel(variant) };
   const level = parseVariantLevel(variant, text);
-  return level ? { ok: true, level } : { ok: false, error: badLevel(text, variant) };
+  return level ? { ok: true, level } : { ok: false, error: badLevel(text, variant, words) };
 }
 
 /** A variant from user text (classic 9×9 when absent), or the 400 page's error. */
 export function variantOrError(
   text: string | undefined,
+  words: SharedWords = ENGLISH_WORDS,
 ): { ok: true; variant: VariantId } | { ok: false; error: PageError } {
   if (text === undefined || text === "") return { ok: true, variant: "9x9" };
   const wanted = text.trim().toLowerCase();
@@ -100,8 +113,8 @@ export function variantOrError(
     ok: false,
     error: {
       status: 400,
-      heading: "Unknown variant",
-      message: `"${text}" is not a variant we offer. Variants are ${VARIANT_IDS.join(", ")}.`,
+      heading: words.t("shared.error.unknown-variant"),
+      message: words.t("shared.error.not-a-variant", { text, variants: VARIANT_IDS.join(", ") }),
     },
   };
 }
@@ -124,9 +137,15 @@ export function dailyFeedPath(level: Level, variant: VariantId = "9x9"): string 
  * "Sudoku daily — Hard", "Sudoku daily — Killer Hard": the name of a variant's level's run of dailies, which
  * titles its feed and, with the day after it, each day's bot post and feed entry.
  */
-export function dailySeriesTitle(level: Level, variant: VariantId = "9x9"): string {
-  const variantWord = variant === "9x9" ? "" : `${variantInfo(variant).name} `;
-  return `Sudoku daily — ${variantWord}${levelName(level)}`;
+export function dailySeriesTitle(
+  level: Level,
+  variant: VariantId = "9x9",
+  words: SharedWords = ENGLISH_WORDS,
+): string {
+  const name = words.levelName(level);
+  return variant === "9x9"
+    ? words.t("shared.series", { level: name })
+    : words.t("shared.series-variant", { variant: words.variantName(variant), level: name });
 }
 
 /** The daily of `date` of a variant at a level given as text; `today` is the current UTC day. */
@@ -136,18 +155,19 @@ export async function resolveDaily(
   date: string,
   levelText: string,
   variant: VariantId = "9x9",
+  words: SharedWords = ENGLISH_WORDS,
 ): Promise<Resolved> {
   if (!isValidDate(date)) {
     return {
       ok: false,
       error: {
         status: 400,
-        heading: "Not a valid day",
-        message: `"${date}" is not a day we have: dailies are named YYYY-MM-DD, from 2000-01-01.`,
+        heading: words.t("shared.error.bad-day"),
+        message: words.t("shared.error.bad-day-message", { date, first: FIRST_DAY }),
       },
     };
   }
-  const level = levelOrError(levelText, variant);
+  const level = levelOrError(levelText, variant, words);
   if (!level.ok) return level;
   if (date > today) {
     return {
@@ -155,12 +175,13 @@ export async function resolveDaily(
       error: {
         status: 404,
         notice: true,
-        heading: "Not out yet",
-        message:
-          `The ${level.level} daily of ${
-            longDate(date, { weekday: true })
-          } comes out at 00:00 UTC on ${date}. ` +
-          `Today is ${today} (UTC).`,
+        heading: words.t("shared.error.not-out-yet"),
+        message: words.t("shared.error.daily-not-out-yet", {
+          level: words.t(`shared.level-in-sentence.${level.level}`),
+          when: words.longDate(date, { weekday: true }),
+          date,
+          today,
+        }),
       },
     };
   }
@@ -190,15 +211,24 @@ export async function resolveDaily(
  * the code's own claim when the puzzle earns it; a false claim is dropped, so the page names no level before the
  * player solves it and then shows the grade, as for a code with no claim.
  */
-export async function resolveShared(workers: Workers, code: string, budget: number): Promise<Resolved> {
+export async function resolveShared(
+  workers: Workers,
+  code: string,
+  budget: number,
+  words: SharedWords = ENGLISH_WORDS,
+): Promise<Resolved> {
   const decoded = decode(code);
   if (!decoded.ok) {
     return {
       ok: false,
       error: {
         status: 400,
-        heading: "This share code does not work",
-        message: sentence(decoded.error.message),
+        heading: words.t("shared.error.bad-code"),
+        // English keeps the engine's own sentence, which names the exact fault as the API's error does; the
+        // engine writes it in English only, so the other languages say the kind of fault from the catalogue.
+        message: words.locale === DEFAULT_LOCALE
+          ? sentence(decoded.error.message)
+          : words.t(`shared.error.bad-code.${decoded.error.code}`),
       },
     };
   }
@@ -210,22 +240,26 @@ export async function resolveShared(workers: Workers, code: string, budget: numb
       ok: false,
       error: {
         status: 422,
-        heading: "Not a variant we offer",
-        message:
-          `This code holds a ${grid.rules.variant} puzzle on a ${grid.rules.shape} grid, which this site ` +
-          `does not play. The variants are ${VARIANT_IDS.join(", ")}.`,
+        heading: words.t("shared.error.not-offered"),
+        message: words.t("shared.error.not-offered-message", {
+          variant: grid.rules.variant,
+          shape: grid.rules.shape,
+          variants: VARIANT_IDS.join(", "),
+        }),
       },
     };
   }
   const verdict = await codeVerdict(workers, code, budget);
   const { solutions } = verdict;
   if (solutions.capped || solutions.count !== 1) {
-    const message = solutions.capped
-      ? "Checking that this puzzle has exactly one solution took too long, so it cannot be played here."
-      : solutions.count === 0
-      ? "This puzzle has no solution: its givens contradict each other further down the line."
-      : "This puzzle has more than one solution, so it cannot be solved by logic alone.";
-    return { ok: false, error: { status: 422, heading: "Not a proper puzzle", message } };
+    const message = words.t(
+      solutions.capped
+        ? "shared.error.too-long"
+        : solutions.count === 0
+        ? "shared.error.no-solution"
+        : "shared.error.many-solutions",
+    );
+    return { ok: false, error: { status: 422, heading: words.t("shared.error.not-proper"), message } };
   }
   const clues = grid.cells.reduce((n, v) => n + (v === 0 ? 0 : 1), 0);
   return {
@@ -258,57 +292,72 @@ export interface PreviewText {
 }
 
 /** "30 givens"; for a killer its cages first: "29 cages", "29 cages and 3 givens". */
-function contentText(facts: PuzzleFacts): string {
-  const givens = `${facts.clues} givens`;
+function contentText(facts: PuzzleFacts, words: SharedWords): string {
+  const { clues } = facts;
   const cages = facts.rules.cages.length;
-  if (cages === 0) return givens;
-  return facts.clues === 0 ? `${cages} cages` : `${cages} cages and ${givens}`;
+  if (cages === 0) return words.t("shared.content.givens", { clues });
+  return clues === 0
+    ? words.t("shared.content.cages", { cages })
+    : words.t("shared.content.cages-and-givens", { cages, clues });
 }
 
-export function previewText(facts: PuzzleFacts, origin: string): PreviewText {
+export function previewText(
+  facts: PuzzleFacts,
+  origin: string,
+  words: SharedWords = ENGLISH_WORDS,
+): PreviewText {
   const query = facts.kind === "daily" ? `?date=${facts.date}` : "";
   const image = `${origin}/og/${facts.code}.png${query}`;
   const url = `${origin}${pagePath(facts)}`;
-  // "Sudoku" for classic 9×9, whose texts are pinned; "Killer Sudoku", "4×4 Sudoku" … for the others.
-  const name = puzzleName(facts.rules);
-  const variantHeading = name === "Sudoku" ? "" : `${name} · `;
-  const content = contentText(facts);
+  // "Sudoku" for classic 9×9, whose headings name no variant; "Killer Sudoku", "4×4 Sudoku" … for the others.
+  const name = puzzleName(facts.rules, words);
+  const classic = facts.rules.variant === "classic" && facts.rules.size === 9;
+  const content = contentText(facts, words);
+  const titled = (title: string) => `${title} · ${SITE_NAME}`;
   if (facts.kind === "daily") {
-    const level = levelName(facts.level);
-    const when = longDate(facts.date, { weekday: true });
+    const level = words.levelName(facts.level);
+    const when = words.longDate(facts.date, { weekday: true });
     return {
-      title: `${level} ${name} of ${when} · ${SITE_NAME}`,
-      heading: `${variantHeading}${level} daily · ${when}`,
-      description: `The ${facts.level} daily ${name} of ${when}: ${content}, ` +
-        `the same grid for everyone. Play it in your browser.`,
+      title: titled(words.t("shared.daily.title", { level, name, when })),
+      heading: classic
+        ? words.t("shared.daily.heading", { level, when })
+        : words.t("shared.daily.heading-variant", { name, level, when }),
+      description: words.t("shared.daily.description", {
+        level: words.t(`shared.level-in-sentence.${facts.level}`),
+        name,
+        when,
+        content,
+      }),
       image,
       url,
     };
   }
   if (facts.level) {
-    const level = levelName(facts.level);
+    const level = words.levelName(facts.level);
     return {
-      title: `Shared ${level} ${name} · ${SITE_NAME}`,
-      heading: `Shared puzzle · ${variantHeading}${level}`,
-      description: `A ${facts.level} ${name} shared with you: ${content}, exactly one solution. ` +
-        `Play it in your browser.`,
+      title: titled(words.t("shared.shared.title", { level, name })),
+      heading: classic
+        ? words.t("shared.shared.heading-level", { level })
+        : words.t("shared.shared.heading-variant-level", { name, level }),
+      description: words.t("shared.shared.description", {
+        level: words.t(`shared.level-in-sentence.${facts.level}`),
+        name,
+        content,
+      }),
       image,
       url,
     };
   }
   return {
-    title: `Shared ${name} · ${SITE_NAME}`,
-    heading: variantHeading === "" ? "Shared puzzle" : `Shared puzzle · ${name}`,
-    description: `${withArticle(name)} shared with you: ${content}, exactly one solution. ` +
-      `Its level shows once you solve it. Play it in your browser.`,
+    title: titled(words.t("shared.shared.title-unclaimed", { name })),
+    heading: classic ? words.t("shared.shared.heading") : words.t("shared.shared.heading-variant", { name }),
+    description: words.t("shared.shared.description-unclaimed", {
+      aName: puzzleNameWithArticle(facts.rules, words),
+      content,
+    }),
     image,
     url,
   };
-}
-
-/** "A Sudoku", "An X-Sudoku": the article a puzzle's name takes at the start of a sentence. */
-function withArticle(name: string): string {
-  return `${/^[AEIOUX]/.test(name) ? "An" : "A"} ${name}`;
 }
 
 export function oembedHref(origin: string, pageUrl: string): string {

@@ -43,7 +43,7 @@ Deno.test("browser: the board, its status line and the countdown speak the playe
             assert.equal(await page.getAttribute("html", "lang"), "de");
             assert.equal(
               await cell(page, given).getAttribute("aria-label"),
-              `${name(given)}, vorgegeben ${puzzle[given]}`,
+              `${name(given)}, Vorgabe ${puzzle[given]}`,
             );
             assert.equal(await cell(page, empty).getAttribute("aria-label"), `${name(empty)}, leer`);
 
@@ -76,7 +76,7 @@ Deno.test("browser: the board, its status line and the countdown speak the playe
             await page.click("#pause");
             assert.equal(await text(page, "#pause"), "Pause");
             await page.click("#timer-toggle");
-            assert.equal(await text(page, "#timer-toggle"), "Zeit einblenden");
+            assert.equal(await text(page, "#timer-toggle"), "Uhr einblenden");
           },
         );
       },

@@ -3,7 +3,8 @@ import { loadPools } from "../../data/pools.ts";
 import { explainStep, type StepReason } from "../../engine/explain.ts";
 import { grade } from "../../engine/grade.ts";
 import { hint } from "../../engine/hint.ts";
-import { classicRules, regionName } from "../../engine/rules.ts";
+import { classicRules, regionName, xRules } from "../../engine/rules.ts";
+import { wordsFor } from "../../engine/messages/index.ts";
 import { describeStep } from "../../engine/techniques/index.ts";
 import { decode } from "../../engine/sharecode.ts";
 import {
@@ -13,7 +14,7 @@ import {
   type SolveState,
   type Step,
 } from "../../engine/techniques/step.ts";
-import { gridOf, stateOf } from "../testing/grids.ts";
+import { cellAt, gridOf, stateOf } from "../testing/grids.ts";
 import { CHAIN_CASES, stepOf } from "../testing/technique_cases.ts";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -135,6 +136,88 @@ Deno.test("explain: a hidden single names what keeps the digit out of each other
       "r2c1, r2c2 and r2c3 see the 1 at r2c4 (row 2); r3c1, r3c2 and r3c3 see the 1 at r3c7 (row 3)",
   );
   assertReasonHolds(state, step, why, "box 1");
+});
+
+Deno.test("explain: a naked single's and a hidden single's reasons in German and Spanish, word for word", () => {
+  // The positions of the three tests above: r5c5 = 5 by its row and column; r1c8 = 9 after 8 was taken
+  // from it; box 1's 1 in r1c1, every other cell of the box seeing a 1.
+  const naked = createState(gridOf(PUZZLE));
+  const nakedStep: Step = {
+    technique: "naked-single",
+    placements: [{ cell: 40, digit: 5 }],
+    eliminations: [],
+    pattern: { cells: [40], digits: [5] },
+  };
+  const taken = stateOf("1234567..........................................................................", {
+    remove: { r1c8: "8", r1c9: "9" },
+  });
+  const takenStep: Step = {
+    technique: "naked-single",
+    placements: [{ cell: 7, digit: 9 }],
+    eliminations: [],
+    pattern: { cells: [7], digits: [9] },
+  };
+  const hidden = createState(gridOf(
+    "........." + "...1....." + "......1.." + "........." + ".1......." + "........." + "..1......" +
+      "........." + ".........",
+  ));
+  const hiddenStep: Step = {
+    technique: "hidden-single-box",
+    placements: [{ cell: 0, digit: 1 }],
+    eliminations: [],
+    pattern: { houses: [18], digits: [1] },
+  };
+  const de = wordsFor("de"), es = wordsFor("es");
+  assert.equal(
+    explainStep(naked, nakedStep, de).text,
+    "In r5c5 kann nur die 5 stehen: Zeile 5 enthält 1, 3, 4 und 8; Spalte 5 enthält 1, 2, 6, 7, 8 und 9; " +
+      "übrig bleibt nur die 5",
+  );
+  assert.equal(
+    explainStep(naked, nakedStep, es).text,
+    "r5c5 solo puede ser 5: fila 5 tiene 1, 3, 4 y 8; columna 5 tiene 1, 2, 6, 7, 8 y 9, así que solo queda el 5",
+  );
+  assert.equal(
+    explainStep(taken, takenStep, de).text,
+    "In r1c8 kann nur die 9 stehen: Zeile 1 enthält 1, 2, 3, 4, 5, 6 und 7; frühere Schritte haben 8 aus " +
+      "dieser Zelle gestrichen; übrig bleibt nur die 9",
+  );
+  assert.equal(
+    explainStep(taken, takenStep, es).text,
+    "r1c8 solo puede ser 9: fila 1 tiene 1, 2, 3, 4, 5, 6 y 7; eliminaciones anteriores le quitaron 8, así que " +
+      "solo queda el 9",
+  );
+  assert.equal(
+    explainStep(hidden, hiddenStep, de).text,
+    "In Block 1 passt die 1 nur in r1c1: r1c2 sieht die 1 in r5c2 (Spalte 2); r1c3 sieht die 1 in r7c3 " +
+      "(Spalte 3); r2c1, r2c2 und r2c3 sehen die 1 in r2c4 (Zeile 2); r3c1, r3c2 und r3c3 sehen die 1 in r3c7 " +
+      "(Zeile 3)",
+  );
+  assert.equal(
+    explainStep(hidden, hiddenStep, es).text,
+    "En caja 1, el 1 solo cabe en r1c1: r1c2 ve el 1 de r5c2 (columna 2); r1c3 ve el 1 de r7c3 (columna 3); " +
+      "r2c1, r2c2 y r2c3 ven el 1 de r2c4 (fila 2); r3c1, r3c2 y r3c3 ven el 1 de r3c7 (fila 3)",
+  );
+});
+
+Deno.test("explain: a diagonal after 'in' takes the German dative ('in der Hauptdiagonale')", () => {
+  // X rules: the 1s at r2c4, r3c7, r4c5 and r7c9 leave r1c1 the main diagonal's only place for a 1.
+  const rules = xRules("9x9");
+  const cells = new Uint8Array(rules.cellCount);
+  for (const name of ["r2c4", "r3c7", "r4c5", "r7c9"]) cells[cellAt({ rules }, name)] = 1;
+  const state = createState({ rules, cells });
+  const diagonal = rules.regions.findIndex((r) => r.kind === "diagonal" && r.index === 0);
+  const step: Step = {
+    technique: "hidden-single-line",
+    placements: [{ cell: 0, digit: 1 }],
+    eliminations: [],
+    pattern: { houses: [diagonal], digits: [1] },
+  };
+  const [en, de, es] = (["en", "de", "es"] as const).map((l) => explainStep(state, step, wordsFor(l)).text);
+  assert.match(en, /^In the main diagonal, 1 fits only r1c1: r2c2 sees the 1 at r2c4 \(row 2\);/);
+  assert.match(de, /^In der Hauptdiagonale passt die 1 nur in r1c1: r2c2 sieht die 1 in r2c4 \(Zeile 2\);/);
+  assert.match(es, /^En la diagonal principal, el 1 solo cabe en r1c1: r2c2 ve el 1 de r2c4 \(fila 2\);/);
+  assertReasonHolds(state, step, explainStep(state, step, wordsFor("de")), "main diagonal");
 });
 
 Deno.test("explain: an elimination names its pattern and what it rules out", () => {

@@ -67,6 +67,48 @@ Deno.test("hint: a rule broken by a placed digit names the cells", () => {
   }
 });
 
+Deno.test("hint: a broken rule, a full board and where to look are told in German and Spanish", () => {
+  const conflict = (locale: "de" | "es") => {
+    const result = hint(gridOf(PUZZLE), gridOf("535" + PUZZLE.slice(3)), undefined, locale);
+    return result.ok && result.value.status === "conflict" ? result.value.message : "";
+  };
+  assert.equal(conflict("de"), "die 5 steht zweimal in Zeile 1 (r1c1, r1c3)");
+  assert.equal(conflict("es"), "el 5 aparece dos veces en fila 1 (r1c1, r1c3)");
+  const solved = (locale: "de" | "es") => hint(gridOf(PUZZLE), gridOf(SOLUTION), undefined, locale);
+  assert.deepEqual(solved("de"), {
+    ok: true,
+    value: { status: "solved", message: "das Spielfeld ist voll und verletzt keine Regel: gelöst" },
+  });
+  assert.deepEqual(solved("es"), {
+    ok: true,
+    value: { status: "solved", message: "el tablero está lleno y no rompe ninguna regla: resuelto" },
+  });
+  // The pointing of the test "the cheapest step available is offered" below: its area is column 3.
+  const board = "...73.5463541268976.7.5412343.5.76127..46.93556..13784..564.378846371259.73..5461";
+  const area = (locale: "de" | "es") => {
+    const result = hint(gridOf(board), gridOf(board), undefined, locale);
+    return result.ok && result.value.status === "hint" ? result.value.area.name : "";
+  };
+  assert.equal(area("de"), "Spalte 3");
+  assert.equal(area("es"), "columna 3");
+});
+
+Deno.test("hint: a full cage of the wrong sum is told in the hint's language", () => {
+  // r1c3 and r6c2 share no house; as a cage of sum 3 they hold 1 and 5, which make 6.
+  const rules = killerRules("9x9", [{ cells: [2, 46], sum: 3 }]);
+  const puzzle = { rules, cells: gridOf(PUZZLE).cells };
+  const board = { rules, cells: puzzle.cells.slice() };
+  board.cells[2] = 1;
+  board.cells[46] = 5;
+  const message = (locale: "en" | "de" | "es") => {
+    const result = hint(puzzle, board, undefined, locale);
+    return result.ok && result.value.status === "conflict" ? result.value.message : "";
+  };
+  assert.equal(message("en"), "cage 1 adds up to 6, not 3 (r1c3, r6c2)");
+  assert.equal(message("de"), "Käfig 1 ergibt 6 statt 3 (r1c3, r6c2)");
+  assert.equal(message("es"), "jaula 1 suma 6, no 3 (r1c3, r6c2)");
+});
+
 Deno.test("hint: under killer rules a digit repeated in a cage is the rule broken", () => {
   // r1c3 = 1 and r6c2 = 1 break no house (each fits its row, column and box) but share a cage.
   const rules = killerRules("9x9", [{ cells: [2, 46], sum: 3 }]);

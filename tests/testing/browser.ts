@@ -135,7 +135,7 @@ export async function inContext(
     /** For auditWithAxe, which injects axe-core as a script the page's CSP would refuse. */
     bypassCSP?: boolean;
     colorScheme?: "light" | "dark";
-    /** The browser's language, e.g. "de-DE": it sends it as Accept-Language. */
+    /** The browser's language, e.g. "de-DE": what it sends as Accept-Language. Playwright's default if absent. */
     locale?: string;
   },
   scenario: (watched: WatchedPage, context: BrowserContext) => Promise<void>,

@@ -18,6 +18,7 @@ import {
   type Words,
   wordsFor,
 } from "../../../engine/mod.ts";
+import { SHARED_MESSAGES } from "../../shared/messages.ts";
 import { longDate as englishLongDate, monthTitle as englishMonthTitle } from "../../shared/words.ts";
 import { ARCHIVE_MESSAGES } from "./messages/archive.ts";
 import { COMMON_MESSAGES } from "./messages/common.ts";
@@ -30,9 +31,13 @@ import { PLAYER_BOARD_MESSAGES } from "./messages/player_board.ts";
 import { PUZZLE_MESSAGES } from "./messages/puzzle.ts";
 import { TECHNIQUES_MESSAGES } from "./messages/techniques.ts";
 
-/** Every area (keys are unique across areas: tests check it). */
+/**
+ * Every area (keys are unique across areas: tests check it). The words routes/shared/ writes for pages (titles,
+ * headings, page errors) are an area of their own there, since routes/shared/ may not import the pages.
+ */
 export const PAGE_AREAS = [
   COMMON_MESSAGES,
+  SHARED_MESSAGES,
   LAYOUT_MESSAGES,
   PUZZLE_MESSAGES,
   ARCHIVE_MESSAGES,

@@ -10,11 +10,13 @@
 
 /**
  * What the server writes into this file as it serves it (routes/pages/offline.ts): the version every cache is
- * named by, the URLs to precache, the style sheet the offline page links, and how many pages to keep.
- * @typedef {{ version: string, precache: string[], stylesheet: string, pageLimit: number }} Build
+ * named by, the URLs to precache, the style sheet the offline page links, how many pages to keep, and the
+ * offline page's words in each language (title, heading, needs-connection, kept, none, today).
+ * @typedef {{ version: string, precache: string[], stylesheet: string, pageLimit: number,
+ *   offline: Record<string, Record<string, string>> }} Build
  */
 /** @type {Build} */
-const BUILD = { version: "unbuilt", precache: [], stylesheet: "/static/style.css", pageLimit: 24 };
+const BUILD = { version: "unbuilt", precache: [], stylesheet: "", pageLimit: 24, offline: {} };
 
 /** @typedef {Event & { waitUntil(promise: Promise<unknown>): void }} LifecycleEvent */
 /** @typedef {LifecycleEvent & { request: Request, respondWith(response: Promise<Response>): void }} FetchEvent */
@@ -100,7 +102,7 @@ async function networkFirst(request, cacheName) {
   } catch (error) {
     const cached = await caches.match(request.url, { cacheName });
     if (cached && stillToday(request.url, cached)) return cached;
-    if (request.mode === "navigate") return offlinePage();
+    if (request.mode === "navigate") return offlinePage(request);
     throw error;
   }
 }
@@ -113,7 +115,7 @@ async function orOfflinePage(request) {
   try {
     return await fetch(request);
   } catch {
-    return offlinePage();
+    return offlinePage(request);
   }
 }
 
@@ -154,25 +156,59 @@ function utcDay(ms) {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** A page saying there is no connection, with links to the puzzles kept for offline play. */
-async function offlinePage() {
+/**
+ * The language of the offline page: the one the request asks for (`?lang=`), else the one the most recently
+ * kept page was served in (it followed the visitor's pick), else the browser's, else English.
+ * @param {Request} request
+ * @param {Response[]} kept the kept pages, the most recent last
+ */
+function offlineLanguage(request, kept) {
+  /** @param {string | null | undefined} tag */
+  const ours = (tag) => {
+    const code = (tag ?? "").trim().toLowerCase().split("-")[0];
+    return Object.hasOwn(BUILD.offline, code) ? code : null;
+  };
+  const served = kept.map((response) => response.headers.get("Content-Language")).reverse();
+  const tags = [new URL(request.url).searchParams.get("lang"), ...served, ...(navigator.languages ?? [])];
+  for (const tag of tags) {
+    const code = ours(tag);
+    if (code) return code;
+  }
+  return "en";
+}
+
+/**
+ * A page saying there is no connection, with links to the puzzles kept for offline play.
+ * @param {Request} request
+ */
+async function offlinePage(request) {
   const cache = await caches.open(PAGES);
+  /** @type {Response[]} */
+  const kept = [];
+  /** @type {URL[]} */
+  const urls = [];
+  for (const entry of await cache.keys()) {
+    const response = await cache.match(entry);
+    if (!response || !stillToday(entry.url, response)) continue;
+    kept.push(response);
+    urls.push(new URL(entry.url));
+  }
+  const lang = offlineLanguage(request, kept);
+  const words = BUILD.offline[lang] ?? {};
   const links = [];
-  for (const request of await cache.keys()) {
-    const url = new URL(request.url);
-    const response = await cache.match(request);
-    if (!response || !stillToday(request.url, response)) continue;
-    const name = url.pathname === "/" ? "Today's daily" + url.search : decodeURI(url.pathname);
+  for (const url of urls) {
+    const name = url.pathname === "/" ? words.today.replace("{query}", url.search) : decodeURI(url.pathname);
     links.push(`<li><a href="${escapeHtml(url.pathname + url.search)}">${escapeHtml(name)}</a></li>`);
   }
-  const kept = links.length
-    ? `<p>These puzzles were kept on this device and play offline:</p><ul>${links.reverse().join("")}</ul>`
-    : "<p>No puzzle is kept on this device yet: open one while online to play it offline later.</p>";
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline · sudoku-daily</title>` +
+  const keptText = links.length
+    ? `<p>${escapeHtml(words.kept)}</p><ul>${links.reverse().join("")}</ul>`
+    : `<p>${escapeHtml(words.none)}</p>`;
+  const html = `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(words.title)} · sudoku-daily</title>` +
     `<link rel="stylesheet" href="${escapeHtml(BUILD.stylesheet)}"></head><body><main>` +
-    `<section class="error-page notice"><h1>You are offline</h1>` +
-    `<p>This page needs a connection.</p>${kept}</section></main></body></html>`;
+    `<section class="error-page notice"><h1>${escapeHtml(words.heading)}</h1>` +
+    `<p>${escapeHtml(words["needs-connection"])}</p>${keptText}</section></main></body></html>`;
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 

@@ -9,6 +9,7 @@ import { AIC } from "../../../engine/techniques/aic.ts";
 import { gridOf, stateOf } from "../../testing/grids.ts";
 import { CHAIN_CASES, resultOf, stepOf } from "../../testing/technique_cases.ts";
 import { playerRules } from "../../../routes/pages/play.tsx";
+import { pageWordsFor } from "../../../routes/pages/i18n/index.ts";
 import { createGeometry } from "../../../routes/pages/static/play/board-geometry.js";
 import {
   chainNotation,
@@ -16,6 +17,9 @@ import {
   diagramTree,
   linkWords,
 } from "../../../routes/pages/static/play/diagram.js";
+
+/** The drawings' words in English, as a page in English gives them. */
+const english = pageWordsFor("en");
 
 const g = classicRules("9x9");
 
@@ -71,7 +75,7 @@ Deno.test("the board draws a grouped chain: every cell of a group node holds a c
     chainNotation(step, 9),
     "(9)r1c9 = (9)r2c9 − (4)r2c9 = (4)r2c6 − (4)r3c4 = (4)r5c4 − (9)r5c4 = (9)r1c4|r3c4",
   );
-  assert.match(linkWords(step, 9), /strong link to 9 in one of row 1, column 4; row 3, column 4\.$/);
+  assert.match(linkWords(step, 9, english), /strong link to 9 in one of row 1, column 4; row 3, column 4\.$/);
   const tree = diagramTree({
     rules: createGeometry(playerRules(g)),
     variant: null,
@@ -80,6 +84,7 @@ Deno.test("the board draws a grouped chain: every cell of a group node holds a c
     candidates: state.candidates,
     step,
     label: "before the step",
+    words: english,
   });
   const keyed = new Set<string>();
   const walk = (node: DiagramNode | string, cell: string | null) => {

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { explainStep } from "../../../engine/explain.ts";
 import { gradeUnique } from "../../../engine/grade.ts";
 import { hint } from "../../../engine/hint.ts";
+import { wordsFor } from "../../../engine/messages/index.ts";
 import { cellName } from "../../../engine/rules.ts";
 import { ALS_XY_WING, ALS_XZ } from "../../../engine/techniques/als.ts";
 import { SUE_DE_COQ } from "../../../engine/techniques/sue-de-coq.ts";
@@ -17,8 +18,12 @@ import { gridOf } from "../../testing/grids.ts";
 import { ALS, effects, fixture, g, names, sameSets, withCandidate } from "../../testing/als_cases.ts";
 import { STUCK_SAMPLE } from "../../testing/stuck_sample.ts";
 import { playerRules } from "../../../routes/pages/play.tsx";
+import { pageWordsFor } from "../../../routes/pages/i18n/index.ts";
 import { createGeometry } from "../../../routes/pages/static/play/board-geometry.js";
 import { type DiagramNode, diagramTree } from "../../../routes/pages/static/play/diagram.js";
+
+/** The drawings' words in English, as a page in English gives them. */
+const english = pageWordsFor("en");
 
 Deno.test("ALS-XZ: two sets, the restricted common 7, and 8 out of the cell that sees every 8 of both", () => {
   // A: r3c2 {7,8,9}, r6c2 {8,9} in column 2 (three digits, two cells). B: r1c3 {3,7}, r2c3 {3,4,8}, r3c3
@@ -44,6 +49,27 @@ Deno.test("ALS-XZ: two sets, the restricted common 7, and 8 out of the cell that
   assert.match(
     explainStep(state, step).text,
     /Every 7 of one sees every 7 of the other.*r2c2 sees every place of it/,
+  );
+});
+
+Deno.test("ALS-XZ in German and Spanish: the sets, the restricted common and the digit removed", () => {
+  const { state, step } = fixture("als-xz");
+  assert.equal(
+    explainStep(state, step, wordsFor("de")).text,
+    "Zwei fast gesperrte Mengen: r3c2 und r6c2 enthalten 7, 8 und 9 (drei Ziffern, zwei Zellen); und r1c3, r2c3 " +
+      "und r3c3 enthalten 3, 4, 7 und 8 (vier Ziffern, drei Zellen). Jede Menge hat eine Ziffer mehr als Zellen " +
+      "und ist daher gesperrt (enthält jede ihrer übrigen Ziffern), sobald sie eine verliert. Jede 7 der einen " +
+      "sieht jede 7 der anderen, also enthält höchstens eine von beiden die 7, und die andere ist gesperrt: Sie " +
+      "enthält 8. Also liegt die 8 in der einen oder der anderen Menge; r2c2 sieht jede ihrer Stellen in beiden; " +
+      "das schließt 8 in r2c2 aus",
+  );
+  assert.equal(
+    explainStep(state, step, wordsFor("es")).text,
+    "Dos conjuntos casi bloqueados: r3c2 y r6c2 tienen 7, 8 y 9 (tres dígitos, dos celdas); y r1c3, r2c3 y r3c3 " +
+      "tienen 3, 4, 7 y 8 (cuatro dígitos, tres celdas). Cada conjunto tiene un dígito más que celdas, así que " +
+      "queda bloqueado (tiene todos sus demás dígitos) en cuanto pierde uno. Cada 7 de uno ve cada 7 del otro, " +
+      "así que como mucho uno de ellos tiene el 7, y el otro queda bloqueado: tiene 8. Así que el 8 está en uno " +
+      "u otro conjunto; r2c2 ve todos sus sitios en ambos, así que esto descarta 8 de r2c2",
   );
 });
 
@@ -152,6 +178,7 @@ Deno.test("the drawing outlines each set in its own colour and marks its digits"
     candidates: state.candidates,
     step,
     label: "before the step",
+    words: english,
   });
   const setOf = new Map<number, string>(), marked = new Map<number, string[]>();
   const walk = (node: DiagramNode | string, cell: number | null) => {

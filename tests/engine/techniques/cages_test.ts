@@ -5,9 +5,11 @@
  */
 import assert from "node:assert/strict";
 import type { Grid } from "../../../engine/board.ts";
+import { explainStep } from "../../../engine/explain.ts";
 import { generateKiller } from "../../../engine/generate/killer.ts";
 import { gradeUnique } from "../../../engine/grade.ts";
 import { hint } from "../../../engine/hint.ts";
+import { wordsFor } from "../../../engine/messages/index.ts";
 import { type Cage, cellName, CLASSIC, killerRules, type Rules, xRules } from "../../../engine/rules.ts";
 import { SCHEMES } from "../../../engine/schemes.ts";
 import { countSolutions, solve } from "../../../engine/solver.ts";
@@ -78,6 +80,24 @@ Deno.test("cage combination: two cells making 3 can only be 1 and 2", () => {
     "Cage combination in cage 1 (sum 3): r1c1, r1c2 can only take digits of {1,2}, which removes 3, 4, 5, 6, 7, " +
       "8, 9 from r1c1, r1c2",
   );
+});
+
+Deno.test("cage combination in German and Spanish: the cage, the set and what it removes in their own order", () => {
+  const state = position([cage(0, 1)]); // r1c1 + r1c2 = 1 + 2
+  const step = CAGE_COMBINATION.find(state)!;
+  const expected = {
+    de:
+      "Käfigkombination in Käfig 1 (Summe 3): In r1c1, r1c2 passen nur Ziffern aus {1,2}; das entfernt 3, 4, " +
+      "5, 6, 7, 8, 9 aus r1c1, r1c2",
+    es:
+      "Combinación de jaula en jaula 1 (suma 3): en r1c1, r1c2 solo caben dígitos de {1,2}, lo que quita 3, 4, " +
+      "5, 6, 7, 8, 9 de r1c1, r1c2",
+  } as const;
+  for (const locale of ["de", "es"] as const) {
+    const w = wordsFor(locale);
+    assert.equal(describeStep(state.rules, step, w), expected[locale]);
+    assert.equal(explainStep(state, step, w).text, expected[locale], "the reason is the description");
+  }
 });
 
 Deno.test("cage combination: a set counts only when the open cells can take its digits one each", () => {

@@ -7,6 +7,8 @@
  * free, so only the drawn digit can form a pattern.
  */
 import assert from "node:assert/strict";
+import { explainStep } from "../../../engine/explain.ts";
+import { wordsFor } from "../../../engine/messages/index.ts";
 import { cellName, classicRules } from "../../../engine/rules.ts";
 import { MEDUSA_3D, SIMPLE_COLORING } from "../../../engine/techniques/coloring.ts";
 import { describeStep } from "../../../engine/techniques/index.ts";
@@ -78,6 +80,36 @@ Deno.test("simple colouring: colour wrap removes the colour that meets itself", 
   const all = SIMPLE_COLORING.findAll(state);
   assert.deepEqual(all.map((s) => s.pattern.variant), ["color wrap", "color trap"]);
   assert.deepEqual(eliminationNames(state, all[1]), ["r4c5-7"]);
+});
+
+Deno.test("simple colouring: the colour wrap's words and reason in German and Spanish", () => {
+  // The wrap above: colour A (r1c1, r3c4, r5c2, r5c6) meets itself in row 5, so its 7s go.
+  const state = digitState(7, WRAP_7);
+  const step = SIMPLE_COLORING.find(state)!;
+  assert.equal(
+    describeStep(state.rules, step, wordsFor("de")),
+    "Einfaches Färben (Farbwiderspruch) {7} in r1c1, r1c6, r3c3, r3c4, r4c1, r5c2, r5c6 entfernt 7 aus r1c1, r3c4, " +
+      "r5c2, r5c6",
+  );
+  assert.equal(
+    explainStep(state, step, wordsFor("de")).text,
+    "Die Kandidaten 7, die durch starke Verbindungen verknüpft sind (ein Ende jeder Verbindung ist die 7), bekommen " +
+      "abwechselnd zwei Farben: einerseits r1c1, r3c4, r5c2 und r5c6, andererseits r1c6, r3c3 und r4c1; eine Farbe " +
+      "enthält jede 7, die andere keine. Zwei Zellen derselben Farbe sehen sich (Zeile 5 enthält beide), also " +
+      "enthält diese Farbe keine 7; das schließt 7 in r1c1, r3c4, r5c2 und r5c6 aus",
+  );
+  assert.equal(
+    describeStep(state.rules, step, wordsFor("es")),
+    "Coloreado simple (contradicción de color) {7} en r1c1, r1c6, r3c3, r3c4, r4c1, r5c2, r5c6 quita 7 de r1c1, " +
+      "r3c4, r5c2, r5c6",
+  );
+  assert.equal(
+    explainStep(state, step, wordsFor("es")).text,
+    "Los 7 unidos por enlaces fuertes (un extremo de cada uno es 7) toman dos colores alternos: por un lado r1c1, " +
+      "r3c4, r5c2 y r5c6; por otro, r1c6, r3c3 y r4c1; un color tiene todos los 7 y el otro ninguno. Dos celdas del " +
+      "mismo color se ven en fila 5, así que ese color no tiene ningún 7, y esto descarta 7 de r1c1, r3c4, r5c2 y " +
+      "r5c6",
+  );
 });
 
 Deno.test("simple colouring: colour trap removes candidates that see both colours", () => {

@@ -3,6 +3,8 @@
  * their eliminations, pattern and words, and near misses, among them a larger fish that is really a smaller one.
  */
 import assert from "node:assert/strict";
+import { explainStep } from "../../../engine/explain.ts";
+import { wordsFor } from "../../../engine/messages/index.ts";
 import { CLASSIC } from "../../../engine/rules.ts";
 import { describeStep } from "../../../engine/techniques/index.ts";
 import { JELLYFISH, SWORDFISH, X_WING } from "../../../engine/techniques/fish.ts";
@@ -39,6 +41,51 @@ Deno.test("x-wing on columns", () => {
     houses: [9, 12, 2, 6],
     digits: [7],
   });
+});
+
+Deno.test("x-wing: its words and reason in German and Spanish, on rows and on columns", () => {
+  // The two X-Wings above: 5 on rows 2 and 6 (columns 3 and 8), 7 on columns 1 and 4 (rows 3 and 7).
+  const rows = drop(stateOf(EMPTY), "5", names([2, 6], ALL9, ["r2c3", "r2c8", "r6c3", "r6c8"]));
+  drop(rows, "5", names(ALL9, [3], ["r2c3", "r6c3", "r9c3"]));
+  drop(rows, "5", names(ALL9, [8], ["r2c8", "r4c8", "r6c8"]));
+  const onRows = only(X_WING, rows);
+  const columns = drop(stateOf(EMPTY), "7", names(ALL9, [1, 4], ["r3c1", "r7c1", "r3c4", "r7c4"]));
+  drop(columns, "7", names([3], ALL9, ["r3c1", "r3c4", "r3c9"]));
+  drop(columns, "7", names([7], ALL9, ["r7c1", "r7c4"]));
+  const onColumns = only(X_WING, columns);
+  const de = wordsFor("de"), es = wordsFor("es");
+  assert.equal(
+    describeStep(CLASSIC, onRows, de),
+    "X-Wing {5} in r2c3, r2c8, r6c3, r6c8 entfernt 5 aus r4c8, r9c3",
+  );
+  assert.equal(
+    describeStep(CLASSIC, onRows, es),
+    "X-Wing {5} en r2c3, r2c8, r6c3, r6c8 quita 5 de r4c8, r9c3",
+  );
+  assert.equal(
+    explainStep(rows, onRows, de).text,
+    "In Zeilen 2 und 6 kann die 5 nur in Spalten 3 und 8 stehen (r2c3, r2c8, r6c3 und r6c8): Jede der zwei " +
+      "Zeilen hat ihre 5 in einer dieser zwei Spalten, also kann keine andere Zelle in Spalten 3 und 8 die 5 " +
+      "enthalten; damit fällt 5 in r4c8 und r9c3 weg",
+  );
+  assert.equal(
+    explainStep(rows, onRows, es).text,
+    "En filas 2 y 6, el 5 solo puede ir en columnas 3 y 8 (r2c3, r2c8, r6c3 y r6c8): las dos filas ponen su 5 " +
+      "en esas dos columnas, así que ninguna otra celda de columnas 3 y 8 puede tener el 5, y esto descarta 5 " +
+      "de r4c8 y r9c3",
+  );
+  assert.equal(
+    explainStep(columns, onColumns, de).text,
+    "In Spalten 1 und 4 kann die 7 nur in Zeilen 3 und 7 stehen (r3c1, r3c4, r7c1 und r7c4): Jede der zwei " +
+      "Spalten hat ihre 7 in einer dieser zwei Zeilen, also kann keine andere Zelle in Zeilen 3 und 7 die 7 " +
+      "enthalten; damit fällt 7 in r3c9 weg",
+  );
+  assert.equal(
+    explainStep(columns, onColumns, es).text,
+    "En columnas 1 y 4, el 7 solo puede ir en filas 3 y 7 (r3c1, r3c4, r7c1 y r7c4): las dos columnas ponen " +
+      "su 7 en esas dos filas, así que ninguna otra celda de filas 3 y 7 puede tener el 7, y esto descarta 7 " +
+      "de r3c9",
+  );
 });
 
 Deno.test("swordfish; near miss with a fourth column; a swordfish holding an x-wing is the x-wing", () => {

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { explainStep } from "../../../engine/explain.ts";
 import { gradeUnique } from "../../../engine/grade.ts";
 import { hint } from "../../../engine/hint.ts";
+import { wordsFor } from "../../../engine/messages/index.ts";
 import { cellName, CLASSIC } from "../../../engine/rules.ts";
 import { PUBLISHED_TECHNIQUES } from "../../../engine/schemes.ts";
 import { describeStep } from "../../../engine/techniques/index.ts";
@@ -41,6 +42,25 @@ Deno.test("XY-Wing: pivot r1c1 {1,2}, pincers r1c5 {1,3}, r3c2 {2,3} remove 3 wh
     "XY-Wing {1,2,3} in r1c1, r1c5, r3c2 removes 3 from r1c2, r1c3, r3c4, r3c5, r3c6",
   );
   assert.deepEqual(XYZ_WING.findAll(state), []);
+});
+
+Deno.test("XY-Wing: its reason in German and Spanish, as a player of each language reads it", () => {
+  // The chain (3)r1c5 = (1)r1c5 − (1)r1c1 = (2)r1c1 − (2)r3c2 = (3)r3c2: r1c5 or r3c2 is 3, and r1c2, r1c3 (row 1
+  // and box 1) and r3c4, r3c5, r3c6 (row 3 and box 2) see both.
+  const state = stateOf(EMPTY, { keep: { r1c1: "12", r1c5: "13", r3c2: "23" } });
+  const step = XY_WING.find(state)!;
+  assert.equal(
+    explainStep(state, step, wordsFor("de")).text,
+    "Die Kette über r1c5, r1c1 und r3c2 verbindet r1c5 und r3c2 abwechselnd durch starke Verbindungen (eine der " +
+      "beiden ist wahr) und schwache (nicht beide sind es); ist also ein Ende nicht 3, dann das andere: r1c2, r1c3, " +
+      "r3c4, r3c5 und r3c6 sehen beide Enden; das schließt 3 in r1c2, r1c3, r3c4, r3c5 und r3c6 aus",
+  );
+  assert.equal(
+    explainStep(state, step, wordsFor("es")).text,
+    "La cadena por r1c5, r1c1 y r3c2 une r1c5 y r3c2 alternando enlaces fuertes (uno de los dos es cierto) y " +
+      "débiles (no lo son ambos), así que si un extremo no es 3, lo es el otro: r1c2, r1c3, r3c4, r3c5 y r3c6 ven " +
+      "ambos extremos, así que esto descarta 3 de r1c2, r1c3, r3c4, r3c5 y r3c6",
+  );
 });
 
 Deno.test("XY-Wing near miss: a pincer with a third candidate", () => {

@@ -2,7 +2,9 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The JSON API calls the player makes: /api/hint per request, /api/solve once per page. Each names the puzzle
-// with what its rules need beyond the grid (see puzzleRequest).
+// with what its rules need beyond the grid (see puzzleRequest), and every request whose answer has words asks
+// for them in the page's language.
+import { LOCALE, t } from "./messages.js";
 /** @import { Geometry } from "./board-geometry.js" */
 // Type-only: the shapes POST /api/solve answers with, from the engine that makes them. A JSDoc import is
 // erased, so the browser never fetches the engine.
@@ -45,6 +47,46 @@ export class OfflineError extends Error {
 }
 
 /**
+ * An error answer of the API: its `code` (the API's error model; "" when the answer did not have it), its
+ * message and the HTTP status.
+ */
+export class ApiError extends Error {
+  /**
+   * @param {string} code
+   * @param {string} message
+   * @param {number} status
+   */
+  constructor(code, message, status) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** The language the API writes its error messages in. */
+const API_MESSAGE_LOCALE = "en";
+
+/**
+ * Why a request failed, in the page's language, to follow "Could not get a hint: " and the like. A page in
+ * the language of the API's messages shows the API's own (they name the cells, the seconds to wait); any
+ * other says the catalogue's sentence for the error's code, never the API's English.
+ * @param {unknown} error
+ * @returns {string}
+ */
+export function failureReason(error) {
+  const inApiLanguage = LOCALE === API_MESSAGE_LOCALE;
+  if (!(error instanceof ApiError)) {
+    return inApiLanguage ? /** @type {Error} */ (error).message : t("player.error.unexpected");
+  }
+  if (error.code === "") return t("player.error.status", { status: error.status });
+  if (inApiLanguage) return error.message;
+  const key = "player.error." + error.code;
+  const words = t(key);
+  return words === key ? t("player.error.other", { code: error.code }) : words;
+}
+
+/**
  * fetch(), with a network failure as an OfflineError. fetch rejects only when no answer came (a same-origin
  * request has no CORS to fail); any answer, an error status included, resolves.
  * @param {string} path
@@ -60,18 +102,20 @@ async function request(path, init) {
 }
 
 /**
- * GETs JSON; an error answer throws with the API's message.
- * @param {string} path
+ * GETs JSON with its words in the page's language (the `lang` query parameter); an error answer throws an
+ * ApiError.
+ * @param {string} path A path without a query.
  * @returns {Promise<any>} The API's JSON answer, as its OpenAPI schema describes it.
  */
 export async function getJson(path) {
-  return answerOf(await request(path));
+  return answerOf(await request(path + "?" + new URLSearchParams({ lang: LOCALE })));
 }
 
 /**
- * POSTs `body` as JSON; an error answer throws with the API's message.
+ * POSTs `body` as JSON, asking for its words in the page's language (the `lang` field); an error answer
+ * throws an ApiError.
  * @param {string} path
- * @param {unknown} body
+ * @param {object} body
  * @returns {Promise<any>} The API's JSON answer, as its OpenAPI schema describes it.
  */
 export async function postJson(path, body) {
@@ -79,22 +123,25 @@ export async function postJson(path, body) {
     await request(path, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, lang: LOCALE }),
     }),
   );
 }
 
 /**
- * The JSON of an answer, or its error message thrown.
+ * The JSON of an answer, or an ApiError thrown: the API's code and message, or for an answer that is not the
+ * API's (a proxy's error page), only its status.
  * @param {Response} res
  * @returns {Promise<any>}
  */
 async function answerOf(res) {
-  const data = await res.json();
-  if (!res.ok) {
-    throw new Error(data && data.error ? data.error.message : "request failed (" + res.status + ")");
+  const data = await res.json().catch(() => null);
+  if (res.ok && data !== null) return data;
+  const error = data && data.error;
+  if (error && typeof error.code === "string") {
+    throw new ApiError(error.code, String(error.message), res.status);
   }
-  return data;
+  throw new ApiError("", t("player.error.status", { status: res.status }), res.status);
 }
 
 /**

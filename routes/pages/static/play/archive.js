@@ -14,6 +14,7 @@ import {
   saveHistory,
   utcDay,
 } from "./history.js";
+import { t } from "./messages.js";
 import { renderStats } from "./stats.js";
 /** @import { PlayerRecord } from "./history.js" */
 
@@ -36,7 +37,11 @@ function markCalendar(calendar, record) {
     if (link) {
       // The day's name as the server wrote it, kept so that marking again does not add to it.
       link.dataset.name ??= link.getAttribute("aria-label") ?? link.textContent;
-      link.setAttribute("aria-label", link.dataset.name + (mark ? ", " + mark : ""));
+      const name = link.dataset.name;
+      link.setAttribute(
+        "aria-label",
+        mark ? t("player.archive.marked", { day: name, mark: t("player.archive.mark." + mark) }) : name,
+      );
     }
     if (mark) {
       cell.dataset.record = mark;
@@ -106,18 +111,14 @@ export function installArchiveRecord() {
   byId("export-file").addEventListener("click", () => {
     const record = loadHistory();
     download("sudoku-daily-record-" + utcDay(new Date()) + ".json", exportText(record));
-    say("Record file saved: " + Object.keys(record.days).length + " days.");
+    say(t("player.archive.saved", { n: Object.keys(record.days).length }));
   });
 
   byId("export-code").addEventListener("click", async () => {
     const code = await historyCode(loadHistory());
     codeBox.value = code;
     codeBox.closest("[hidden]")?.removeAttribute("hidden");
-    say(
-      (await copied(code))
-        ? "Record code copied: paste it on your other device."
-        : "Copy the record code below.",
-    );
+    say(t((await copied(code)) ? "player.archive.copied" : "player.archive.copy-below"));
   });
 
   byId("import").addEventListener("click", async () => {
@@ -125,7 +126,7 @@ export function installArchiveRecord() {
     const text = file ? await file.text() : /** @type {HTMLTextAreaElement} */ (byId("import-text")).value;
     const read = await readImport(text);
     if (!read.ok) {
-      say("Not imported. " + read.message, true);
+      say(t("player.archive.not-imported", { reason: read.message }), true);
       return;
     }
     const merged = mergeHistories(loadHistory(), read.record);
@@ -134,8 +135,11 @@ export function installArchiveRecord() {
     /** @type {HTMLInputElement} */ (byId("import-file")).value = "";
     show();
     say(
-      "Imported: " + merged.added + " new " + (merged.added === 1 ? "day" : "days") + ", " + merged.updated +
-        " updated. Your record holds " + Object.keys(merged.record.days).length + " days.",
+      t("player.archive.imported", {
+        added: merged.added,
+        updated: merged.updated,
+        total: Object.keys(merged.record.days).length,
+      }),
     );
   });
 

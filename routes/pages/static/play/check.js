@@ -3,11 +3,12 @@
 /// <reference lib="dom.iterable" />
 // Check: mark the digits that differ from the solution, or, without one, ask the hint service whether the
 // board has gone wrong.
-import { OfflineError, postJson } from "./api.js";
+import { failureReason, OfflineError, postJson } from "./api.js";
 import { withCellNames } from "./cell-text.js";
 import { whenEnabled } from "./dom.js";
 import { boardString } from "./game.js";
 import { sentence } from "./hints.js";
+import { t } from "./messages.js";
 /** @import { Geometry } from "./board-geometry.js" */
 /** @import { Parts } from "./main.js" */
 /** @import { Renderer } from "./render.js" */
@@ -52,15 +53,13 @@ export function installCheck({ game, geometry, cells, el, request, renderer, sol
       // The wrong cells' labels say so too, for those who cannot see red.
       renderer.render();
       setStatus(
-        mistakes
-          ? mistakes + (mistakes === 1 ? " mistake" : " mistakes") + " (marked in red and labelled wrong)."
-          : "No mistakes so far: " + left + (left === 1 ? " cell" : " cells") + " to go.",
+        mistakes ? t("player.check.mistakes", { n: mistakes }) : t("player.check.to-go", { left }),
       );
     } catch (error) {
       setStatus(
         error instanceof OfflineError
-          ? "Checking needs a connection — you can keep playing."
-          : "Could not check: " + /** @type {Error} */ (error).message,
+          ? t("player.check.offline")
+          : t("player.check.failed", { reason: failureReason(error) }),
       );
     }
   }
@@ -72,7 +71,7 @@ export function installCheck({ game, geometry, cells, el, request, renderer, sol
       // The answer's message says what is wrong ("a digit you placed is wrong: …"): it is the status line.
       setStatus(...withCellNames(sentence(answer.message), answer.cells || [], geometry));
     } else {
-      setStatus("No mistakes so far.");
+      setStatus(t("player.check.none"));
     }
   }
 

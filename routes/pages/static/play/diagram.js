@@ -10,7 +10,9 @@
 // cell `data-pattern`, every fin of a finned fish `data-fin`, every cell of a pattern's region `data-house` and
 // every cell of an almost locked set `data-set` (the set's place in the pattern's list, from 0), so tests (ours
 // or anyone's) read what is drawn without knowing its classes. The server imports this module: it is checked
-// without the DOM's types, so no DOM call can slip in.
+// without the DOM's types, so no DOM call can slip in. For the same reason its words come from the caller
+// (`words`): the page's PageWords on the server, messages.js in the player, both reading the "player.diagram."
+// messages of the pages' catalogue.
 
 /**
  * @typedef {{ tag: string, attrs: Record<string, string>, children: Array<DiagramNode | string> }} DiagramNode
@@ -29,6 +31,8 @@
  * @typedef {{ x: number, y: number }} Point A point on the link layer, in cell units.
  * @typedef {{ centre: (node: CellDigit) => Point, radius: (cell: number) => number }} LinkEnds
  *   Where a link's candidates are, and how far short of them it stops.
+ * @typedef {{ t(key: string, params?: Record<string, string | number>): string }} DiagramWords
+ *   The catalogue's messages in the drawing's language.
  */
 
 /** Units to a cell on the link layer (and the cage layer under it), which the stylesheet stretches to the board. */
@@ -218,12 +222,32 @@ export function linkElements(link, index, ordered, geometry) {
 }
 
 /**
+ * A cell's row and column from 1, as the messages' parameters.
+ * @param {number} cell
+ * @param {number} size
+ */
+function rowColumn(cell, size) {
+  return { row: Math.floor(cell / size) + 1, column: (cell % size) + 1 };
+}
+
+/**
  * A candidate as words: "5 in row 1, column 2".
  * @param {CellDigit} node
  * @param {number} size
+ * @param {DiagramWords} words
  */
-function candidateWords(node, size) {
-  return `${node.digit} in row ${Math.floor(node.cell / size) + 1}, column ${(node.cell % size) + 1}`;
+function candidateWords(node, size, words) {
+  return words.t("player.diagram.candidate", { digit: node.digit, ...rowColumn(node.cell, size) });
+}
+
+/**
+ * Cells as words, for a group node or a set: "row 1, column 4; row 3, column 4".
+ * @param {number[]} cells
+ * @param {number} size
+ * @param {DiagramWords} words
+ */
+function placesWords(cells, size, words) {
+  return cells.map((cell) => words.t("player.diagram.place", rowColumn(cell, size))).join("; ");
 }
 
 /**
@@ -231,61 +255,74 @@ function candidateWords(node, size) {
  * @param {Pattern} pattern
  * @param {number} index the node's place in the chain
  * @param {number} size
+ * @param {DiagramWords} words
  */
-function nodeWords(pattern, index, size) {
+function nodeWords(pattern, index, size, words) {
   const node = /** @type {CellDigit[]} */ (pattern.chain)[index];
   const group = (pattern.groups ?? []).find((g) => g.index === index);
-  if (!group) return candidateWords(node, size);
-  const places = group.cells.map((c) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`);
-  return `${node.digit} in one of ${places.join("; ")}`;
+  if (!group) return candidateWords(node, size, words);
+  return words.t("player.diagram.group", {
+    digit: node.digit,
+    places: placesWords(group.cells, size, words),
+  });
 }
 
 /**
  * The links of a step in words, for the drawing's text alternative: a chain in order ("The chain, in order:
  * 5 in row 1, column 2; strong link to 5 in row 1, column 7; weak link to …"), or a pattern's strong and weak
- * links, and a colouring's two colours. Empty for a step without links or colours.
+ * links, and a colouring's two colours (the stylesheet's --color0, blue, and --color1, green). Empty for a
+ * step without links or colours.
  * @param {StepRecord} step
  * @param {number} size
+ * @param {DiagramWords} words
  */
-export function linkWords(step, size) {
+export function linkWords(step, size, words) {
   const { links, ordered } = linksToDraw(step.pattern);
   const sentences = [];
   if (ordered) {
-    const parts = [nodeWords(step.pattern, 0, size)];
+    const parts = [nodeWords(step.pattern, 0, size, words)];
     links.forEach((link, i) => {
-      parts.push(`${link.strong ? "strong" : "weak"} link to ${nodeWords(step.pattern, i + 1, size)}`);
+      const node = nodeWords(step.pattern, i + 1, size, words);
+      parts.push(words.t(link.strong ? "player.diagram.strong-link" : "player.diagram.weak-link", { node }));
     });
-    sentences.push(`The chain, in order: ${parts.join("; ")}.`);
+    sentences.push(words.t("player.diagram.chain", { nodes: parts.join("; ") }));
   } else {
     for (const strong of [true, false]) {
       const these = links.filter((link) => link.strong === strong);
       if (these.length === 0) continue;
       const pairs = these.map((link) =>
-        `${candidateWords(link.from, size)} with ${candidateWords(link.to, size)}`
+        words.t("player.diagram.pair", {
+          from: candidateWords(link.from, size, words),
+          to: candidateWords(link.to, size, words),
+        })
       );
-      sentences.push(`${strong ? "Strong" : "Weak"} links: ${pairs.join("; ")}.`);
+      sentences.push(
+        words.t(strong ? "player.diagram.strong-links" : "player.diagram.weak-links", {
+          pairs: pairs.join("; "),
+        }),
+      );
     }
   }
   const sets = step.pattern.sets ?? [];
   if (sets.length > 0) {
-    const place = (/** @type {number} */ c) => `row ${Math.floor(c / size) + 1}, column ${(c % size) + 1}`;
     const described = sets.map((set, i) =>
-      `set ${i + 1}, ${set.digits.join(", ")} in ${set.cells.map(place).join("; ")}`
+      words.t("player.diagram.set", {
+        n: i + 1,
+        digits: set.digits.join(", "),
+        places: placesWords(set.cells, size, words),
+      })
     );
-    sentences.push(`Almost locked sets: ${described.join("; ")}.`);
+    sentences.push(words.t("player.diagram.sets", { sets: described.join("; ") }));
   }
   const colors = step.pattern.colors ?? [];
   for (const color of [0, 1]) {
     const these = colors.filter((c) => c.color === color);
     if (these.length === 0) continue;
-    const name = COLOR_NAMES[color];
-    sentences.push(`${name}: ${these.map((c) => candidateWords(c, size)).join("; ")}.`);
+    const candidates = these.map((c) => candidateWords(c, size, words)).join("; ");
+    sentences.push(words.t(`player.diagram.color${color}`, { candidates }));
   }
   return sentences.join(" ");
 }
-
-/** How the text names the two colours of a colouring (the stylesheet's --color0 and --color1). */
-const COLOR_NAMES = ["Blue", "Green"];
 
 /**
  * A chain in the notation players write it in, strong links "=" and weak ones "−":
@@ -319,9 +356,11 @@ export function chainNotation(step, size) {
  *   candidates: ArrayLike<number>,
  *   step: StepRecord,
  *   label: string,
+ *   words: DiagramWords,
  * }} props `variant` is the board's data-variant (null for classic 9×9, whose markup names none); `cells` the
  *   digits placed before the step (0 for empty), `givens` the puzzle's, `candidates` the bitmasks before the
- *   step (bit d-1 for digit d); `label` leads the text alternative, which goes on to say the step's links.
+ *   step (bit d-1 for digit d); `label` leads the text alternative, which goes on to say the step's links in
+ *   `words`.
  * @returns {DiagramNode}
  */
 export function diagramTree(props) {
@@ -432,9 +471,9 @@ export function diagramTree(props) {
     });
   }
 
-  const words = linkWords(step, size);
+  const spoken = linkWords(step, size, props.words);
   // The label and the words as sentences: a step's text ends without a full stop.
-  const label = words ? props.label.replace(/([^.!?])$/, "$1.") + " " + words : props.label;
+  const label = spoken ? props.label.replace(/([^.!?])$/, "$1.") + " " + spoken : props.label;
   /** @type {Record<string, string>} */
   const attrs = { class: "diagram", role: "img", "aria-label": label };
   if (variant) {

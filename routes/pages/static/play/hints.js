@@ -5,7 +5,7 @@
 // no-hints mode, which hides them. A hint is counted once per board, however often it is asked for. The panel
 // says the level shown in its data-hint attribute (none while it shows no hint). With the move, the board
 // draws its pattern (hint-overlay.js) until the hint goes.
-import { OfflineError, postJson } from "./api.js";
+import { failureReason, OfflineError, postJson } from "./api.js";
 import { stepCells, withCellNames } from "./cell-text.js";
 import { toElement } from "./diagram-elements.js";
 import { whenEnabled } from "./dom.js";
@@ -13,6 +13,7 @@ import { boardString } from "./game.js";
 import { overlayTree } from "./hint-overlay.js";
 import { showTogether } from "./in-view.js";
 import { candidateMarks } from "./marks.js";
+import { t } from "./messages.js";
 import { HINTS_OFF_KEY, writeStorage } from "./storage.js";
 // Type-only: what POST /api/hint answers, from the engine that makes it (erased: the browser fetches no engine).
 /** @import { HintAnswer } from "../../../../engine/hint.ts" */
@@ -23,6 +24,21 @@ import { HINTS_OFF_KEY, writeStorage } from "./storage.js";
 /** @import { GameStore } from "./storage.js" */
 
 /** @typedef {ReturnType<typeof createHints>} Hints The hint button, panel and no-hints mode. */
+
+/**
+ * The DOM nodes of the message under `key` with `node` where its parameter `name` stands: the words around a
+ * link keep the order of the page's language.
+ * @param {string} key
+ * @param {string} name
+ * @param {Node} node
+ * @returns {(string | Node)[]}
+ */
+export function messageWith(key, name, node) {
+  // A character no template holds marks where the node goes.
+  const mark = "\u0000";
+  const [before, after = ""] = t(key, { [name]: mark }).split(mark);
+  return [before, node, after].filter((part) => part !== "");
+}
 
 /**
  * An API message ("a digit you placed is wrong: …") as a sentence.
@@ -101,7 +117,7 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
     const p = document.createElement("p");
     p.dataset.hintWhy = why.kind;
     const label = document.createElement("strong");
-    label.textContent = "Why: ";
+    label.textContent = t("player.why") + " ";
     p.append(label, ...withCellNames(why.text + ".", why.cells, geometry));
     for (const i of why.cells) cells[i].classList.add("hint-reason");
     return p;
@@ -140,14 +156,14 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
     // together. Beside the pad on a wide screen both are in view already, and the page stays where it is.
     requestAnimationFrame(() => showTogether([board, el.hintPanel]));
     if (from < 1) {
-      el.hintPanel.append(line(1, "Look at " + answer.area.name + "."));
+      el.hintPanel.append(line(1, t("player.hint.look", { area: answer.area.name })));
       for (const i of answer.area.cells) cells[i].classList.add("hint-area");
     }
     if (from < 2 && current.shown >= 2) {
       const link = document.createElement("a");
       link.href = "/techniques/" + answer.technique.id;
       link.textContent = answer.technique.name;
-      el.hintPanel.append(line(2, "Technique: ", link, "."));
+      el.hintPanel.append(line(2, ...messageWith("player.hint.technique", "technique", link)));
     }
     if (from < 3 && current.shown >= 3) {
       const move = answer.move;
@@ -160,7 +176,7 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
       // a reason for each would push the panel past a laptop's screen.
       const then = move.then;
       if (then) {
-        const text = "Then: " + then.map((next) => next.text).join("; ") + ".";
+        const text = t("player.hint.then", { steps: then.map((next) => next.text).join("; ") });
         const named = then.flatMap((next) => stepCells(next.step));
         el.hintPanel.append(line(3, ...withCellNames(text, named, geometry)));
         el.hintPanel.append(whyLine(then[then.length - 1].why));
@@ -192,8 +208,8 @@ export function createHints({ game, geometry, board, cells, el, page, request, s
     } catch (error) {
       setStatus(
         error instanceof OfflineError
-          ? "Hints need a connection — you can keep playing."
-          : "Could not get a hint: " + /** @type {Error} */ (error).message,
+          ? t("player.hint.offline")
+          : t("player.hint.failed", { reason: failureReason(error) }),
       );
     } finally {
       pending = false;

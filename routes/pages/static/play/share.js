@@ -4,6 +4,7 @@
 // Sharing: the puzzle's link (the system share sheet where there is one) and the result line, by clipboard
 // when allowed, else shown to copy by hand. A daily is shared as its day's page, anything else as /p/<code>.
 
+import { t } from "./messages.js";
 /** @import { SetStatus } from "./main.js" */
 /** @import { PageElements } from "./dom.js" */
 
@@ -60,18 +61,18 @@ export function installSharing({ el, shareUrl, setStatus }) {
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title: document.title, url });
-        setStatus("Shared: " + url);
+        setStatus(t("player.share.shared", { url }));
         return;
       } catch (error) {
         if (error && /** @type {{ name?: string }} */ (error).name === "AbortError") return;
       }
     }
-    setStatus((await copyText(url)) ? "Link copied: " + url : "Share this link: " + url);
+    setStatus(t((await copyText(url)) ? "player.share.copied" : "player.share.manual", { url }));
   }
 
   async function copyResult() {
     const text = el.resultLine.textContent;
-    setStatus((await copyText(text)) ? "Result copied." : "Copy this result: " + text);
+    setStatus((await copyText(text)) ? t("player.result.copied") : t("player.result.manual", { text }));
   }
 
   el.share.addEventListener("click", share);

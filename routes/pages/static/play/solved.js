@@ -3,9 +3,10 @@
 /// <reference lib="dom.iterable" />
 // A solved puzzle: the board locks, and the grade, the result line and the step-by-step button appear; a
 // daily's solve goes into the player's record, whose stats panel appears too.
-import { OfflineError, techniqueCatalogue } from "./api.js";
+import { failureReason, OfflineError, techniqueCatalogue } from "./api.js";
 import { noteSolved } from "./history.js";
 import { showTogether } from "./in-view.js";
+import { t } from "./messages.js";
 import { renderStats } from "./stats.js";
 import { formatTime } from "./timer.js";
 /** @import { SolveRecord } from "./api.js" */
@@ -17,15 +18,22 @@ import { formatTime } from "./timer.js";
 
 /** @typedef {ReturnType<typeof createSolvedView>} SolvedView */
 
-const levelName = (/** @type {string} */ id) => id.charAt(0).toUpperCase() + id.slice(1);
-
-/** How the result line names a variant; classic 9×9, the default, goes unnamed. */
-/** @type {Record<string, string>} */
-const VARIANT_NAMES = { "4x4": "4×4", "6x6": "6×6", "16x16": "16×16", killer: "Killer", x: "X-Sudoku" };
+/**
+ * The catalogue's name of a level or variant (`kind` "level" or "variant"); an id it lacks as given.
+ * @param {string} kind
+ * @param {string} id
+ */
+function nameOf(kind, id) {
+  const key = "player." + kind + "." + id;
+  const name = t(key);
+  return name === key ? id : name;
+}
 
 /** "no hints", "1 hint", "3 hints". */
 /** @type {(hints: number) => string} */
-const hintWords = (hints) => (hints === 0 ? "no hints" : hints === 1 ? "1 hint" : hints + " hints");
+const hintWords = (
+  hints,
+) => (hints === 0 ? t("player.result.no-hints") : t("player.result.hints", { n: hints }));
 
 /**
  * What a player shares, as the result lines of other daily games go: what was played, how it went, and the
@@ -46,15 +54,13 @@ const hintWords = (hints) => (hints === 0 ? "no hints" : hints === 1 ? "1 hint" 
  * @returns {string}
  */
 export function resultText(page, level, elapsed, hints, { expert = false, url = "" } = {}) {
-  const variant = page.variant && page.variant !== "9x9"
-    ? " " + (VARIANT_NAMES[page.variant] ?? page.variant)
-    : "";
-  const name = page.date || "puzzle " + page.code.slice(0, 6);
-  const lines = [
-    "sudoku-daily " + name + variant + (level ? " " + levelName(level) : ""),
-    "✅ " + formatTime(elapsed) + " · " + hintWords(hints) +
-    (expert && hints === 0 ? " · no-hints mode" : ""),
-  ];
+  // Classic 9×9, the default, goes unnamed.
+  const variant = page.variant && page.variant !== "9x9" ? nameOf("variant", page.variant) : "";
+  const name = page.date || t("player.result.puzzle", { code: page.code.slice(0, 6) });
+  const puzzle = [name, variant, level ? nameOf("level", level) : ""].filter((part) => part !== "").join(" ");
+  const how = ["✅ " + formatTime(elapsed), hintWords(hints)];
+  if (expert && hints === 0) how.push(t("player.result.no-hints-mode"));
+  const lines = [t("player.result.head", { puzzle }), how.join(" · ")];
   if (url) lines.push(url);
   return lines.join("\n");
 }
@@ -90,10 +96,7 @@ export function createSolvedView(
   /** Shows the solved state: on solving, and on opening a game solved before. */
   function show() {
     board.dataset.state = "solved";
-    setStatus(
-      "Solved! " + formatTime(state.elapsed) + ", " + state.hints +
-        (state.hints === 1 ? " hint." : " hints."),
-    );
+    setStatus(t("player.solved", { time: formatTime(state.elapsed), hints: state.hints }));
     // A shared puzzle without a claimed level learns it from the grade, on solving and not before.
     el.resultLine.textContent = resultLine(page.level);
     el.grade.hidden = false;
@@ -108,29 +111,30 @@ export function createSolvedView(
     try {
       const [grade, catalogue] = await Promise.all([solveRecord(), techniqueCatalogue()]);
       if (!page.level) el.resultLine.textContent = resultLine(grade.level);
-      el.gradeLevel.textContent = "Level: " + levelName(grade.level) +
-        (grade.stuck ? " (beyond every technique we know)" : "") +
-        (grade.steps === 0 ? ": no technique we know makes a first step." : ", " + grade.steps + " steps.");
+      const key = grade.steps === 0
+        ? (grade.stuck ? "player.grade.no-step-stuck" : "player.grade.no-step")
+        : (grade.stuck ? "player.grade.level-stuck" : "player.grade.level");
+      el.gradeLevel.textContent = t(key, { level: nameOf("level", grade.level), steps: grade.steps });
       // Nothing to step through when the grader could not take a single step.
       el.steps.hidden = grade.steps === 0;
       el.gradeTechniques.textContent = "";
-      for (const t of catalogue.techniques) {
-        const count = grade.techniques[t.id];
+      for (const technique of catalogue.techniques) {
+        const count = grade.techniques[technique.id];
         if (!count) continue;
         const li = document.createElement("li");
         const link = document.createElement("a");
-        link.href = "/techniques/" + t.id;
-        link.textContent = t.name;
-        li.append(link, " × " + count);
+        link.href = "/techniques/" + technique.id;
+        link.textContent = technique.name;
+        li.append(link, " " + t("player.grade.count", { count }));
         el.gradeTechniques.append(li);
       }
     } catch (error) {
       if (!(error instanceof OfflineError)) {
-        el.gradeLevel.textContent = "The grade is not available: " + /** @type {Error} */ (error).message;
+        el.gradeLevel.textContent = t("player.grade.failed", { reason: failureReason(error) });
         return;
       }
       // The grade is computed by the server: it comes once the connection does.
-      el.gradeLevel.textContent = "The grade needs a connection; it shows here once you are back online.";
+      el.gradeLevel.textContent = t("player.grade.offline");
       addEventListener("online", showGrade, { once: true });
     }
   }

@@ -8,9 +8,10 @@ import { historyStats, loadHistory, utcDay } from "./history.js";
 import { pieces, t } from "./messages.js";
 import { formatTime } from "./timer.js";
 
-/** How the panel names a variant ("Classic 9×9"). */
-const variantTitle = (/** @type {string} */ id) => t("player.stats.variant." + id);
-const levelName = (/** @type {string} */ id) => t("player.stats.level." + id);
+/** How the panel names a variant: "Classic 9×9" where the other words of the player say no size. */
+const variantTitle = (/** @type {string} */ id) =>
+  t(id === "9x9" ? "player.stats.classic" : "player.variant." + id);
+const levelName = (/** @type {string} */ id) => t("player.level." + id);
 const days = (/** @type {number} */ n) => t("player.stats.days", { n });
 
 /**

@@ -5,11 +5,11 @@
 // technique pages draw their examples (diagram.js): the candidates before it, its pattern, what it places and
 // removes, and a chain's links in order. The list follows the current step; a click on an item, ←/→ (and ↑/↓,
 // Home, End in the list) jump.
-import { OfflineError } from "./api.js";
+import { failureReason, OfflineError, techniqueCatalogue } from "./api.js";
 import { stepCells, withCellNames } from "./cell-text.js";
-import { techniqueCatalogue } from "./api.js";
 import { chainNotation, diagramTree, positionsBeforeSteps } from "./diagram.js";
 import { toElement } from "./diagram-elements.js";
+import { t } from "./messages.js";
 /** @import { PathStep } from "./api.js" */
 /** @import { Parts } from "./main.js" */
 
@@ -37,7 +37,8 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
       givens,
       candidates: position.candidates,
       step,
-      label: "The position before step " + (stepIndex + 1) + ": " + step.text,
+      label: t("player.steps.label", { n: stepIndex + 1, text: step.text }),
+      words: { t },
     });
     const drawing = /** @type {Element} */ (toElement(tree));
     // A killer's cages, as the board draws them (the layer is in cell units, so it fits any board's size).
@@ -53,15 +54,21 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
     drawStep();
     const step = path[stepIndex];
     el.stepText.replaceChildren(
-      ...withCellNames("Step " + (stepIndex + 1) + ": " + step.text, stepCells(step), geometry),
+      ...withCellNames(
+        t("player.steps.step", { n: stepIndex + 1, text: step.text }),
+        stepCells(step),
+        geometry,
+      ),
     );
     // Why it holds, as a hint says it, and where the technique is taught: the view teaches, not just lists.
     const why = document.createElement("strong");
-    why.textContent = "Why: ";
+    why.textContent = t("player.why") + " ";
     el.stepWhy.replaceChildren(why, ...withCellNames(step.why.text + ".", step.why.cells, geometry));
     el.stepTechnique.href = "/techniques/" + step.technique;
-    el.stepTechnique.textContent = "How " + (names.get(step.technique) ?? step.technique) + " works";
-    el.stepCount.textContent = stepIndex + 1 + " / " + path.length;
+    el.stepTechnique.textContent = t("player.steps.technique", {
+      technique: names.get(step.technique) ?? step.technique,
+    });
+    el.stepCount.textContent = t("player.steps.count", { n: stepIndex + 1, total: path.length });
     // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page.
     el.stepPrev.setAttribute("aria-disabled", String(stepIndex === 0));
     el.stepNext.setAttribute("aria-disabled", String(stepIndex === path.length - 1));
@@ -126,7 +133,7 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
     }
     try {
       const [record, catalogue] = await Promise.all([solveRecord(), techniqueCatalogue()]);
-      names = new Map(catalogue.techniques.map((t) => [t.id, t.name]));
+      names = new Map(catalogue.techniques.map((technique) => [technique.id, technique.name]));
       if (!record.path.length) return;
       path = record.path;
       positions = positionsBeforeSteps(geometry, givens, path);
@@ -138,8 +145,8 @@ export function installStepViewer({ game, geometry, board, el, page, solveRecord
     } catch (error) {
       setStatus(
         error instanceof OfflineError
-          ? "The steps need a connection; they are here once you are back online."
-          : "Could not load the steps: " + /** @type {Error} */ (error).message,
+          ? t("player.steps.offline")
+          : t("player.steps.failed", { reason: failureReason(error) }),
       );
     }
   }

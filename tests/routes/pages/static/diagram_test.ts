@@ -16,6 +16,7 @@ import {
 } from "../../../../engine/mod.ts";
 import { loadPools } from "../../../../data/pools.ts";
 import { playerRules } from "../../../../routes/pages/play.tsx";
+import { pageWordsFor } from "../../../../routes/pages/i18n/index.ts";
 import { createGeometry } from "../../../../routes/pages/static/play/board-geometry.js";
 import {
   CELL_UNITS,
@@ -27,6 +28,9 @@ import {
   patternCells,
   positionsBeforeSteps,
 } from "../../../../routes/pages/static/play/diagram.js";
+
+/** The drawings' words in English, as a page in English gives them. */
+const english = pageWordsFor("en");
 
 const pools = await loadPools();
 
@@ -88,6 +92,7 @@ function drawStep(puzzle: Graded, index: number): DiagramNode {
     candidates: position.candidates,
     step: puzzle.path[index],
     label: "before the step",
+    words: english,
   });
 }
 
@@ -256,7 +261,7 @@ Deno.test("a chain in words and in notation, in order; a classic 9×9 drawing na
   };
   assert.equal(chainNotation(step, 9), "(5)r1c1 = (5)r1c4 − (5)r4c4 = (5)r4c9");
   assert.equal(
-    linkWords(step, 9),
+    linkWords(step, 9, english),
     "The chain, in order: 5 in row 1, column 1; strong link to 5 in row 1, column 4; weak link to 5 in row 4, " +
       "column 4; strong link to 5 in row 4, column 9.",
   );
@@ -270,7 +275,7 @@ Deno.test("a chain in words and in notation, in order; a classic 9×9 drawing na
   };
   assert.equal(chainNotation(colouring, 9), "", "a colouring's links have no order");
   assert.equal(
-    linkWords(colouring, 9),
+    linkWords(colouring, 9, english),
     "Strong links: 2 in row 1, column 1 with 2 in row 1, column 9. Blue: 2 in row 1, column 1. " +
       "Green: 2 in row 1, column 9.",
   );

@@ -2,6 +2,8 @@
  * The player's pure modules run under Deno against the engine: the geometry it builds from the page's rules
  * data, and the cell names it marks in explanations from the records the API sends.
  */
+// First: the player modules below read their words from the page it sets up.
+import { leavePlayerPage } from "../../../testing/player_page.ts";
 import assert from "node:assert/strict";
 import { findConflicts, formatGrid, type Grid } from "../../../../engine/board.ts";
 import {
@@ -31,9 +33,8 @@ import {
   solvedGrid,
   uniqueClassic,
 } from "../../../testing/variant_grids.ts";
-import { usePlayerWords } from "../../../testing/player_words.ts";
 
-usePlayerWords("en");
+leavePlayerPage();
 
 const pools = await loadPools();
 const app = createApp({ pools });

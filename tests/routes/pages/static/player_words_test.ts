@@ -36,7 +36,7 @@ Deno.test("German: cells, cages, conflicts and the countdown", () => {
   usePlayerWords("de");
   try {
     assert.equal(killer.spokenName(21), "Zeile 3, Spalte 4");
-    assert.equal(killer.cageWords(21), "Käfig mit Summe 14 aus 3 Zellen");
+    assert.equal(killer.cageWords(21), "Käfig 14 über 3 Zellen");
     assert.deepEqual(killer.describeConflict({ digit: 5, region: "row 3", cells: [18, 20] }), {
       text: "Die 5 steht zweimal in Zeile 3",
       cells: [],
@@ -65,7 +65,7 @@ Deno.test("Spanish: conflicts name their region with its article; a refused reco
       killer.describeConflict({ digit: 5, region: "box 1", cells: [0, 10] }).text,
       "el 5 aparece dos veces en la caja 1",
     );
-    assert.equal(killer.cageWords(20), "jaula de suma 14 con 3 celdas");
+    assert.equal(killer.cageWords(20), "jaula 14 de 3 celdas");
     assert.deepEqual(checkHistory({ app: "sudoku-daily", kind: "record", version: 1, days: { x: {} } }), {
       ok: false,
       message: "Esto no es un historial de sudoku-daily: «x» no corresponde a ningún sudoku del día.",
