@@ -93,7 +93,7 @@ Deno.test("the language switch is on every page and links to the same page and q
   });
   assert.match(
     html,
-    /<a href="[^"]+" lang="es" hreflang="es" aria-label="Español" aria-current="true">ES<\/a>/,
+    /<a href="[^"]+" lang="es" hreflang="es" aria-label="Español, ES" aria-current="true">ES<\/a>/,
   );
   // A pick already in the query is replaced, not repeated.
   assert.deepEqual(switchLinks((await get("/archive?month=2026-10&lang=de")).html), {
