@@ -909,7 +909,9 @@ Deno.test("browser: the pages work end to end in chromium", async (t) => {
             const check = await page.locator("#check").boundingBox();
             assert.ok(
               check && status && check.y + check.height <= status.y,
-              `${width}×${height}: the message leaves the buttons clear: ${JSON.stringify({ check, status })}`,
+              `${width}×${height}: the message leaves the buttons clear: ${
+                JSON.stringify({ check, status })
+              }`,
             );
             // A shared link is one long word: it wraps instead of widening the page.
             await page.click("#share");
