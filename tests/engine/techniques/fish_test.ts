@@ -66,7 +66,7 @@ Deno.test("x-wing: its words and reason in German and Spanish, on rows and on co
     explainStep(rows, onRows, de).text,
     "In Zeilen 2 und 6 kann die 5 nur in Spalten 3 und 8 stehen (r2c3, r2c8, r6c3 und r6c8): Jede der zwei " +
       "Zeilen hat ihre 5 in einer dieser zwei Spalten, also kann keine andere Zelle in Spalten 3 und 8 die 5 " +
-      "enthalten; damit fällt 5 in r4c8 und r9c3 weg",
+      "enthalten; das schließt 5 in r4c8 und r9c3 aus",
   );
   assert.equal(
     explainStep(rows, onRows, es).text,
@@ -78,7 +78,7 @@ Deno.test("x-wing: its words and reason in German and Spanish, on rows and on co
     explainStep(columns, onColumns, de).text,
     "In Spalten 1 und 4 kann die 7 nur in Zeilen 3 und 7 stehen (r3c1, r3c4, r7c1 und r7c4): Jede der zwei " +
       "Spalten hat ihre 7 in einer dieser zwei Zeilen, also kann keine andere Zelle in Zeilen 3 und 7 die 7 " +
-      "enthalten; damit fällt 7 in r3c9 weg",
+      "enthalten; das schließt 7 in r3c9 aus",
   );
   assert.equal(
     explainStep(columns, onColumns, es).text,
