@@ -263,6 +263,9 @@ Deno.test("browser: steps drawn as the solve record says, a list that follows, c
         try {
           await page.goto(`${origin}/p/${code}`);
           await solveOnPage(page, puzzle, solution);
+          // The grade fills in after the board is solved, and the Steps button shows with it: measure the
+          // page once it has, or the grade's lines count as the step view's growth.
+          await page.locator("#steps").waitFor({ state: "visible" });
           const before = await page.evaluate(() =>
             (globalThis as unknown as PageWindow).document.documentElement.scrollHeight
           );
