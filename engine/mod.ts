@@ -71,7 +71,7 @@ export {
   type Words,
   wordsFor,
 } from "./messages/index.ts";
-export type { Area, Translation } from "./messages/area.ts";
+export type { Area, JoinedEnglish, Translation } from "./messages/area.ts";
 export { type Conflict, findConflicts } from "./board.ts";
 export { hint, type HintAnswer } from "./hint.ts";
 export {

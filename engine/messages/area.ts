@@ -9,6 +9,10 @@ export type Translation<T> = {
   readonly [K in keyof T]: T[K] extends readonly string[] ? readonly string[] : string;
 };
 
+/** The English tables of several areas joined into one type: the keys of a whole catalogue. */
+export type JoinedEnglish<A extends { readonly en: unknown }> =
+  (A extends unknown ? (x: A["en"]) => void : never) extends (x: infer I) => void ? I : never;
+
 export interface Area<T> {
   readonly en: T;
   readonly de: Translation<T>;

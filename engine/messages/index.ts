@@ -7,7 +7,7 @@
 import type { TechniqueId } from "../catalogue.ts";
 import { AIC_MESSAGES } from "./aic.ts";
 import { ALS_MESSAGES } from "./als.ts";
-import type { Translation } from "./area.ts";
+import type { JoinedEnglish, Translation } from "./area.ts";
 import { CAGES_MESSAGES } from "./cages.ts";
 import { CHAINS_MESSAGES } from "./chains.ts";
 import { COLORING_MESSAGES } from "./coloring.ts";
@@ -54,10 +54,8 @@ export const AREAS = [
   FORCING_MESSAGES,
 ] as const;
 
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I
-  : never;
 /** The English table of every area joined: its keys are the catalogue's keys. */
-export type EnglishMessages = UnionToIntersection<(typeof AREAS)[number]["en"]>;
+export type EnglishMessages = JoinedEnglish<(typeof AREAS)[number]>;
 export type MessageKey = keyof EnglishMessages & string;
 /** The keys whose value is one template. */
 export type TextKey = { [K in MessageKey]: EnglishMessages[K] extends string ? K : never }[MessageKey];

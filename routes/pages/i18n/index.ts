@@ -11,6 +11,7 @@ import { createContext, useContext } from "hono/jsx";
 import {
   DEFAULT_LOCALE,
   fill,
+  type JoinedEnglish,
   type Locale,
   LOCALES,
   type Params,
@@ -49,9 +50,7 @@ export const PAGE_AREAS = [
   PLAYER_BOARD_MESSAGES,
 ] as const;
 
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I
-  : never;
-type EnglishPageMessages = UnionToIntersection<(typeof PAGE_AREAS)[number]["en"]>;
+type EnglishPageMessages = JoinedEnglish<(typeof PAGE_AREAS)[number]>;
 export type PageKey = keyof EnglishPageMessages & string;
 
 const TABLES = Object.fromEntries(
