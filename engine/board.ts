@@ -19,6 +19,13 @@ export interface ParseError {
   readonly line?: number;
   readonly column?: number;
   readonly character?: string;
+  /** digit-out-of-range: the cell's name ("r1c5") and the grid's shape ("4x4"). */
+  readonly cell?: string;
+  readonly shape?: string;
+  /** wrong-length: the cells found (a count no grid has), the most any grid has, or the input's length. */
+  readonly cellsFound?: number;
+  readonly maxCells?: number;
+  readonly inputLength?: number;
 }
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
@@ -40,7 +47,9 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
   const oneLine = parseOneLine(text);
   if (oneLine) return { ok: true, value: oneLine };
   if (text.length > MAX_INPUT_CHARS) {
-    return fail("wrong-length", `input is ${text.length} characters; a grid drawing needs far fewer`);
+    return fail("wrong-length", `input is ${text.length} characters; a grid drawing needs far fewer`, {
+      inputLength: text.length,
+    });
   }
   const values: number[] = [];
   const where: Array<[number, number, string]> = [];
@@ -74,7 +83,7 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
       if (kind === "blanks-or-rule") maybeRule.add(values.length - 1);
       where.push([li + 1, column, ch]);
       if (values.length - maybeRule.size > MAX_CELLS) {
-        return fail("wrong-length", `more than ${MAX_CELLS} cells`);
+        return fail("wrong-length", `more than ${MAX_CELLS} cells`, { maxCells: MAX_CELLS });
       }
     }
   }
@@ -86,11 +95,15 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
       where.splice(0, where.length, ...kept.map((i) => where[i]));
     }
   }
-  if (values.length > MAX_CELLS) return fail("wrong-length", `more than ${MAX_CELLS} cells`);
+  if (values.length > MAX_CELLS) {
+    return fail("wrong-length", `more than ${MAX_CELLS} cells`, { maxCells: MAX_CELLS });
+  }
   if (values.length === 0) return fail("empty-input", "no cells found");
   const rules = classicRulesForCellCount(values.length);
   if (!rules) {
-    return fail("wrong-length", `found ${values.length} cells; a grid has 16, 36, 81 or 256`);
+    return fail("wrong-length", `found ${values.length} cells; a grid has 16, 36, 81 or 256`, {
+      cellsFound: values.length,
+    });
   }
   const cells = new Uint8Array(values);
   for (let i = 0; i < cells.length; i++) {
@@ -101,7 +114,7 @@ export function parseGrid(text: string): Result<Grid, ParseError> {
         `${JSON.stringify(character)} at line ${line}, column ${column} (${
           cellName(rules, i)
         }) is not a digit of a ${rules.shape} grid`,
-        { line, column, character },
+        { line, column, character, cell: cellName(rules, i), shape: rules.shape },
       );
     }
   }

@@ -189,8 +189,8 @@ function readPaste(text: string, choice: PasteChoice): Read {
 }
 
 /**
- * The parser's problem as a message: each kind of problem by its facts (the parser's code and place, and the
- * counts its message states), anything else as the parser's own sentence.
+ * The parser's problem as a message: each kind of problem by the facts the parser returns with it (its code,
+ * place, cell and counts), anything else as the parser's own sentence.
  */
 function gridMessage(error: ParseError): PasteMessage {
   const { line, column, character } = error;
@@ -198,27 +198,21 @@ function gridMessage(error: ParseError): PasteMessage {
   if (error.code === "bad-character" && placed) {
     return { code: "bad-character", character: JSON.stringify(character), line, column };
   }
-  if (error.code === "digit-out-of-range" && placed) {
-    const where = /\((r\d+c\d+)\) is not a digit of a (\S+) grid$/.exec(error.message);
-    if (where) {
-      return {
-        code: "not-a-digit",
-        character: JSON.stringify(character),
-        line,
-        column,
-        cell: where[1],
-        shape: where[2],
-      };
-    }
+  if (error.code === "digit-out-of-range" && placed && error.cell && error.shape) {
+    return {
+      code: "not-a-digit",
+      character: JSON.stringify(character),
+      line,
+      column,
+      cell: error.cell,
+      shape: error.shape,
+    };
   }
   if (error.code === "empty-input") return { code: "no-cells" };
   if (error.code === "wrong-length") {
-    const found = /^found (\d+) cells;/.exec(error.message);
-    if (found) return { code: "cell-count", count: Number(found[1]) };
-    const over = /^more than (\d+) cells$/.exec(error.message);
-    if (over) return { code: "too-many-cells", max: Number(over[1]) };
-    const long = /^input is (\d+) characters;/.exec(error.message);
-    if (long) return { code: "too-long", length: Number(long[1]) };
+    if (error.cellsFound !== undefined) return { code: "cell-count", count: error.cellsFound };
+    if (error.maxCells !== undefined) return { code: "too-many-cells", max: error.maxCells };
+    if (error.inputLength !== undefined) return { code: "too-long", length: error.inputLength };
   }
   return { code: "detail", detail: sentence(error.message) };
 }

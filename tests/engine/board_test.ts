@@ -113,19 +113,28 @@ Deno.test("refuses bad input with a typed error naming the position and characte
     assert.equal(emoji.error.column, 2);
     assert.match(emoji.error.message, /unexpected character "😀" at line 1, column 2/);
   }
+  // Each problem comes with its facts as fields, so callers word it in any language without reading the message.
   const short = parseGrid(PUZZLE.slice(0, 80));
   assert.equal(short.ok || short.error.code, "wrong-length");
+  if (!short.ok) assert.equal(short.error.cellsFound, 80);
   const long = parseGrid(PUZZLE + "1");
   assert.equal(long.ok || long.error.code, "wrong-length");
+  if (!long.ok) assert.equal(long.error.cellsFound, 82);
   const empty = parseGrid("   \n ");
   assert.equal(empty.ok || empty.error.code, "empty-input");
   const outOfRange = parseGrid("1.3..2....1.3..5");
   assert.equal(outOfRange.ok || outOfRange.error.code, "digit-out-of-range");
-  if (!outOfRange.ok) assert.equal(outOfRange.error.column, 16);
+  if (!outOfRange.ok) {
+    assert.equal(outOfRange.error.column, 16);
+    assert.deepEqual([outOfRange.error.cell, outOfRange.error.shape], ["r4c4", "4x4"]);
+  }
   const letterIn9 = parseGrid("A" + PUZZLE.slice(1));
   assert.equal(letterIn9.ok || letterIn9.error.code, "digit-out-of-range");
   const huge = parseGrid("1".repeat(1_000_000));
   assert.equal(huge.ok || huge.error.code, "wrong-length");
+  if (!huge.ok) assert.equal(huge.error.inputLength, 1_000_000);
+  const manyCells = parseGrid(("1".repeat(100) + "\n").repeat(3));
+  assert.equal(manyCells.ok || manyCells.error.maxCells, 256);
 });
 
 Deno.test("givens that break a rule are reported with the cells involved", () => {
