@@ -51,7 +51,7 @@ export interface SolveRecord {
    * only when the puzzle was known unique), none of which found a step.
    */
   tried?: TechniqueId[];
-  /** Set when the searches past the X- and XY-chain spent GRADE_WORK_PER_NODE times the work cap (stuck too). */
+  /** Set when the techniques past the published catalogue spent GRADE_WORK_PER_NODE times the work cap. */
   workCapped?: boolean;
   hardest: TechniqueId | null;
   techniques: Partial<Record<TechniqueId, number>>;

@@ -14,8 +14,9 @@ import { type JobContext, type JobInput, type JobKind, type JobOutput, runJob } 
  * searches as DEFAULT_SOLVE_BUDGET is), where heavy work runs inline: there one job holds the event loop from
  * start to end, so its cap is what bounds how long every other request may wait. Chosen by bench/inline_cap.ts
  * (docs/responsiveness.md has the figures): at this cap the slowest job on the hard sets a client can send
- * holds the loop for about TODO ms on our machine, and every daily and pool puzzle is still answered as under
- * the full cap (tests/routes/shared/inline_cap_test.ts).
+ * holds the loop for about 22 ms of CPU on our machine (9×9; about 30 ms for 16×16 and killer grids that
+ * have no solution), and every daily and pool puzzle is still answered as under the full cap
+ * (tests/routes/shared/inline_cap_test.ts).
  */
 export const INLINE_SOLVE_BUDGET = 500;
 
