@@ -11,7 +11,7 @@ import { explainStep, type StepReason } from "./explain.ts";
 import { DEFAULT_LOCALE, type Locale, type Words, wordsFor } from "./messages/index.ts";
 import { type Family, type TechniqueId, techniqueInfo } from "./catalogue.ts";
 import { type RegionKind, regionKind, type Rules } from "./rules.ts";
-import { checkUnique, gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
+import { checkUnique, DEFAULT_SOLVE_BUDGET, gradeWorkCap, nextStep, type RecordedStep } from "./grade.ts";
 import { defaultSchemeFor, type Scheme, type SchemeId, SCHEMES } from "./schemes.ts";
 import { countSolutions, workCapFor } from "./solver.ts";
 import { describeStep, TECHNIQUES } from "./techniques/index.ts";
@@ -55,18 +55,20 @@ export type HintAnswer =
 
 export type HintInputError = { code: "size-mismatch" | "givens-changed"; message: string; cells?: number[] };
 
-/** Work cap for checking whether the player's board still has a solution. */
-const BOARD_BUDGET = 100_000;
+/** The share of the hint's work cap (search nodes) spent on checking whether the board still has a solution. */
+const BOARD_SHARE = 0.5;
 
 /**
  * The board must keep the puzzle's givens. The puzzle itself should already be known to have exactly one
- * solution (the caller checks, under its own cap).
+ * solution (the caller checks, under its own cap). `budget` is the work cap in search nodes, as a grade's
+ * (the board's solution count gets half of it, the searches for the move GRADE_WORK_PER_NODE units per node).
  */
 export function hint(
   puzzle: Grid,
   board: Grid,
   schemeId: SchemeId = defaultSchemeFor(puzzle.rules),
   locale: Locale = DEFAULT_LOCALE,
+  budget = DEFAULT_SOLVE_BUDGET,
 ): { ok: true; value: HintAnswer } | { ok: false; error: HintInputError } {
   const g = puzzle.rules;
   const w = wordsFor(locale);
@@ -90,10 +92,10 @@ export function hint(
       },
     };
   }
-  return { ok: true, value: hintFor(puzzle, board, schemeId, w) };
+  return { ok: true, value: hintFor(puzzle, board, schemeId, w, budget) };
 }
 
-function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintAnswer {
+function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words, budget: number): HintAnswer {
   const g = board.rules;
   const conflicts = findConflicts(board);
   if (conflicts.length) {
@@ -144,9 +146,9 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintA
   if (empty === 0) return { status: "solved", message: w.t("hint.solved") };
   // A cell nothing fits, or a board with no solution, comes of a wrong digit placed somewhere else: the one
   // to take out is that digit, not the cell it left empty-handed.
-  const solutions = dead.length ? null : countSolutions(board, 2, workCapFor(g, BOARD_BUDGET));
+  const solutions = dead.length ? null : countSolutions(board, 2, workCapFor(g, budget * BOARD_SHARE));
   if (dead.length || (!solutions!.capped && solutions!.count === 0)) {
-    const wrong = wrongDigits(puzzle, board, w);
+    const wrong = wrongDigits(puzzle, board, w, budget);
     if (wrong) return wrong;
     if (dead.length) {
       return {
@@ -160,8 +162,9 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintA
   // Uniqueness techniques are only sound when the position is known to have exactly one solution.
   const unique = !solutions!.capped && solutions!.count === 1;
   const meter = new WorkMeter();
+  const workCap = gradeWorkCap(g, budget);
   try {
-    return meter.withCap(gradeWorkCap(g), () => hintFrom(state, schemeId, unique, meter, w));
+    return meter.withCap(workCap, () => hintFrom(state, schemeId, unique, meter, w, workCap));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
     return { status: "stuck", message: w.t("hint.stuck-work-cap") };
@@ -173,9 +176,9 @@ function hintFor(puzzle: Grid, board: Grid, schemeId: SchemeId, w: Words): HintA
  * solution is not known (none, several, or not found within the solver's budget) or the board holds none of
  * them.
  */
-function wrongDigits(puzzle: Grid, board: Grid, w: Words): HintAnswer | null {
+function wrongDigits(puzzle: Grid, board: Grid, w: Words, budget: number): HintAnswer | null {
   const g = board.rules;
-  const solved = checkUnique(puzzle);
+  const solved = checkUnique(puzzle, budget);
   if (!solved.ok) return null;
   const solution = solved.value;
   const wrong: number[] = [];
@@ -196,6 +199,7 @@ function hintFrom(
   unique: boolean,
   meter: WorkMeter,
   w: Words,
+  workCap: number,
 ): HintAnswer {
   const g = state.rules;
   const step = nextStep(state, SCHEMES[schemeId], unique, meter);
@@ -212,7 +216,7 @@ function hintFrom(
     if (opening) [move, then] = [opening.move, [opening.single]];
     else {
       const chain = stepsToPlacement(state, step, schemeId, unique, meter);
-      if (chain) [move, ...then] = neededOrAll(state, SCHEMES[schemeId], [step, ...chain], meter);
+      if (chain) [move, ...then] = neededOrAll(state, SCHEMES[schemeId], [step, ...chain], meter, workCap);
     }
   }
   // Each step's reason is read from the position it is made in: after the moves told before it.
@@ -324,9 +328,10 @@ function neededOrAll(
   scheme: Scheme,
   moves: RecordedStep[],
   meter: WorkMeter,
+  workCap: number,
 ): RecordedStep[] {
   try {
-    return meter.withCap(gradeWorkCap(state.rules) / 4, () => neededMoves(state, scheme, moves, meter));
+    return meter.withCap(workCap / 4, () => neededMoves(state, scheme, moves, meter));
   } catch (e) {
     if (!(e instanceof WorkCapReached)) throw e;
     return moves;

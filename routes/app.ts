@@ -30,7 +30,10 @@ import { bodySize, compress, compressAnswer, headLength, hostCheck, vary } from 
 export interface AppOptions {
   /** Largest request body accepted, in bytes. */
   maxBodyBytes?: number;
-  /** Solver work cap (search nodes) applied to every client-supplied grid. */
+  /**
+   * Solver work cap (search nodes) applied to every client-supplied grid; workers with a lower one (inline
+   * mode's, Workers.solveBudget) lower it.
+   */
   solveBudget?: number;
   /**
    * The verified pools by level (main.ts loads data/pools/). Without them only the stateless parts are served:
@@ -88,8 +91,10 @@ const DEFAULT_OPTIONS = {
 };
 
 export function createApp(options: AppOptions = {}): Hono {
-  const opts = { ...DEFAULT_OPTIONS, ...options, origin: canonicalOrigin(options.origin) };
   const workers = options.workers ?? inlineWorkers({ pools: options.pools ?? {} });
+  const given = { ...DEFAULT_OPTIONS, ...options, origin: canonicalOrigin(options.origin) };
+  // Where heavy work runs inline, a client's grid gets the workers' lower cap (routes/shared/workers.ts).
+  const opts = { ...given, solveBudget: Math.min(given.solveBudget, workers.solveBudget ?? Infinity) };
   const admission = options.admission ?? { concurrency: workers.size, queue: DEFAULT_QUEUE };
   const app = new Hono();
   const now = opts.now ?? (() => new Date());

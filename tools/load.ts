@@ -1,5 +1,6 @@
 /**
- * `deno task load [--seconds N] [--compare REF] [--only cached,heavy,images]`: starts the server on loopback
+ * `deno task load [--seconds N] [--compare REF] [--only cached,heavy,grades,images] [--workers N]`: starts the
+ * server on loopback
  * (and, with --compare, the server of another git revision beside it, from a temporary worktree), drives it for a
  * bounded time and prints throughput and p50/p99 latency per route as Markdown tables.
  *
@@ -7,7 +8,11 @@
  *   otherwise a Deno client) — run against both servers, so the ratio is measured in the same run;
  * - heavy: 8 connections asking for work nobody asked for before (31-day archives of Hard days, grades of
  *   the worst 16×16 grid) while /healthz and the cached daily are probed, then the first cheap request after;
+ * - grades: 8 connections posting hard grids to /api/grade (top1465 puzzles in turn, every fourth the worst
+ *   16×16 grid) while /healthz is probed: what one grade holds the event loop for, with `--workers 0`;
  * - images: a 16×16 daily's card, revalidated (304) and served from the PNG cache.
+ *
+ * `--workers N` starts every server with WORKERS=N (0: heavy work inline, as where Web Workers are missing).
  *
  * Every server gets a fresh KV file, so "nobody asked for before" holds for stored dailies too.
  */
@@ -20,8 +25,10 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "20" },
     compare: { type: "string" },
     only: { type: "string", default: "cached,heavy,images" },
+    workers: { type: "string" },
   },
 });
+if (args.workers !== undefined && !/^\d+$/.test(args.workers)) throw new RangeError("--workers: a number");
 const SECONDS = Number(args.seconds);
 if (!(SECONDS > 0 && SECONDS <= 600)) throw new RangeError("--seconds: from 1 to 600");
 const SCENARIOS = new Set(args.only!.split(","));
@@ -61,6 +68,7 @@ async function startServer(name: string, dir: URL): Promise<Server> {
       PORT: String(port),
       DENO_KV_PATH: kvFile,
       NO_COLOR: "1",
+      ...(args.workers === undefined ? {} : { WORKERS: args.workers }),
       ...Object.fromEntries(
         ["HOME", "PATH", "DENO_DIR", "XDG_CACHE_HOME"].flatMap((name) => {
           const value = Deno.env.get(name);
@@ -264,6 +272,39 @@ async function heavyScenario(server: Server) {
   }
 }
 
+/** Hard 9×9 grids for the grades scenario: the first 100 of data/top1465.txt. */
+async function hardGrids(): Promise<string[]> {
+  const text = await Deno.readTextFile(new URL("data/top1465.txt", ROOT));
+  return text.split("\n").filter((line) => /^[0-9.]{81}$/.test(line)).slice(0, 100);
+}
+
+async function gradesScenario(server: Server) {
+  console.log(`\n### ${server.name}: 8 connections posting hard grids for ${SECONDS} s, /healthz probed\n`);
+  const grids = await hardGrids();
+  const until = performance.now() + SECONDS * 1000;
+  const grade = newStats(), health = newStats();
+  const cutOff = new AbortController();
+  const timer = setTimeout(() => cutOff.abort(), SECONDS * 1000);
+  await Promise.all([
+    loop(8, until, grade, (i) =>
+      fetch(`${server.origin}/api/grade`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ puzzle: i % 4 === 3 ? WORST_16X16 : grids[i % grids.length] }),
+        signal: cutOff.signal,
+      })),
+    loop(1, until, health, () => fetch(`${server.origin}/healthz`)),
+  ]);
+  clearTimeout(timer);
+  const mode = await (await fetch(`${server.origin}/healthz`)).json();
+  console.log(`heavy work: ${mode.work}\n`);
+  console.log("| route | requests | answers | p50 | p99 |\n| --- | ---: | --- | ---: | ---: |");
+  for (const [name, stats] of [["POST /api/grade (hard grids)", grade], ["GET /healthz", health]] as const) {
+    const { p50, p99 } = percentiles(stats.times);
+    console.log(`| ${name} | ${stats.times.length} | ${statusText(stats)} | ${ms(p50)} | ${ms(p99)} |`);
+  }
+}
+
 async function imagesScenario(server: Server) {
   console.log(`\n### ${server.name}: a 16×16 daily's card, 2,000 requests each\n`);
   const daily = await (await fetch(`${server.origin}/api/daily?variant=16x16&level=medium`)).json();
@@ -298,6 +339,7 @@ try {
   if (SCENARIOS.has("cached")) await cachedScenario(servers);
   for (const server of servers) {
     if (SCENARIOS.has("heavy")) await heavyScenario(server);
+    if (SCENARIOS.has("grades")) await gradesScenario(server);
     if (SCENARIOS.has("images")) await imagesScenario(server);
   }
 } finally {

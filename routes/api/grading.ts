@@ -54,7 +54,11 @@ const NOT_ONE_SOLUTION = errorResponse(
       count: 2,
     }),
     "no-solution": errorBody("no-solution", "the puzzle has no solution", { count: 0 }),
-    "work-cap": errorBody("work-cap", "gave up after 200000 search nodes"),
+    "work-cap": errorBody(
+      "work-cap",
+      "gave up after 200000 search nodes: the grid needs more work than this server's cap of 200000 search nodes",
+      { cap: 200_000 },
+    ),
   },
 );
 const TOO_LARGE = errorResponse("The request body is over the limit (64 KiB unless configured)", {

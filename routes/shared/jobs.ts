@@ -50,7 +50,7 @@ export interface GradeInput {
   variant?: VariantId;
   cages?: Cage[];
   scheme?: SchemeId;
-  /** Search-node cap for the uniqueness check. */
+  /** The work cap in search nodes: the uniqueness check's, and (scaled) the grade's or the hint's searches'. */
   budget: number;
   /** The language of the answer's words (English when absent); the record's numbers and ids are the same. */
   locale?: Locale;
@@ -122,7 +122,17 @@ function underRules(grid: Grid, input: GradeInput): Checked<{ grid: Grid; scheme
   return { ok: true, value: { grid: { rules, cells: grid.cells }, scheme } };
 }
 
-function unsolvable(error: GradeError): JsonAnswer {
+/**
+ * A grade refused: no solution, several, or the work cap ran out before an answer. The last names the cap it
+ * ran out under (`cap`, in search nodes), which is lower where heavy work runs inline (routes/shared/workers.ts):
+ * the same grid may be answered by a server whose work runs in workers.
+ */
+function unsolvable(error: GradeError, budget: number): JsonAnswer {
+  if (error.code === "work-cap") {
+    const message =
+      `${error.message}: the grid needs more work than this server's cap of ${budget} search nodes`;
+    return refuse(422, error.code, message, { cap: budget });
+  }
   return refuse(422, error.code, error.message, error.count === undefined ? {} : { count: error.count });
 }
 
@@ -133,7 +143,7 @@ function gradeAnswer(input: GradeInput, withPath: boolean): JsonAnswer {
   const ruled = underRules(parsed.value, input);
   if (!ruled.ok) return ruled.answer;
   const report = gradeAllSchemes(ruled.value.grid, ruled.value.scheme, input.budget);
-  if (!report.ok) return unsolvable(report.error);
+  if (!report.ok) return unsolvable(report.error, input.budget);
   const body = withPath
     ? solveRecordJson(report.value, ruled.value.grid, input.locale)
     : reportJson(report.value);
@@ -154,8 +164,8 @@ function hintAnswer(input: HintInput): JsonAnswer {
   }
   const board: Grid = { rules: grid.rules, cells: parsedBoard.value.cells };
   const unique = checkUnique(grid, input.budget);
-  if (!unique.ok) return unsolvable(unique.error);
-  const answer = hint(grid, board, scheme, input.locale);
+  if (!unique.ok) return unsolvable(unique.error, input.budget);
+  const answer = hint(grid, board, scheme, input.locale, input.budget);
   if (!answer.ok) return refuse(400, answer.error.code, answer.error.message);
   return { status: 200, body: answer.value };
 }
@@ -167,7 +177,7 @@ function codeVerdict(input: { code: string; budget: number }): CodeVerdict {
   const { grid, level } = decoded.value;
   const solutions = countUpToTwo(grid, input.budget);
   const unique = !solutions.capped && solutions.count === 1;
-  return { solutions, claimHolds: level === null ? null : unique && claimHolds(grid, level) };
+  return { solutions, claimHolds: level === null ? null : unique && claimHolds(grid, level, input.budget) };
 }
 
 /**

@@ -9,6 +9,17 @@
  */
 import { type JobContext, type JobInput, type JobKind, type JobOutput, runJob } from "./jobs.ts";
 
+/**
+ * The work cap on a client's grid, in search nodes (scaled per shape and turned into work units for the
+ * searches as DEFAULT_SOLVE_BUDGET is), where heavy work runs inline: there one job holds the event loop from
+ * start to end, so its cap is what bounds how long every other request may wait. Chosen by bench/inline_cap.ts
+ * (docs/responsiveness.md has the figures): at this cap the slowest job on the hard sets a client can send
+ * holds the loop for about 22 ms of CPU on our machine (9×9; about 30 ms for 16×16 and killer grids that
+ * have no solution), and every daily and pool puzzle is still answered as under the full cap
+ * (tests/routes/shared/inline_cap_test.ts).
+ */
+export const INLINE_SOLVE_BUDGET = 500;
+
 /** Messages to a worker. The context travels as JSON text: a string is copied at once, an object graph is not. */
 export type ToWorker =
   | { type: "init"; context: string }
@@ -32,6 +43,11 @@ export interface Workers {
   /** Jobs stopped while running because their request was aborted (workers only; inline work runs to its end). */
   readonly stopped: number;
   /**
+   * The most search nodes a client's grid gets here, when lower than the app's own cap: set where jobs run
+   * inline (INLINE_SOLVE_BUDGET from startWorkers), unset where they run in workers.
+   */
+  readonly solveBudget?: number;
+  /**
    * Runs a job. Rejects with an AbortError when `signal` aborts first (a waiting job is dropped at once, a running
    * one stopped where it runs in a worker), and with a WorkersBusyError when `maxWaiting` jobs already wait.
    */
@@ -50,6 +66,15 @@ export interface WorkersOptions {
    * together, including the work no gate sees (a day or a code's verdict computed for a page).
    */
   maxWaiting?: number;
+  /** The work cap on a client's grid when the jobs run inline (default INLINE_SOLVE_BUDGET). */
+  inlineSolveBudget?: number;
+}
+
+export interface InlineWorkersOptions {
+  /** Jobs that may wait at most (default 64). */
+  maxWaiting?: number;
+  /** The work cap on a client's grid here, in search nodes (Workers.solveBudget); unset, the app's own. */
+  solveBudget?: number;
 }
 
 /** The refusal of a job when too many already wait: answered 503 `busy` (routes/app.ts). */
@@ -143,14 +168,15 @@ function createQueue(maxWaiting: number) {
 
 /**
  * Runs jobs on the event loop, one at a time, each after a yield, so requests that arrived meanwhile are
- * answered between two jobs. The fallback where no workers can be started, and what tests use.
+ * answered between two jobs. The fallback where no workers can be started (with `solveBudget`, so that one
+ * client's grid cannot hold the loop long), and what tests use.
  *
  * @example
- * const workers = inlineWorkers({ pools });
- * const answer = await workers.run("grade", { puzzle, budget: 200_000 });
+ * const workers = inlineWorkers({ pools }, { solveBudget: INLINE_SOLVE_BUDGET });
+ * const answer = await workers.run("grade", { puzzle, budget: workers.solveBudget! });
  */
-export function inlineWorkers(context: JobContext, maxWaiting = DEFAULT_MAX_WAITING): Workers {
-  const queue = createQueue(maxWaiting);
+export function inlineWorkers(context: JobContext, options: InlineWorkersOptions = {}): Workers {
+  const queue = createQueue(options.maxWaiting ?? DEFAULT_MAX_WAITING);
   let running = 0;
   let draining = false;
 
@@ -184,6 +210,7 @@ export function inlineWorkers(context: JobContext, maxWaiting = DEFAULT_MAX_WAIT
     mode: "inline",
     size: 1,
     stopped: 0,
+    solveBudget: options.solveBudget,
     get running() {
       return running;
     },
@@ -358,7 +385,8 @@ export async function spawnWorkers(
 
 /**
  * The workers a server runs with: `size` Web Workers, or inline when that is 0, when the runtime has no
- * `Worker`, or when they cannot start (the reason is logged).
+ * `Worker`, or when they cannot start (the reason is logged); inline, a client's grid gets the lower cap
+ * (`inlineSolveBudget`).
  *
  * @example
  * const workers = await startWorkers({ context: { pools } }); // as many as there are cores
@@ -367,11 +395,16 @@ export async function spawnWorkers(
 export async function startWorkers(options: WorkersOptions): Promise<Workers> {
   const size = options.size ?? Math.max(1, navigator.hardwareConcurrency || 1);
   const maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
-  if (size <= 0 || typeof Worker !== "function") return inlineWorkers(options.context, maxWaiting);
+  const inline = () =>
+    inlineWorkers(options.context, {
+      maxWaiting,
+      solveBudget: options.inlineSolveBudget ?? INLINE_SOLVE_BUDGET,
+    });
+  if (size <= 0 || typeof Worker !== "function") return inline();
   try {
     return await spawnWorkers(size, options.context, maxWaiting);
   } catch (error) {
     console.warn(`heavy work runs inline: workers could not start (${(error as Error).message})`);
-    return inlineWorkers(options.context, maxWaiting);
+    return inline();
   }
 }

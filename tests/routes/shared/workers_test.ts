@@ -4,6 +4,7 @@ import { encode, parseGrid } from "../../../engine/mod.ts";
 import { createApp } from "../../../routes/app.ts";
 import { type JobInput, type JobKind } from "../../../routes/shared/jobs.ts";
 import {
+  INLINE_SOLVE_BUDGET,
   inlineWorkers,
   isAborted,
   spawnWorkers,
@@ -126,6 +127,7 @@ Deno.test("inline, jobs run one at a time in the order asked, after a yield to t
 Deno.test("startWorkers with no workers runs inline", async () => {
   const workers = await startWorkers({ size: 0, context });
   assert.equal(workers.mode, "inline");
+  assert.equal(workers.solveBudget, INLINE_SOLVE_BUDGET, "a client's grid gets inline mode's lower cap");
   assert.equal((await workers.run("grade", EXAMPLES.grade)).status, 200);
 });
 
@@ -160,7 +162,7 @@ Deno.test("the app answers the same with workers as inline, and /healthz says wh
 });
 
 Deno.test("beyond maxWaiting jobs waiting, another is refused at once with WorkersBusyError", async () => {
-  const inline = inlineWorkers(context, 1);
+  const inline = inlineWorkers(context, { maxWaiting: 1 });
   const waiting = inline.run("grade", EXAMPLES.grade);
   await assert.rejects(inline.run("grade", EXAMPLES.grade), WorkersBusyError);
   assert.equal((await waiting).status, 200);
@@ -176,7 +178,7 @@ Deno.test("beyond maxWaiting jobs waiting, another is refused at once with Worke
 });
 
 Deno.test("a job the workers refuse is a 503 busy with Retry-After, in the error model", async () => {
-  const app = createApp({ pools, workers: inlineWorkers(context, 0) });
+  const app = createApp({ pools, workers: inlineWorkers(context, { maxWaiting: 0 }) });
   const res = await app.request("/api/grade", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
