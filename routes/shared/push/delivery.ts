@@ -271,10 +271,10 @@ export interface RunOptions extends Omit<RoundOptions, "store" | "date"> {
 }
 
 /**
- * One delivery run (the cron job and `deno task deliver` run it under the lease, `runDeliveryRoundOnce`): the
- * retries still due from the day before (a post that
- * failed late in the day is tried after midnight rather than dropped), then the day's own round; today's
- * dailies (or `date`'s) from the shipped pools. One report per round.
+ * One delivery run (the cron job and `deno task deliver` run it under the lease: `runDeliveryRoundOnce`): the
+ * retries still due from the day before (a post that failed late in the day is tried after midnight rather
+ * than dropped), then the day's own round; today's dailies (or `date`'s) from the KV store or the shipped
+ * pools. One report per round.
  */
 export async function runDeliveryRound(options: RunOptions): Promise<RoundReport[]> {
   const now = options.now ?? Date.now;
