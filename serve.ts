@@ -91,4 +91,16 @@ export async function close(waitMs = 4_000): Promise<void> {
   kv?.close();
 }
 
+if (import.meta.main) {
+  // Served by `deno serve`, which stops taking requests on SIGTERM but is then kept alive by the cron job: each
+  // process ends its part and ends them all (main.ts does the same around its own server).
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    try {
+      Deno.addSignalListener(signal, () => close().finally(() => Deno.exit(0)));
+    } catch {
+      // No listener for this signal on this platform (Windows has no SIGTERM).
+    }
+  }
+}
+
 export default { fetch: app.fetch } satisfies Deno.ServeDefaultExport;
