@@ -45,8 +45,9 @@ function freePort(): number {
 /** Collects a child's stream as text, as it arrives. */
 function collect(stream: ReadableStream<Uint8Array>): { text: () => string } {
   let text = "";
+  const decoder = new TextDecoder();
   (async () => {
-    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) text += chunk;
+    for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
   })();
   return { text: () => text };
 }
