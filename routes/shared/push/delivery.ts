@@ -302,6 +302,11 @@ export function runDeliveryRoundOnce(
 ): Promise<LeaseOutcome<RoundReport[]>> {
   return withLease(
     { now: options.now, ...options.lease, kv: options.kv, name: DELIVERY_LEASE },
-    (signal) => runDeliveryRound({ ...options, signal }),
+    // The round stops taking posts when the lease is lost or the caller's own signal aborts (shutting down).
+    (lost) =>
+      runDeliveryRound({
+        ...options,
+        signal: options.signal ? AbortSignal.any([options.signal, lost]) : lost,
+      }),
   );
 }

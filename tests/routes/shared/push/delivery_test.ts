@@ -151,6 +151,23 @@ Deno.test("of rounds started at once under the lease, one runs and the others re
   assert.deepEqual(next.ran && next.value[1].skipped, 12);
 });
 
+Deno.test("a round whose caller is shutting down takes no posts, and leaves the lease free", async () => {
+  await using t = await setUp();
+  await t.subscribe("shutdown", ["easy", "hard"]);
+  const before = t.hooks.received.length;
+  const outcome = await runDeliveryRoundOnce({
+    kv: t.kv,
+    pools,
+    store,
+    date: DATE,
+    signal: AbortSignal.abort(),
+  });
+  assert.deepEqual(outcome.ran && outcome.value.map((r) => r.due), [0, 0]);
+  assert.equal(t.hooks.received.length, before);
+  const next = await runDeliveryRoundOnce({ kv: t.kv, pools, store, date: DATE });
+  assert.equal(next.ran && next.value[1].delivered, 2);
+});
+
 Deno.test("a round killed mid-way and run again posts every daily exactly once", async () => {
   const folder = await Deno.makeTempDir();
   const path = `${folder}/kv.sqlite3`;
