@@ -70,7 +70,7 @@ async function callersOfTheEngine(): Promise<URL[]> {
   for (const dir of ["routes/", "tools/"]) {
     for await (const file of sourceFiles(new URL(dir, ROOT))) files.push(file);
   }
-  for (const name of ["cli.ts", "main.ts", "data/pools.ts"]) files.push(new URL(name, ROOT));
+  for (const name of ["cli.ts", "main.ts", "serve.ts", "data/pools.ts"]) files.push(new URL(name, ROOT));
   return files;
 }
 
@@ -184,7 +184,7 @@ async function projectFiles(): Promise<URL[]> {
   for (const dir of ["engine/", "routes/", "data/", "tools/", "bench/", "tests/"]) {
     for await (const file of sourceFiles(new URL(dir, ROOT), /\.(tsx?|js)$/)) files.push(file);
   }
-  for (const name of ["cli.ts", "main.ts"]) files.push(new URL(name, ROOT));
+  for (const name of ["cli.ts", "main.ts", "serve.ts"]) files.push(new URL(name, ROOT));
   return files;
 }
 

@@ -2,12 +2,13 @@
  * `deno task deliver [--date YYYY-MM-DD] [--concurrency N]`: one delivery round, the same the cron job runs
  * (routes/shared/push/delivery.ts), against the KV store the environment names (routes/shared/kv.ts). For
  * operators (post a day again after an outage: what was delivered is never posted twice) and for tests. Prints one JSON
- * line per round (the day before's retries, then the day's own); exits 1 when the store cannot be opened or
- * the arguments are wrong.
+ * line per round (the day before's retries, then the day's own), or, when another round holds the delivery
+ * lease (a server's cron job, another operator), one line `{"lease": "held", "holder", "until"}` and posts
+ * nothing; exits 1 when the store cannot be opened or the arguments are wrong.
  */
 import { isValidDate } from "../engine/mod.ts";
 import { loadPools } from "../data/pools.ts";
-import { runDeliveryRound } from "../routes/shared/push/delivery.ts";
+import { runDeliveryRoundOnce } from "../routes/shared/push/delivery.ts";
 import { utcDay } from "../routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "../routes/shared/kv.ts";
 
@@ -46,12 +47,13 @@ if (import.meta.main) {
   const opened = await openKv(location);
   if ("error" in opened) fail(opened.error);
   console.error(`deliver: ${describeKv(location)}`);
-  const reports = await runDeliveryRound({
+  const outcome = await runDeliveryRoundOnce({
     kv: opened.kv,
     pools: await loadPools(),
     origin: env("ORIGIN") || undefined,
     ...args,
   });
-  for (const report of reports) console.log(JSON.stringify(report));
+  if (outcome.ran) { for (const report of outcome.value) console.log(JSON.stringify(report)); }
+  else console.log(JSON.stringify({ lease: "held", holder: outcome.heldBy, until: outcome.until }));
   opened.kv.close();
 }

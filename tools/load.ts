@@ -1,8 +1,9 @@
 /**
- * `deno task load [--seconds N] [--compare REF] [--only cached,heavy,grades,images] [--workers N]`: starts the
- * server on loopback
- * (and, with --compare, the server of another git revision beside it, from a temporary worktree), drives it for a
- * bounded time and prints throughput and p50/p99 latency per route as Markdown tables.
+ * `deno task load [--seconds N] [--compare REF | --parallel] [--only cached,heavy,grades,images] [--workers N]`:
+ * starts the server on loopback (and, with --compare, the server of another git revision beside it, from a
+ * temporary worktree; with --parallel, the same tree under `deno serve --parallel`, one process per core, beside
+ * the one-process `deno task start`), drives it for a bounded time and prints throughput and p50/p99 latency per
+ * route as Markdown tables, and the ratio of the two servers' throughput measured in the same run.
  *
  * - cached: today's /api/daily, already computed, as fast as 32 connections can ask (wrk when installed,
  *   otherwise a Deno client) — run against both servers, so the ratio is measured in the same run;
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: "string", default: "20" },
     compare: { type: "string" },
+    parallel: { type: "boolean", default: false },
     only: { type: "string", default: "cached,heavy,images" },
     workers: { type: "string" },
   },
@@ -56,11 +58,17 @@ function freePort(): number {
   return port;
 }
 
-async function startServer(name: string, dir: URL): Promise<Server> {
+/** How a server runs: one process (`deno task start`), or `deno serve --parallel` (`deno task serve`). */
+type ServeMode = "one process" | "parallel";
+
+async function startServer(name: string, dir: URL, mode: ServeMode = "one process"): Promise<Server> {
   const port = freePort();
   const kvFile = `.kv/load-${port}.sqlite3`;
+  const permissions = ["--allow-net", "--allow-env", "--allow-read", "--allow-write=.kv"];
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write=.kv", "main.ts"],
+    args: mode === "parallel"
+      ? ["serve", "--parallel", ...permissions, `--port=${port}`, "--host=127.0.0.1", "serve.ts"]
+      : ["run", ...permissions, "main.ts"],
     cwd: dir,
     // Only what the server needs: a DENO_KV_URL, WORKERS or ORIGIN of this shell must not change the test.
     clearEnv: true,
@@ -208,7 +216,18 @@ async function cachedScenario(servers: Server[]) {
   }
 }
 
-async function heavyScenario(server: Server) {
+/** What a server got through under the heavy mix: heavy requests answered (not refused busy) per second. */
+interface HeavyResult {
+  answeredPerSecond: number;
+  healthP99: number;
+}
+
+/** Answers that are finished work (200, or 422 when a grade spent its work cap), not refusals or errors. */
+function answered(stats: RouteStats): number {
+  return [...stats.statuses].filter(([status]) => status > 0 && status < 500).reduce((n, [, c]) => n + c, 0);
+}
+
+async function heavyScenario(server: Server): Promise<HeavyResult> {
   console.log(
     `\n### ${server.name}: 8 heavy connections for ${SECONDS} s, cheap requests probed meanwhile\n`,
   );
@@ -270,6 +289,10 @@ async function heavyScenario(server: Server) {
     const { p50, p99 } = percentiles(stats.times);
     console.log(`| ${name} | ${stats.times.length} | ${statusText(stats)} | ${ms(p50)} | ${ms(p99)} |`);
   }
+  return {
+    answeredPerSecond: (answered(archive) + answered(grade)) / SECONDS,
+    healthP99: percentiles(health.times).p99,
+  };
 }
 
 /** Hard 9×9 grids for the grades scenario: the first 100 of data/top1465.txt. */
@@ -330,17 +353,38 @@ const servers: Server[] = [];
 let other: Revision | undefined;
 try {
   const head = await git("rev-parse", "--short", "HEAD");
-  servers.push(await startServer(`this tree (${head})`, ROOT));
+  if (args.parallel && args.compare) throw new Error("--parallel and --compare: one at a time");
+  if (args.parallel) {
+    servers.push(
+      await startServer(
+        `deno serve --parallel (${navigator.hardwareConcurrency} processes)`,
+        ROOT,
+        "parallel",
+      ),
+    );
+  }
+  servers.push(await startServer(`${args.parallel ? "one process" : "this tree"} (${head})`, ROOT));
   if (args.compare) {
     other = await checkOutRevision(args.compare, "sudoku-load-");
     servers.push(await startServer(other.rev, other.root));
   }
   console.log(`## Load on loopback (${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores)`);
   if (SCENARIOS.has("cached")) await cachedScenario(servers);
+  const heavy: HeavyResult[] = [];
   for (const server of servers) {
-    if (SCENARIOS.has("heavy")) await heavyScenario(server);
+    if (SCENARIOS.has("heavy")) heavy.push(await heavyScenario(server));
     if (SCENARIOS.has("grades")) await gradesScenario(server);
     if (SCENARIOS.has("images")) await imagesScenario(server);
+  }
+  if (heavy.length === 2) {
+    const [a, b] = heavy;
+    console.log(
+      `\nheavy mix, answered per second: ${servers[0].name} ${a.answeredPerSecond.toFixed(1)}, ` +
+        `${servers[1].name} ${b.answeredPerSecond.toFixed(1)}: ratio ${
+          (a.answeredPerSecond / b.answeredPerSecond).toFixed(2)
+        }; ` +
+        `/healthz p99 ${ms(a.healthP99)} vs ${ms(b.healthP99)}`,
+    );
   }
 } finally {
   for (const server of servers) await server.stop();

@@ -10,6 +10,8 @@
  *   by default `.kv/sudoku-daily.sqlite3` under the project, created on first use and ignored by git.
  */
 
+import { retryLocked, retryWhenLocked } from "./kv_retry.ts";
+
 /** The local store's default file, relative to the project root. */
 export const DEFAULT_KV_FILE = ".kv/sudoku-daily.sqlite3";
 
@@ -46,7 +48,9 @@ export function describeKv(location: KvLocation): string {
 /**
  * Opens the store, creating the local file's folder on first use; the reason as text when it cannot be opened
  * (KV not enabled, no permission, a bad URL), so the server starts anyway and subscription routes say why
- * they are unavailable.
+ * they are unavailable. A local file may be shared by several processes (`deno serve --parallel`, `deno task
+ * deliver` beside a server), so opening it and every operation on it wait out another's write lock
+ * (routes/shared/kv_retry.ts).
  */
 export async function openKv(location: KvLocation): Promise<{ kv: Deno.Kv } | { error: string }> {
   try {
@@ -59,11 +63,10 @@ export async function openKv(location: KvLocation): Promise<{ kv: Deno.Kv } | { 
       case "deploy":
         return { kv: await Deno.openKv() };
       case "path": {
-        if (location.path !== ":memory:") {
-          const folder = location.path.replace(/[^/]*$/, "");
-          if (folder) await Deno.mkdir(folder, { recursive: true });
-        }
-        return { kv: await Deno.openKv(location.path) };
+        if (location.path === ":memory:") return { kv: await Deno.openKv(location.path) };
+        const folder = location.path.replace(/[^/]*$/, "");
+        if (folder) await Deno.mkdir(folder, { recursive: true });
+        return { kv: retryWhenLocked(await retryLocked(() => Deno.openKv(location.path))) };
       }
     }
   } catch (error) {

@@ -17,6 +17,7 @@
  */
 import type { Level, PoolEntry } from "../../../engine/mod.ts";
 import { createDailyStore, type DailyStore, utcDay } from "../dailies.ts";
+import { type LeaseOptions, type LeaseOutcome, withLease } from "../lease.ts";
 import {
   type Delivery,
   deliveryKey,
@@ -51,6 +52,8 @@ export interface RoundOptions {
    * so a post that failed late in the day is not dropped when the date turns.
    */
   retriesOnly?: boolean;
+  /** Stops the round taking further pairs (those already claimed finish): the round's lease was lost. */
+  signal?: AbortSignal;
 }
 
 /** What a round did, by outcome. */
@@ -117,6 +120,7 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
 
   async function* due(): AsyncGenerator<{ subscription: Subscription; level: Level }> {
     for await (const { value: subscription } of listSubscriptions(opts.kv)) {
+      if (opts.signal?.aborted) return;
       // A subscription gets the dailies from the day it was made; an operator's round for an earlier date
       // must not post it days it never asked for.
       if (subscription.status !== "active" || subscription.created.slice(0, 10) > opts.date) continue;
@@ -267,17 +271,42 @@ export interface RunOptions extends Omit<RoundOptions, "store" | "date"> {
 }
 
 /**
- * What the cron job and `deno task deliver` run: the retries still due from the day before (a post that
- * failed late in the day is tried after midnight rather than dropped), then the day's own round; today's
- * dailies (or `date`'s) from the shipped pools. One report per round.
+ * One delivery run (the cron job and `deno task deliver` run it under the lease: `runDeliveryRoundOnce`): the
+ * retries still due from the day before (a post that failed late in the day is tried after midnight rather
+ * than dropped), then the day's own round; today's dailies (or `date`'s) from the KV store or the shipped
+ * pools. One report per round.
  */
 export async function runDeliveryRound(options: RunOptions): Promise<RoundReport[]> {
   const now = options.now ?? Date.now;
   const date = options.date ?? utcDay(new Date(now()));
-  const store = options.store ?? createDailyStore({ pools: options.pools });
+  // With the round's KV, a day's dailies computed by a server sharing it are read, not computed again.
+  const store = options.store ?? createDailyStore({ pools: options.pools, kv: options.kv });
   const dayBefore = utcDay(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000));
   return [
     await deliveryRound({ ...options, store, date: dayBefore, retriesOnly: true }),
     await deliveryRound({ ...options, store, date }),
   ];
+}
+
+/** The lease a delivery round holds: one round at a time across every process and instance sharing the KV. */
+export const DELIVERY_LEASE = "delivery-round";
+
+/**
+ * What the cron job and `deno task deliver` run: `runDeliveryRound` under the delivery lease, so that of the
+ * rounds started at once (one per process of `deno serve --parallel`, an operator's beside them) one runs and
+ * the others report the lease they found and do nothing. Each post is claimed on its own besides, so exactly
+ * once holds even if a lease lapses under a stalled round.
+ */
+export function runDeliveryRoundOnce(
+  options: RunOptions & { lease?: Omit<LeaseOptions, "kv" | "name"> },
+): Promise<LeaseOutcome<RoundReport[]>> {
+  return withLease(
+    { now: options.now, ...options.lease, kv: options.kv, name: DELIVERY_LEASE },
+    // The round stops taking posts when the lease is lost or the caller's own signal aborts (shutting down).
+    (lost) =>
+      runDeliveryRound({
+        ...options,
+        signal: options.signal ? AbortSignal.any([options.signal, lost]) : lost,
+      }),
+  );
 }

@@ -9,6 +9,7 @@ import {
   deliveryRound,
   type RoundOptions,
   runDeliveryRound,
+  runDeliveryRoundOnce,
 } from "../../../../routes/shared/push/delivery.ts";
 import { createApp } from "../../../../routes/app.ts";
 import { createDailyStore, type DailyStore } from "../../../../routes/shared/dailies.ts";
@@ -123,6 +124,48 @@ Deno.test("two overlapping rounds (two instances on one store) post each daily e
     const levels = t.dailies(hook).map((body) => (body.daily as { level: string }).level).sort();
     assert.deepEqual(levels, ["easy", "medium"], hook);
   }
+});
+
+Deno.test("of rounds started at once under the lease, one runs and the others report the lease and post nothing", async () => {
+  await using t = await setUp();
+  const hooks = Array.from({ length: 6 }, (_, i) => `l${i}`);
+  for (const hook of hooks) {
+    await t.subscribe(hook, ["easy", "hard"]);
+    t.hooks.otherwise(hook, { status: 204, delayMs: 30 });
+  }
+  const before = t.hooks.received.length;
+  const outcomes = await Promise.all(
+    Array.from(
+      { length: 4 },
+      (_, i) => runDeliveryRoundOnce({ kv: t.kv, pools, store, date: DATE, lease: { holder: `round ${i}` } }),
+    ),
+  );
+  const ran = outcomes.filter((o) => o.ran);
+  assert.equal(ran.length, 1);
+  const winner = `round ${outcomes.findIndex((o) => o.ran)}`;
+  for (const outcome of outcomes) if (!outcome.ran) assert.equal(outcome.heldBy, winner);
+  assert.equal(ran[0].ran && ran[0].value[1].delivered, 12);
+  assert.equal(t.hooks.received.length - before, 12, "nothing posted by the rounds that found the lease");
+  // Released at the end: the next round runs (and finds everything delivered).
+  const next = await runDeliveryRoundOnce({ kv: t.kv, pools, store, date: DATE });
+  assert.deepEqual(next.ran && next.value[1].skipped, 12);
+});
+
+Deno.test("a round whose caller is shutting down takes no posts, and leaves the lease free", async () => {
+  await using t = await setUp();
+  await t.subscribe("shutdown", ["easy", "hard"]);
+  const before = t.hooks.received.length;
+  const outcome = await runDeliveryRoundOnce({
+    kv: t.kv,
+    pools,
+    store,
+    date: DATE,
+    signal: AbortSignal.abort(),
+  });
+  assert.deepEqual(outcome.ran && outcome.value.map((r) => r.due), [0, 0]);
+  assert.equal(t.hooks.received.length, before);
+  const next = await runDeliveryRoundOnce({ kv: t.kv, pools, store, date: DATE });
+  assert.equal(next.ran && next.value[1].delivered, 2);
 });
 
 Deno.test("a round killed mid-way and run again posts every daily exactly once", async () => {
