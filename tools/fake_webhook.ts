@@ -21,6 +21,14 @@ export interface Received {
   status?: number;
 }
 
+/** Where a receiver listens; by default a free loopback port over plain http. */
+export interface FakeWebhookListen {
+  hostname?: string;
+  port?: number;
+  /** A certificate and key (PEM) to serve https with, as the compose stack's webhook container does. */
+  tls?: { cert: string; key: string };
+}
+
 export class FakeWebhook {
   readonly received: Received[] = [];
   private readonly scripts = new Map<string, Answer[]>();
@@ -28,22 +36,38 @@ export class FakeWebhook {
   private readonly held: Array<() => void> = [];
   private holdFromCount = Infinity;
   private readonly waiters: Array<{ count: number; resolve: () => void }> = [];
-  private constructor(private readonly server: Deno.HttpServer<Deno.NetAddr>) {}
+  private constructor(
+    private readonly server: Deno.HttpServer<Deno.NetAddr>,
+    private readonly protocol: "http" | "https",
+  ) {}
 
-  /** Starts a receiver on a free loopback port. */
-  static async start(): Promise<FakeWebhook> {
+  /** Starts a receiver, by default on a free loopback port. */
+  static async start(listen: FakeWebhookListen = {}): Promise<FakeWebhook> {
     const listening = Promise.withResolvers<void>();
-    const fake: FakeWebhook = new FakeWebhook(Deno.serve(
-      { hostname: "127.0.0.1", port: 0, onListen: () => listening.resolve() },
-      (request) => fake.answer(request),
-    ));
+    const fake: FakeWebhook = new FakeWebhook(
+      Deno.serve(
+        {
+          hostname: listen.hostname ?? "127.0.0.1",
+          port: listen.port ?? 0,
+          ...listen.tls,
+          onListen: () => listening.resolve(),
+        },
+        (request) => fake.answer(request),
+      ),
+      listen.tls ? "https" : "http",
+    );
     await listening.promise;
     return fake;
   }
 
-  /** `http://127.0.0.1:<port>`: the origin to put in WEBHOOK_ALLOW. */
+  /** `http://127.0.0.1:<port>` by default: the origin to put in WEBHOOK_ALLOW. */
   get origin(): string {
-    return `http://127.0.0.1:${this.server.addr.port}`;
+    return `${this.protocol}://${this.server.addr.hostname}:${this.server.addr.port}`;
+  }
+
+  /** Requests waiting for `release()`. */
+  get heldCount(): number {
+    return this.held.length;
   }
 
   url(hook: string): string {
