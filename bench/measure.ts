@@ -37,6 +37,29 @@ export function timesPerPuzzle(
   return times.sort();
 }
 
+/**
+ * Time per puzzle in µs, sorted: every puzzle once untimed, then `passes` passes as timesPerPuzzle makes one; a
+ * puzzle's time is its fastest pass, so a collection pause or a busy neighbour in one pass does not count.
+ */
+export function fastestOfPasses(
+  puzzles: Grid[],
+  work: (g: Grid) => unknown,
+  callsPerPass: number,
+  passes: number,
+): Float64Array {
+  for (const p of puzzles) work(p);
+  const rounds = Math.max(1, Math.ceil(callsPerPass / puzzles.length));
+  const times = new Float64Array(puzzles.length).fill(Infinity);
+  for (let pass = 0; pass < passes; pass++) {
+    for (let i = 0; i < puzzles.length; i++) {
+      const start = performance.now();
+      for (let r = 0; r < rounds; r++) work(puzzles[i]);
+      times[i] = Math.min(times[i], ((performance.now() - start) / rounds) * 1000);
+    }
+  }
+  return times.sort();
+}
+
 /** Best of three wall-clock runs of a command fed the lines, in seconds. */
 export async function bestOfThree(cmd: string, args: string[], lines: string[]): Promise<number> {
   const input = lines.join("\n") + "\n";

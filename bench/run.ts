@@ -6,6 +6,9 @@
  *    (the quarter of 40,000 that take our solver the most search nodes), the shipped 17-clue and top1465 sets. Whole
  *    process (ours: `cli.ts solve`, counting to two; qqwing: `--solve`) as puzzles/second and a ratio, and
  *    our in-process time per puzzle.
+ * 1b. Against tdoku (C++ with SIMD), built from the source folder in TDOKU_DIR with g++ where there is one: count
+ *    to two on the 17-clue, forum hardest (SE 11+) and top1465 sets, median µs per puzzle side by side, and the
+ *    ratio (bench/sections/tdoku.ts); without a source folder or a compiler it prints why and skips.
  * 2. Grading. Up to 1,000 carved puzzles per standard level and 1,000 `qqwing --difficulty expert` puzzles:
  *    our median and p99 time per graded puzzle, and whole-process throughput of `cli.ts grade` against
  *    `qqwing --solve --stats` on the same puzzles.
@@ -24,7 +27,7 @@
  * 6. Delivery: a webhook delivery round over 10,000 subscriptions against a loopback receiver, as a share of the
  *    cron period it must fit in (bench/delivery.ts).
  *
- * `deno task bench solver grading codes daily generate variants delivery` runs only the named sections (all by
+ * `deno task bench solver tdoku grading codes daily generate variants delivery` runs only the named sections (all by
  * default). `deno task bench grading --compare REF` also times another revision's grader against this tree's on
  * the same puzzles, alternating, with qqwing as the common peer (bench/compare_grading.ts).
  */
@@ -37,6 +40,7 @@ import { dailySection } from "./sections/daily.ts";
 import { generateSection } from "./sections/generate.ts";
 import { gradingSection } from "./sections/grading.ts";
 import { solverSection } from "./sections/solver.ts";
+import { tdokuSection } from "./sections/tdoku.ts";
 import { variantsSection } from "./sections/variants.ts";
 
 const OUT = new URL("./out/", import.meta.url);
@@ -47,7 +51,7 @@ function say(line = "") {
   report.push(line);
 }
 
-const SECTIONS = ["solver", "grading", "codes", "daily", "generate", "variants", "delivery"];
+const SECTIONS = ["solver", "tdoku", "grading", "codes", "daily", "generate", "variants", "delivery"];
 const { values: options, positionals } = parseArgs({
   args: Deno.args,
   options: { compare: { type: "string" } },
@@ -62,12 +66,17 @@ if (options.compare && !wanted.has("grading")) {
 
 // Every section but the daily's runs qqwing; the shared sets are made (or read from bench/out/) only when a
 // section that reads them runs.
-if (SECTIONS.some((section) => !["daily", "variants", "delivery"].includes(section) && wanted.has(section))) {
+if (
+  SECTIONS.some((section) =>
+    !["tdoku", "daily", "variants", "delivery"].includes(section) && wanted.has(section)
+  )
+) {
   await ensureQqwing();
 }
 
 say(`# Benchmark (Deno ${Deno.version.deno}, ${navigator.hardwareConcurrency} cores, single-threaded)`);
 if (wanted.has("solver")) await solverSection(say);
+if (wanted.has("tdoku")) await tdokuSection(say);
 if (wanted.has("grading")) await gradingSection(say, options);
 if (wanted.has("codes")) await codesSection(say);
 if (wanted.has("daily")) await dailySection(say);

@@ -5,16 +5,22 @@
  * nothing per node):
  *
  * - the generic core (engine/generic-solver.ts) serves every rules;
- * - the classic 9×9 core (engine/classic9/solver.ts) works on band bitboards, and is chosen exactly when the
- *   rules are plain classic 9×9 (isClassic9): an X-Sudoku or killer 9×9 takes the generic core.
+ * - the classic 9×9 count (engine/classic9/count.ts) works on band bitboards with locked candidates in rows and
+ *   columns and triads, and guesses a digit's arrangement in a band or stack as tdoku does; it is chosen
+ *   exactly when the rules are plain classic 9×9 (isClassic9): an X-Sudoku or killer 9×9 takes the generic
+ *   core;
+ * - the first classic 9×9 core (engine/classic9/solver.ts), also on band bitboards but with locked candidates
+ *   in rows only and guesses on cells, fills grids and answers the generator's questions: generator version 1
+ *   counts its budget in that core's nodes (countSolutionsV1), so the days it served stay as they were.
  *
- * `work` counts search nodes: the initial propagation is 1 and every branch taken (a guessed digit put in a
- * cell) adds 1. The budget is in the same units, never in time, so capped results are reproducible. The two
- * cores propagate differently, so their `work` differs.
+ * `work` counts search nodes: the initial propagation is 1 and every branch taken (a guess) adds 1. The budget
+ * is in the same units, never in time, so capped results are reproducible. The cores propagate and guess
+ * differently, so their `work` differs; their counts, and the solution when there is exactly one, do not.
  */
 import type { Grid } from "./board.ts";
 import { isClassic9, type Rules } from "./rules.ts";
 import type { Rng } from "./rng.ts";
+import { count9 } from "./classic9/count.ts";
 import { fill9, search9 } from "./classic9/solver.ts";
 import { countGeneric, fillGeneric } from "./generic-solver.ts";
 import type { SolveResult } from "./solve-result.ts";
@@ -37,6 +43,18 @@ export function workCapFor(rules: Rules, budget: number): number {
  * the initial propagation always runs, and no branch is taken once `work` has reached the budget.
  */
 export function countSolutions(grid: Grid, limit = 2, budget = Infinity): SolveResult {
+  checkArgs(grid, limit, budget);
+  if (isClassic9(grid.rules)) return count9(grid.cells, limit, budget);
+  return countGeneric(grid.rules, grid.cells, limit, budget);
+}
+
+/**
+ * countSolutions as generator version 1 counts: on classic 9×9 the first band-bitboard core
+ * (engine/classic9/solver.ts), whose `work` that version's budget is spent in, so the puzzles of the days it
+ * serves never change; the generic core for every other rules, as countSolutions. The same counts, and the
+ * same solution when there is exactly one, as countSolutions.
+ */
+export function countSolutionsV1(grid: Grid, limit = 2, budget = Infinity): SolveResult {
   checkArgs(grid, limit, budget);
   if (isClassic9(grid.rules)) return search9(grid.cells, limit, budget);
   return countGeneric(grid.rules, grid.cells, limit, budget);

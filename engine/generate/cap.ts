@@ -81,9 +81,10 @@ export function hiddenSinglesIn(singles: Singles, kind: RegionKind): boolean {
 }
 
 /**
- * The deductions of the solver's propagation (either core of engine/solver.ts), as techniques: naked and hidden
- * singles, and locked candidates of a digit between lines and boxes, which are pointing and claiming repeated
- * (tests/engine/solver_test.ts checks a count that needs no branching against the grader).
+ * The deductions of the propagation that otherSolution (engine/classic9/solver.ts) and the generic core share,
+ * as techniques: naked and hidden singles, and locked candidates of a digit between lines and boxes, which are
+ * pointing and claiming repeated (tests/engine/solver_test.ts checks a count that needs no branching against
+ * the grader). The classic 9×9 count (engine/classic9/count.ts) deduces more (triads), so it is not asked here.
  */
 const PROPAGATION_IDS = [...SINGLE_IDS, "pointing", "claiming"];
 

@@ -4,7 +4,7 @@
  */
 import type { Grid } from "../board.ts";
 import type { SchemeEntry } from "../schemes.ts";
-import { countSolutions } from "../solver.ts";
+import { countSolutionsV1 } from "../solver.ts";
 import { TECHNIQUES } from "../techniques/index.ts";
 import { applyStep, createState, type SolveState } from "../techniques/step.ts";
 import type { Meter } from "./carving.ts";
@@ -37,7 +37,8 @@ export function carveV1(
 
 /** Version 1's trial of a removal: the exact count, then the step-by-step capped solve. */
 function keepsRemovalV1(puzzle: Grid, entries: readonly SchemeEntry[], meter: Meter): boolean | null {
-  const counted = countSolutions(puzzle, 2, meter.left);
+  // Version 1's budget is spent in the first core's nodes: the days it serves depend on where it ran out.
+  const counted = countSolutionsV1(puzzle, 2, meter.left);
   meter.work += counted.work;
   if (counted.capped) return null;
   return counted.count === 1 ? solvesStepByStep(puzzle, entries, meter) : false;

@@ -1,0 +1,93 @@
+/**
+ * tdoku (t-dillon/tdoku, C++ with SIMD) as the solver's peer: built from a source folder the caller names, never
+ * from a copy of ours (its source is not on npm and not in this repository), with our own driver
+ * (./count_driver.cc), which calls tdoku's public C function `TdokuSolverDpllTriadSimd`.
+ */
+import { run } from "../qqwing.ts";
+
+/** Where a build looks and what it makes. */
+export interface TdokuBuildOptions {
+  /** A tdoku source folder: it must hold src/solver_dpll_triad_simd.cc (and its headers). */
+  sourceDir: string | undefined;
+  /** The folder the driver is built into. */
+  outDir: URL;
+  /** The C++ compiler (default g++). */
+  compiler?: string;
+}
+
+/** A built driver, or why there is none: the benchmark prints the reason and skips the comparison. */
+export type TdokuBuild = { ok: true; driver: string } | { ok: false; reason: string };
+
+/**
+ * Build tdoku's solver and our driver with `-O3 -march=native` into `outDir`, or say why not (no source folder
+ * named, no compiler, a failed build).
+ *
+ * @example
+ * const build = await buildTdoku({ sourceDir: Deno.env.get("TDOKU_DIR"), outDir: new URL("./out/", import.meta.url) });
+ * if (build.ok) console.log(await runTdoku(build.driver, ["...81 characters..."], { limit: 2 }));
+ */
+export async function buildTdoku(options: TdokuBuildOptions): Promise<TdokuBuild> {
+  const compiler = options.compiler ?? "g++";
+  if (!options.sourceDir) {
+    return { ok: false, reason: "TDOKU_DIR is not set (a t-dillon/tdoku source folder)" };
+  }
+  const src = `${options.sourceDir.replace(/\/$/, "")}/src`;
+  const solver = `${src}/solver_dpll_triad_simd.cc`;
+  if (!(await exists(solver))) return { ok: false, reason: `${solver} not found` };
+  try {
+    await run(compiler, ["--version"]);
+  } catch {
+    return { ok: false, reason: `no C++ compiler (${compiler}) on this machine` };
+  }
+  await Deno.mkdir(options.outDir, { recursive: true });
+  const driver = new URL("count_driver", options.outDir).pathname;
+  // The solver file also holds tdoku's puzzle generator, which needs util.cc when the folder has it.
+  const sources = [solver, ...(await exists(`${src}/util.cc`)) ? [`${src}/util.cc`] : []];
+  const args = [
+    "-O3",
+    "-march=native",
+    "-std=c++17",
+    `-I${src}`,
+    `-I${options.sourceDir}/include`,
+    "-o",
+    driver,
+    ...sources,
+    new URL("./count_driver.cc", import.meta.url).pathname,
+  ];
+  const built = await run(compiler, args);
+  if (built.code !== 0) return { ok: false, reason: `${compiler} ${args.join(" ")} exited ${built.code}` };
+  return { ok: true, driver };
+}
+
+/** What the driver measured, per puzzle in input order. */
+export interface TdokuTimes {
+  /** Solutions counted, up to the limit. */
+  counts: number[];
+  /** tdoku's guesses (each a choice between an arrangement and its negation). */
+  guesses: number[];
+  /** Microseconds per call: the fastest of the passes. */
+  micros: number[];
+}
+
+/** Count each puzzle's solutions up to `limit` with the built driver, timed (see ./count_driver.cc). */
+export async function runTdoku(
+  driver: string,
+  puzzles: string[],
+  options: { limit: number; totalCalls?: number; passes?: number },
+): Promise<TdokuTimes> {
+  const args = [String(options.limit), String(options.totalCalls ?? 50_000), String(options.passes ?? 3)];
+  const out = await run(driver, args, puzzles.join("\n") + "\n");
+  if (out.code !== 0) throw new Error(`${driver} exited ${out.code}`);
+  const rows = out.stdout.trim().split("\n").map((line) => line.split(" ").map(Number));
+  if (rows.length !== puzzles.length) throw new Error(`tdoku answered ${rows.length} of ${puzzles.length}`);
+  return { counts: rows.map((r) => r[0]), guesses: rows.map((r) => r[1]), micros: rows.map((r) => r[2]) };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
