@@ -62,7 +62,11 @@ export const coarse: Bucketing = {
     return seconds < 1 ? 0 : Math.floor(Math.log(seconds) / Math.log(COARSE_RATIO) + 1e-9);
   },
   secondsOf(bucket) {
-    return Math.floor(Math.sqrt(COARSE_RATIO ** bucket * COARSE_RATIO ** (bucket + 1)));
+    // The whole seconds inside the bucket, and the one nearest its geometric middle.
+    const low = Math.ceil(COARSE_RATIO ** bucket - 1e-9);
+    const high = Math.max(low, Math.ceil(COARSE_RATIO ** (bucket + 1) - 1e-9) - 1);
+    const middle = Math.round(Math.sqrt(COARSE_RATIO ** bucket * COARSE_RATIO ** (bucket + 1)));
+    return Math.min(Math.max(middle, low), high);
   },
 };
 
