@@ -43,7 +43,7 @@ import {
   tryAttempt,
 } from "../shared/results/store.ts";
 import { boardMedian } from "../shared/results/summary.ts";
-import { badRequest, json, requestBody } from "./schemas.ts";
+import { badRequest, requestBody } from "./schemas.ts";
 
 export interface ResultsOptions {
   /** The instance's dailies: a result's grid is checked against its day's puzzle. */
@@ -60,7 +60,7 @@ export interface ResultsOptions {
 
 const DEFAULTS = { perAddress: 10, attemptsPerHour: { address: 60, browser: 20 } };
 
-const EXAMPLE_GRID = "194287365876351294325946718748965432932714856615438971369172583451893627287629143";
+const EXAMPLE_GRID = "891247365674351298235698147718925436342716859956483721469172583527839614183564972";
 
 const resultBody = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day as YYYY-MM-DD").openapi({
@@ -185,7 +185,20 @@ const routes = {
           },
         },
       },
-      200: json(recorded, "Sent before: the first result stands, and nothing moved"),
+      200: {
+        description: "Sent before: the first result stands, and nothing moved",
+        content: {
+          "application/json": {
+            schema: recorded,
+            example: {
+              recorded: false,
+              result: { name: "Ana", seconds: 402, hints: 0 },
+              faster_than: 71,
+              figures: EXAMPLE_FIGURES,
+            },
+          },
+        },
+      },
       400: badRequest({
         "bad-date": errorBody("bad-date", "date: results are taken for 2026-11-29, 2026-11-30, 2026-12-01"),
         "bad-time": errorBody(
