@@ -48,7 +48,6 @@ export async function benchResults(
     await recordResult(kv, DAILY, "first00000000000000000", { seconds: 480, hints: 0, board: "board-0" }, {
       address: "a",
       perAddressCap: 10,
-      now: Date.now(),
     });
     const first = await figuresRead(kv);
     const heapBefore = Deno.memoryUsage().heapUsed;
@@ -59,7 +58,7 @@ export async function benchResults(
         hints: i % 4 === 0 ? 1 : 0,
         ...(i % 3 === 0 ? { name: `Player ${i}` } : {}),
         board: `board-${i % boards}`,
-      }, { address: `address-${i}`, perAddressCap: 10, now: Date.now() });
+      }, { address: `address-${i}`, perAddressCap: 10 });
     }
     const perResult = (performance.now() - start) / count;
     const heapAfter = Deno.memoryUsage().heapUsed;

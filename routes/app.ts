@@ -188,7 +188,13 @@ export function createApp(options: AppOptions = {}): Hono {
     }),
   );
   if (store) {
-    const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
+    const pageOptions = {
+      store,
+      now: opts.now,
+      origin: opts.origin,
+      solveBudget: opts.solveBudget,
+      results: opts.kv !== undefined,
+    };
     app.route("/", createPages(pageOptions));
     app.route("/oembed", createOembed(pageOptions));
     app.route("/", createFeed(pageOptions));

@@ -347,7 +347,6 @@ export function createResults(options: ResultsOptions): OpenAPIHono {
       }, {
         address: await addressKey(kv!, clientAddress(c), body.date),
         perAddressCap: opts.perAddress,
-        now: at.getTime(),
       });
     } catch {
       return apiError(c, 503, "unavailable", "too many results arriving at once; retry in a moment");

@@ -42,6 +42,8 @@ export interface PlayPageProps {
   variant?: VariantId;
   /** Where each variant's link goes, when the page offers a variant picker. */
   variantHref?: (variant: VariantId) => string;
+  /** A daily on an instance that keeps results: the solved panel shows how others did. */
+  results?: boolean;
 }
 
 /**
@@ -318,7 +320,7 @@ export function PlayPage(props: PlayPageProps) {
             <output id="result-line"></output>{" "}
             <button type="button" id="copy-result">{words.t("puzzle.copy-result")}</button>
           </p>
-          {props.date && <OthersPanel words={words} />}
+          {props.date && props.results && <OthersPanel words={words} />}
         </section>
         <StatsPanel
           variant={props.variant ?? variantOfRules(rules) ?? "9x9"}

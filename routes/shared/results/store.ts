@@ -139,8 +139,6 @@ export interface RecordOptions {
   address: string;
   /** Most results counted from one address for one daily. */
   perAddressCap: number;
-  /** Epoch ms, for the records' expiry. */
-  now: number;
 }
 
 /** Atomic writes that lose to a concurrent one are tried again this many times before giving up. */

@@ -19,7 +19,6 @@ Deno.test("concurrent first submissions of many browsers are each counted once",
       recordResult(kv, DAILY, browser, { seconds: 100 + (i % 40), hints: 0, board: "b" }, {
         address: `a${i % 40}`,
         perAddressCap: 10,
-        now: NOW,
       })
     ),
   );

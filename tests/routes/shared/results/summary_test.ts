@@ -8,7 +8,6 @@ import {
 import type { Level, VariantId } from "../../../../engine/mod.ts";
 
 const DATE = "2026-12-01";
-const NOW = Date.parse("2026-12-01T12:00:00Z");
 
 async function record(
   kv: Deno.Kv,
@@ -20,7 +19,6 @@ async function record(
   return await recordResult(kv, id, `browser${String(n).padStart(15, "0")}`, result, {
     address: `address-${n}`,
     perAddressCap: 10,
-    now: NOW,
   });
 }
 
