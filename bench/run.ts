@@ -27,13 +27,17 @@
  * 6. Delivery: a webhook delivery round over 10,000 subscriptions against a loopback receiver, as a share of the
  *    cron period it must fit in (bench/delivery.ts).
  *
- * `deno task bench solver tdoku grading codes daily generate variants delivery` runs only the named sections (all by
+ * 7. Results: 10,000 players' results for one daily over 200 boards: KV keys and bytes, time per result, and the
+ *    figures' read cost before and after (bench/results.ts).
+ *
+ * `deno task bench solver tdoku grading codes daily generate variants delivery results` runs only the named sections (all by
  * default). `deno task bench grading --compare REF` also times another revision's grader against this tree's on
  * the same puzzles, alternating, with qqwing as the common peer (bench/compare_grading.ts).
  */
 import { parseArgs } from "node:util";
 import { loadPools } from "../data/pools.ts";
 import { benchDelivery } from "./delivery.ts";
+import { benchResults } from "./results.ts";
 import { ensureQqwing } from "./qqwing.ts";
 import { codesSection } from "./sections/codes.ts";
 import { dailySection } from "./sections/daily.ts";
@@ -51,7 +55,17 @@ function say(line = "") {
   report.push(line);
 }
 
-const SECTIONS = ["solver", "tdoku", "grading", "codes", "daily", "generate", "variants", "delivery"];
+const SECTIONS = [
+  "solver",
+  "tdoku",
+  "grading",
+  "codes",
+  "daily",
+  "generate",
+  "variants",
+  "delivery",
+  "results",
+];
 const { values: options, positionals } = parseArgs({
   args: Deno.args,
   options: { compare: { type: "string" } },
@@ -68,7 +82,7 @@ if (options.compare && !wanted.has("grading")) {
 // section that reads them runs.
 if (
   SECTIONS.some((section) =>
-    !["tdoku", "daily", "variants", "delivery"].includes(section) && wanted.has(section)
+    !["tdoku", "daily", "variants", "delivery", "results"].includes(section) && wanted.has(section)
   )
 ) {
   await ensureQqwing();
@@ -83,6 +97,7 @@ if (wanted.has("daily")) await dailySection(say);
 if (wanted.has("generate")) await generateSection(say);
 if (wanted.has("variants")) await variantsSection(say);
 if (wanted.has("delivery")) await benchDelivery(await loadPools(), say);
+if (wanted.has("results")) await benchResults(say);
 
 await Deno.mkdir(OUT, { recursive: true });
 await Deno.writeTextFile(new URL("report.md", OUT), report.join("\n") + "\n");

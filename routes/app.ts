@@ -12,6 +12,7 @@ import { createDaily } from "./api/daily.ts";
 import { createGrading } from "./api/grading.ts";
 import { createDocs } from "./api/openapi.ts";
 import { createPuzzles } from "./api/puzzles.ts";
+import { createResults, type ResultsOptions } from "./api/results.ts";
 import { createStats } from "./api/stats.ts";
 import { createSubscriptions } from "./api/subscriptions.ts";
 import { createVariants } from "./api/variants.ts";
@@ -63,6 +64,11 @@ export interface AppOptions {
   webhookAllow?: readonly string[];
   /** Subscriptions one client address may try to create per hour (default 10). */
   subscribesPerHour?: number;
+  /**
+   * Players' results (routes/api/results.ts): most counted per client address and daily (default 10), and
+   * submissions taken per hour from one address and from one browser id (default 60 and 20).
+   */
+  results?: Pick<ResultsOptions, "perAddress" | "attemptsPerHour">;
   /**
    * Where heavy work runs (routes/shared/workers.ts): main.ts starts Web Workers; unset, jobs run inline
    * on the event loop, one at a time.
@@ -158,6 +164,7 @@ export function createApp(options: AppOptions = {}): Hono {
       now: opts.now,
     }),
   );
+  if (store) api.route("/", createResults({ store, kv: opts.kv, now: opts.now, ...opts.results }));
   // Work whose cost depends on the input passes through a gate per kind (routes/shared/admission.ts): one at a
   // time, a bounded queue, 503 busy beyond it, so cheap requests are never stuck behind a pile of heavy ones.
   const grading = createGate({ name: "grading", ...admission });
@@ -186,7 +193,13 @@ export function createApp(options: AppOptions = {}): Hono {
     }),
   );
   if (store) {
-    const pageOptions = { store, now: opts.now, origin: opts.origin, solveBudget: opts.solveBudget };
+    const pageOptions = {
+      store,
+      now: opts.now,
+      origin: opts.origin,
+      solveBudget: opts.solveBudget,
+      results: opts.kv !== undefined,
+    };
     app.route("/", createPages(pageOptions));
     app.route("/oembed", createOembed(pageOptions));
     app.route("/", createFeed(pageOptions));

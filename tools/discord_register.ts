@@ -1,6 +1,8 @@
 /**
- * Registers the global `/sudoku [level] [variant]` command of a Discord application, the command its
- * Interactions Endpoint (POST /interactions/discord) answers:
+ * Registers the global `/sudoku` command of a Discord application, the command its Interactions Endpoint
+ * (POST /interactions/discord) answers: `/sudoku daily [level] [variant]` posts the daily, `/sudoku results
+ * [level]` the channel's times today. The endpoint still answers `/sudoku [level] [variant]` as registered
+ * before there were subcommands, until this is run again.
  *
  *   DISCORD_APP_ID=<application id> DISCORD_BOT_TOKEN=<bot token> deno task discord:register
  *
@@ -14,35 +16,64 @@ import { allVariants, LEVELS } from "../engine/mod.ts";
 
 export const DISCORD_API = "https://discord.com/api/v10";
 
-/** Discord's numbers for a slash command and a string option. */
+/** Discord's numbers for a slash command, a subcommand and a string option. */
 const CHAT_INPUT = 1;
+const SUB_COMMAND = 1;
 const STRING_OPTION = 3;
 
 /** Discord asks API clients to name themselves this way: `DiscordBot (<url>, <version>)`. */
 const USER_AGENT = "DiscordBot (sudoku-daily, 1.0.0)";
 
-/** The /sudoku command as Discord's API takes it: both options optional, each a fixed list of choices. */
+/**
+ * The /sudoku command as Discord's API takes it: two subcommands, `daily` (level and variant, both optional)
+ * and `results` (level, optional), each option a fixed list of choices.
+ */
 export function sudokuCommand() {
   const variants = allVariants();
   const levels = LEVELS.filter((level) => variants.some((v) => v.levels.includes(level)));
+  const levelChoices = levels.map((level) => ({
+    name: level[0].toUpperCase() + level.slice(1),
+    value: level,
+  }));
   return {
     name: "sudoku",
     type: CHAT_INPUT,
-    description: "Post today's daily Sudoku in this channel",
+    description: "Today's daily Sudoku in this channel, and the channel's times",
     options: [
       {
-        type: STRING_OPTION,
-        name: "level",
-        description: "How hard: medium unless chosen (a variant with one level has only that one)",
-        required: false,
-        choices: levels.map((level) => ({ name: level[0].toUpperCase() + level.slice(1), value: level })),
+        type: SUB_COMMAND,
+        name: "daily",
+        description: "Post today's daily Sudoku in this channel",
+        options: [
+          {
+            type: STRING_OPTION,
+            name: "level",
+            description: "How hard: medium unless chosen (a variant with one level has only that one)",
+            required: false,
+            choices: levelChoices,
+          },
+          {
+            type: STRING_OPTION,
+            name: "variant",
+            description: "Which Sudoku: classic 9×9 unless chosen",
+            required: false,
+            choices: variants.map((v) => ({ name: v.name, value: v.id })),
+          },
+        ],
       },
       {
-        type: STRING_OPTION,
-        name: "variant",
-        description: "Which Sudoku: classic 9×9 unless chosen",
-        required: false,
-        choices: variants.map((v) => ({ name: v.name, value: v.id })),
+        type: SUB_COMMAND,
+        name: "results",
+        description: "List the times players sent today from this channel's links",
+        options: [
+          {
+            type: STRING_OPTION,
+            name: "level",
+            description: "Only this level's times (every level unless chosen)",
+            required: false,
+            choices: levelChoices,
+          },
+        ],
       },
     ],
   };

@@ -101,6 +101,10 @@ const TAGS = [
     name: "subscriptions",
     description: "Webhook subscriptions: the daily posted to a Discord or Slack channel every UTC day",
   },
+  {
+    name: "results",
+    description: "Players' solve times, sent by choice: how others did on a daily, and a channel's times",
+  },
   { name: "meta", description: "The technique catalogue and the verified pools" },
   { name: "bots", description: "Slash commands for chat platforms, each request signed by the platform" },
 ];

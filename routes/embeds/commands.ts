@@ -2,11 +2,15 @@
  * Slash commands without a gateway connection: Discord and Slack POST each use of `/sudoku` here, signed, and
  * get today's daily (UTC) back as a message for the channel, in the same payloads GET /api/daily?format= gives.
  *
- *   POST /interactions/discord   Discord's Interactions Endpoint: PING → PONG; `/sudoku [level] [variant]` →
- *                                the daily's Discord message; a level the variant does not offer → a message
- *                                only the caller sees, naming the ones it does
+ *   POST /interactions/discord   Discord's Interactions Endpoint: PING → PONG; `/sudoku daily [level] [variant]`
+ *                                → the daily's Discord message; a level the variant does not offer → a message
+ *                                only the caller sees, naming the ones it does; `/sudoku results [level]` →
+ *                                the channel's times today
  *   POST /slack/commands         a Slack slash command's Request URL: `text` is `[variant] [level]` in any
- *                                order, empty for the defaults, or `help`
+ *                                order, empty for the defaults, `results [level]`, or `help`
+ *
+ * A channel is a board (routes/shared/results/): the daily's play links carry `?board=` with its id, so the
+ * times players send from them are listed by `results`.
  *
  * Each route answers 503 `unavailable` while its platform's key is not configured, and 401 to anything not
  * signed with it (routes/embeds/signatures.ts).
@@ -36,6 +40,8 @@ import { discordSignature, slackSignature } from "./signatures.ts";
 import { type DailyStore, utcDay } from "../shared/dailies.ts";
 import { apiError, errorBody, errorResponse } from "../shared/errors.ts";
 import { defaultLevel, siteOrigin } from "../shared/puzzle_answers.ts";
+import { boardSummary } from "../shared/results/summary.ts";
+import { EXAMPLE_SUMMARY, resultsText } from "./board_results.ts";
 
 export interface CommandOptions {
   /** The instance's dailies (memoized), shared with /api/daily and the pages. */
@@ -48,12 +54,18 @@ export interface CommandOptions {
   discordPublicKey?: string;
   /** The Slack app's signing secret; without it POST /slack/commands answers 503. */
   slackSigningSecret?: string;
+  /** Where players' results are (routes/api/results.ts); without it `results` says the instance keeps none. */
+  kv?: Deno.Kv;
 }
 
 /** The command's name and options, as tools/discord_register.ts registers them with Discord. */
 const COMMAND_NAME = "sudoku";
 const LEVEL_OPTION = "level";
 const VARIANT_OPTION = "variant";
+const DAILY_SUBCOMMAND = "daily";
+const RESULTS_SUBCOMMAND = "results";
+/** Discord's option type of a subcommand. */
+const SUB_COMMAND = 1;
 
 /** Discord's interaction types and answer types this endpoint speaks (the rest are refused). */
 const PING = 1;
@@ -65,17 +77,26 @@ const EPHEMERAL = 1 << 6;
 
 const NO_MENTIONS = { parse: [] as string[] };
 
+const commandOption = z.object({
+  name: z.string(),
+  type: z.number().int(),
+  value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+});
+
 const discordInteraction = z.object({
   type: z.number().int().openapi({
     description: "1 PING (Discord checking the endpoint), 2 an application command",
   }),
+  channel_id: z.string().max(32).regex(/^[0-9]+$/).optional().openapi({
+    description: "The channel the command was used in: its board is `discord-<channel_id>`",
+  }),
   data: z.object({
     name: z.string(),
-    options: z.array(z.object({
-      name: z.string(),
-      type: z.number().int(),
-      value: z.union([z.string(), z.number(), z.boolean()]).optional(),
-    })).optional(),
+    options: z.array(commandOption.extend({ options: z.array(commandOption).optional() })).optional()
+      .openapi({
+        description: "A subcommand (`daily`, `results`, type 1) with its options; or, from a command " +
+          "registered before subcommands, `level` and `variant` themselves (read as `daily`)",
+      }),
   }).optional().openapi({
     description: "The command and its options (type 2); Discord sends many more fields",
   }),
@@ -83,7 +104,15 @@ const discordInteraction = z.object({
   description: "Discord's interaction object: only the fields this endpoint reads",
   example: {
     type: APPLICATION_COMMAND,
-    data: { name: COMMAND_NAME, options: [{ name: LEVEL_OPTION, type: 3, value: "hard" }] },
+    channel_id: "123456789012345678",
+    data: {
+      name: COMMAND_NAME,
+      options: [{
+        name: DAILY_SUBCOMMAND,
+        type: SUB_COMMAND,
+        options: [{ name: LEVEL_OPTION, type: 3, value: "hard" }],
+      }],
+    },
   },
 });
 
@@ -94,18 +123,23 @@ const discordAnswer = z.union([
     type: z.literal(CHANNEL_MESSAGE),
     data: z.object({
       content: z.string().max(2000),
-      flags: z.literal(EPHEMERAL),
-      allowed_mentions: z.object({ parse: z.array(z.string()) }),
+      flags: z.literal(EPHEMERAL).optional(),
+      allowed_mentions: z.object({ parse: z.array(z.string()).max(0) }),
     }),
   }),
 ]).openapi("DiscordInteractionResponse", {
-  description: "PONG to a PING; otherwise a message for the channel, or one only the caller sees (flags 64)",
+  description: "PONG to a PING; otherwise a message for the channel (the daily, or its times), or one only " +
+    "the caller sees (flags 64)",
 });
 
 const slackCommand = z.object({
   command: z.string().openapi({ description: "The command as typed, such as `/sudoku`" }),
   text: z.string().openapi({
-    description: "What follows the command: `[variant] [level]`, empty, or `help`",
+    description: "What follows the command: `[variant] [level]`, empty, `results [level]`, or `help`",
+  }),
+  team_id: z.string().optional().openapi({ description: "The workspace: with channel_id, names the board" }),
+  channel_id: z.string().optional().openapi({
+    description: "The channel: its board is `slack-<team_id>-<channel_id>`",
   }),
 }).openapi("SlackSlashCommand", {
   description: "Slack's slash-command form: only the fields this endpoint reads (Slack sends more)",
@@ -114,6 +148,7 @@ const slackCommand = z.object({
 
 const slackAnswer = z.union([
   slackPayloadSchema.extend({ response_type: z.literal("in_channel") }),
+  z.object({ response_type: z.literal("in_channel"), text: z.string().min(1).max(3000) }),
   z.object({ response_type: z.literal("ephemeral"), text: z.string().min(1) }),
 ]).openapi("SlackCommandResponse", {
   description: "The daily for the whole channel, or usage text only the caller sees",
@@ -135,9 +170,11 @@ export const commandRoutes = {
     summary: "Discord's Interactions Endpoint: /sudoku",
     description:
       "Set as the Interactions Endpoint URL of a Discord application, with DISCORD_PUBLIC_KEY set to " +
-      "its public key. Answers PING with PONG and `/sudoku [level] [variant]` with today's daily (UTC) as the " +
-      "`format=discord` payload of GET /api/daily; a level the variant does not offer gets a message only the " +
-      "caller sees (flags 64) naming the ones it does. Every request must be signed with the application's key.",
+      "its public key. Answers PING with PONG and `/sudoku daily [level] [variant]` with today's daily (UTC) as " +
+      "the `format=discord` payload of GET /api/daily, its play links carrying the channel's board " +
+      "(`?board=discord-<channel_id>`); a level the variant does not offer gets a message only the caller sees " +
+      "(flags 64) naming the ones it does. `/sudoku results [level]` lists the times players sent today from " +
+      "the channel's links. Every request must be signed with the application's key.",
     request: {
       headers: z.object({
         "x-signature-ed25519": z.string().openapi({
@@ -184,8 +221,15 @@ export const commandRoutes = {
                 summary: "/sudoku",
                 value: { type: CHANNEL_MESSAGE, data: discordPayload(EXAMPLE_BOT) },
               },
+              results: {
+                summary: "/sudoku results",
+                value: {
+                  type: CHANNEL_MESSAGE,
+                  data: { content: resultsText(EXAMPLE_SUMMARY, "discord"), allowed_mentions: NO_MENTIONS },
+                },
+              },
               ephemeral: {
-                summary: "/sudoku level:evil variant:killer",
+                summary: "/sudoku daily level:evil variant:killer",
                 value: {
                   type: CHANNEL_MESSAGE,
                   data: { content: notOffered("killer"), flags: EPHEMERAL, allowed_mentions: NO_MENTIONS },
@@ -217,8 +261,10 @@ export const commandRoutes = {
     description:
       "Set as the Request URL of a Slack slash command, with SLACK_SIGNING_SECRET set to the app's " +
       "signing secret. `text` names a variant and a level in any order (`hard`, `killer hard`, `x evil`), " +
-      "nothing for the defaults (classic 9×9; medium, or the variant's only level) or `help`. The daily goes " +
-      "to the channel as the `format=slack` blocks of GET /api/daily; help and words it does not understand " +
+      "nothing for the defaults (classic 9×9; medium, or the variant's only level), `results [level]` for the " +
+      "times players sent today from the channel's links, or `help`. The daily goes to the channel as the " +
+      "`format=slack` blocks of GET /api/daily, its play links carrying the channel's board " +
+      "(`?board=slack-<team_id>-<channel_id>`); help and words it does not understand " +
       "get usage text only the caller sees. Requests must be signed with the secret and no more than five " +
       "minutes from the server's clock.",
     request: {
@@ -243,6 +289,10 @@ export const commandRoutes = {
               daily: {
                 summary: "/sudoku",
                 value: { response_type: "in_channel", ...slackPayload(EXAMPLE_BOT) },
+              },
+              results: {
+                summary: "/sudoku results",
+                value: { response_type: "in_channel", text: resultsText(EXAMPLE_SUMMARY, "slack") },
               },
               help: {
                 summary: "/sudoku help",
@@ -325,16 +375,51 @@ function usage(command: string): string {
     `\`${name}\` posts today's daily Sudoku in this channel.`,
     `\`${name} [variant] [level]\`, in any order: \`${name} hard\`, \`${name} killer hard\`, \`${name} x evil\`.`,
     "Without a variant it is classic 9×9; without a level, medium (or the variant's only level).",
+    `\`${name} results [level]\` lists the times players sent today from this channel's links.`,
     ...allVariants().map((v) => `• \`${v.id}\` ${v.name}: ${listed(v.levels)}`),
   ].join("\n");
+}
+
+/** What `results` answers when a board has nothing to list. */
+function noResults(level: Level | undefined, kept: boolean): string {
+  if (!kept) return "This server keeps no results (it has no KV store).";
+  return `No times from this channel yet today${
+    level ? ` at ${level}` : ""
+  }. Players who open the daily from this channel's /sudoku link and share their time when they solve it appear here.`;
+}
+
+/** The board's summary of today, narrowed to one level when asked; undefined when it has nothing. */
+async function todaysBoard(kv: Deno.Kv, board: string, date: string, level: Level | undefined) {
+  const summary = await boardSummary(kv, board, date);
+  if (!summary || level === undefined) return summary;
+  const levels = summary.levels.filter((day) => day.level === level);
+  return levels.length ? { ...summary, levels } : undefined;
+}
+
+/** A daily's page link with the board it was posted to, so results sent from it are the board's. */
+function withBoard(url: string, board: string | undefined): string {
+  if (!board) return url;
+  const link = new URL(url);
+  link.searchParams.set("board", board);
+  return link.href;
+}
+
+/** A level named in a results command, any case; undefined for none, null for one no variant offers. */
+function resultsLevel(text: string | undefined): Level | undefined | null {
+  if (text === undefined || text.trim() === "") return undefined;
+  const wanted = text.trim().toLowerCase();
+  return (LEVELS as readonly string[]).includes(wanted) ? wanted as Level : null;
 }
 
 export function createCommands(options: CommandOptions): Hono {
   const now = options.now ?? (() => new Date());
   const { store } = options;
+  const resultsKv = options.kv;
   const app = new Hono();
-  const todays = async (c: Context, variant: VariantId, level: Level) =>
-    botDaily(await store.get(utcDay(now()), level, variant), siteOrigin(c, options.origin));
+  const todays = async (c: Context, variant: VariantId, level: Level, board?: string) => {
+    const daily = botDaily(await store.get(utcDay(now()), level, variant), siteOrigin(c, options.origin));
+    return { ...daily, pageUrl: withBoard(daily.pageUrl, board) };
+  };
 
   if (options.discordPublicKey === undefined) {
     app.post(
@@ -375,20 +460,46 @@ export function createCommands(options: CommandOptions): Hono {
             `unknown command /${data.name.slice(0, 32)}: this app has /${COMMAND_NAME}`,
           );
         }
+        // A subcommand carries its own options; a command registered before subcommands has them at the top.
+        const sub = data.options?.find((o) => o.type === SUB_COMMAND);
+        const subcommand = sub?.name ?? DAILY_SUBCOMMAND;
+        const options = sub ? sub.options : data.options;
         const option = (name: string) => {
-          const value = data.options?.find((o) => o.name === name)?.value;
+          const value = options?.find((o) => o.name === name)?.value;
           return value === undefined ? undefined : String(value);
         };
-        const choice = choose(option(VARIANT_OPTION), option(LEVEL_OPTION));
-        if (!choice.ok) {
+        const ephemeral = (content: string) =>
+          c.json({
+            type: CHANNEL_MESSAGE,
+            data: { content, flags: EPHEMERAL, allowed_mentions: NO_MENTIONS },
+          });
+        const board = parsed.data.channel_id ? `discord-${parsed.data.channel_id}` : undefined;
+        if (subcommand === RESULTS_SUBCOMMAND) {
+          const level = resultsLevel(option(LEVEL_OPTION));
+          if (level === null) {
+            return ephemeral(`Pick a level among ${listed(LEVELS)}, or none for every level.`);
+          }
+          if (!board) return ephemeral("Results are kept per channel: use this command in a channel.");
+          const summary = resultsKv ? await todaysBoard(resultsKv, board, utcDay(now()), level) : undefined;
+          if (!summary) return ephemeral(noResults(level, resultsKv !== undefined));
           return c.json({
             type: CHANNEL_MESSAGE,
-            data: { content: choice.message, flags: EPHEMERAL, allowed_mentions: NO_MENTIONS },
+            data: { content: resultsText(summary, "discord"), allowed_mentions: NO_MENTIONS },
           });
         }
+        if (subcommand !== DAILY_SUBCOMMAND) {
+          return apiError(
+            c,
+            400,
+            "bad-interaction",
+            `unknown subcommand ${subcommand.slice(0, 32)}: /${COMMAND_NAME} has daily and results`,
+          );
+        }
+        const choice = choose(option(VARIANT_OPTION), option(LEVEL_OPTION));
+        if (!choice.ok) return ephemeral(choice.message);
         return c.json({
           type: CHANNEL_MESSAGE,
-          data: discordPayload(await todays(c, choice.variant, choice.level)),
+          data: discordPayload(await todays(c, choice.variant, choice.level, board)),
         });
       },
     );
@@ -409,13 +520,35 @@ export function createCommands(options: CommandOptions): Hono {
       const command = form.get("command") ?? "";
       const text = (form.get("text") ?? "").trim();
       if (text.toLowerCase() === "help") return c.json({ response_type: "ephemeral", text: usage(command) });
+      const team = form.get("team_id") ?? "";
+      const channel = form.get("channel_id") ?? "";
+      const board = /^[A-Za-z0-9]{1,28}$/.test(team) && /^[A-Za-z0-9]{1,28}$/.test(channel)
+        ? `slack-${team}-${channel}`
+        : undefined;
+      const [first, ...rest] = text.toLowerCase().split(/\s+/);
+      if (first === RESULTS_SUBCOMMAND) {
+        const level = rest.length > 1 ? null : resultsLevel(rest[0]);
+        if (level === null) {
+          return c.json({
+            response_type: "ephemeral",
+            text: `Pick a level among ${listed(LEVELS)}, or none for every level.\n\n${usage(command)}`,
+          });
+        }
+        const summary = board && resultsKv
+          ? await todaysBoard(resultsKv, board, utcDay(now()), level)
+          : undefined;
+        if (!summary) {
+          return c.json({ response_type: "ephemeral", text: noResults(level, resultsKv !== undefined) });
+        }
+        return c.json({ response_type: "in_channel", text: resultsText(summary, "slack") });
+      }
       const choice = slackChoice(text);
       if (!choice.ok) {
         return c.json({ response_type: "ephemeral", text: `${choice.message}\n\n${usage(command)}` });
       }
       return c.json({
         response_type: "in_channel",
-        ...slackPayload(await todays(c, choice.variant, choice.level)),
+        ...slackPayload(await todays(c, choice.variant, choice.level, board)),
       });
     });
   }

@@ -67,6 +67,11 @@ export interface PagesOptions {
   origin?: string;
   /** Search-node cap for checking a shared puzzle's uniqueness. */
   solveBudget: number;
+  /**
+   * Whether this instance keeps players' results (it has a KV store): a solved daily shows how others did,
+   * and offers to share a time, only then.
+   */
+  results?: boolean;
 }
 
 /** The page policy: only our own files, scripts by nonce only, no inline styles, no framing. */
@@ -227,6 +232,7 @@ export function createPages(options: PagesOptions): Hono {
         levelHref: links?.level,
         variant: facts.kind === "daily" ? facts.variant : undefined,
         variantHref: links?.variant,
+        results: facts.kind === "daily" && options.results === true,
       }),
     );
   };

@@ -42,6 +42,8 @@ export interface PlayPageProps {
   variant?: VariantId;
   /** Where each variant's link goes, when the page offers a variant picker. */
   variantHref?: (variant: VariantId) => string;
+  /** A daily on an instance that keeps results: the solved panel shows how others did. */
+  results?: boolean;
 }
 
 /**
@@ -318,6 +320,7 @@ export function PlayPage(props: PlayPageProps) {
             <output id="result-line"></output>{" "}
             <button type="button" id="copy-result">{words.t("puzzle.copy-result")}</button>
           </p>
+          {props.date && props.results && <OthersPanel words={words} />}
         </section>
         <StatsPanel
           variant={props.variant ?? variantOfRules(rules) ?? "9x9"}
@@ -361,5 +364,28 @@ export function PlayPage(props: PlayPageProps) {
         />
       </section>
     </Layout>
+  );
+}
+
+/**
+ * How others did (static/play/results.js fills it): a daily's figures, and the switch that sends the
+ * player's time, off until the player turns it on, with the name a channel's list shows.
+ */
+function OthersPanel({ words }: { words: PageWords }) {
+  return (
+    <section id="others" class="others" aria-labelledby="others-heading">
+      <h3 id="others-heading">{words.t("puzzle.others.heading")}</h3>
+      <p id="others-figures" aria-live="polite"></p>
+      <p class="others-share">
+        <label class="switch">
+          <input type="checkbox" id="share-results" /> {words.t("puzzle.others.share")}
+        </label>{" "}
+        <label class="others-name">
+          {words.t("puzzle.others.name")}{" "}
+          <input type="text" id="results-name" maxlength={24} autocomplete="nickname" spellcheck={false} />
+        </label>
+      </p>
+      <p class="note">{words.t("puzzle.others.note")}</p>
+    </section>
   );
 }

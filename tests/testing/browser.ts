@@ -56,10 +56,13 @@ async function patchExistsSyncAndImport(): Promise<typeof import("playwright-cor
   return await import("playwright-core");
 }
 
-/** Serves the app with a fixed clock and launches chromium; `close` stops both. */
-export async function startHarness(now: Date): Promise<Harness> {
+/**
+ * Serves the app with a fixed clock and launches chromium; `close` stops both. `kv` is the app's store, for
+ * what needs one (players' results); without it those routes answer 503 as on an instance with none.
+ */
+export async function startHarness(now: Date, options: { kv?: Deno.Kv } = {}): Promise<Harness> {
   await requireChromium();
-  const app = createApp({ pools: await loadPools(), now: () => now });
+  const app = createApp({ pools: await loadPools(), now: () => now, kv: options.kv });
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
   let browser: Browser;
   try {

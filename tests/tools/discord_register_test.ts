@@ -84,15 +84,26 @@ Deno.test("discord:register PUTs the one /sudoku command to the application's gl
     assert.equal(command.name, "sudoku");
     assert.equal(command.type, 1, "a slash command (CHAT_INPUT)");
     assert.ok(command.description.length >= 1 && command.description.length <= 100);
-    assert.deepEqual(command.options.map((o: { name: string }) => o.name), ["level", "variant"]);
-    for (const option of command.options) {
+    // Two subcommands: daily (level, variant) and results (level).
+    assert.deepEqual(command.options.map((o: { name: string; type: number }) => [o.name, o.type]), [
+      ["daily", 1],
+      ["results", 1],
+    ]);
+    const [daily, results] = command.options;
+    assert.deepEqual(daily.options.map((o: { name: string }) => o.name), ["level", "variant"]);
+    assert.deepEqual(results.options.map((o: { name: string }) => o.name), ["level"]);
+    for (const sub of command.options) {
+      assert.ok(sub.description.length >= 1 && sub.description.length <= 100, sub.name);
+    }
+    for (const option of [...daily.options, ...results.options]) {
       assert.equal(option.type, 3, `${option.name} is a string option`);
       assert.equal(option.required, false, `${option.name} is optional`);
       assert.ok(option.description.length >= 1 && option.description.length <= 100, option.name);
       assert.ok(option.choices.length <= 25, "Discord allows 25 choices");
       for (const choice of option.choices) assert.ok(choice.name.length >= 1 && choice.name.length <= 100);
     }
-    const [level, variant] = command.options;
+    assert.deepEqual(results.options[0].choices, daily.options[0].choices, "the same levels");
+    const [level, variant] = daily.options;
     // Every level some variant offers, easiest first, and every variant: the values the endpoint accepts.
     const offered = LEVELS.filter((l) => allVariants().some((v) => v.levels.includes(l)));
     assert.deepEqual(level.choices.map((c: { value: string }) => c.value), offered);

@@ -25,7 +25,7 @@ const app = createApp({
 });
 /** The routes outside /api the document describes too: what feed readers and chat platforms call. */
 const OUTSIDE_API = ["get /feed.atom", "post /interactions/discord", "post /slack/commands"];
-const TAGS = ["puzzles", "daily", "grading", "meta", "bots", "subscriptions"];
+const TAGS = ["puzzles", "daily", "grading", "meta", "bots", "subscriptions", "results"];
 
 /** Requests to the slash-command routes are signed as their platforms sign them; others need nothing. */
 async function signed(path: string, body: string): Promise<Record<string, string>> {
@@ -327,6 +327,12 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
         options: Object.entries(options).map(([name, value]) => ({ name, type: 3, value })),
       },
     });
+  const discordResults = () =>
+    JSON.stringify({
+      type: 2,
+      channel_id: "123456789012345678",
+      data: { name: "sudoku", options: [{ name: "results", type: 1, options: [] }] },
+    });
   const withoutKeys = createApp({ pools, now: () => NOW });
   const closed = createApp({
     pools,
@@ -342,6 +348,17 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
   })).json();
   const bearer = { authorization: `Bearer ${subscribed.token}` };
   const other = "AAAAAAAAAAAAAAAAAAAAAA";
+  /** The documented result (2026-11-30's medium, solved) from another browser id. */
+  const result = (change: Record<string, unknown> = {}) => {
+    const example = doc.paths["/api/results"].post.requestBody.content["application/json"].example;
+    return JSON.stringify({ ...example, browser: "liveAnswersSchema0000A", ...change });
+  };
+  const capped = createApp({
+    pools,
+    now: () => NOW,
+    kv: await Deno.openKv(":memory:"),
+    results: { perAddress: 0 },
+  });
   const requests: Array<[string, string, string?, Record<string, string>?, Hono?]> = [
     ["GET", "/api/daily?date=2026-11-29", undefined, { "if-none-match": etag }],
     ["GET", "/api/daily/archive?from=2026-11-01&to=2026-11-29&level=expert", undefined, {
@@ -428,6 +445,18 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
     ["DELETE", "/api/subscriptions/short", undefined, bearer],
     ["DELETE", `/api/subscriptions/${other}`, undefined, bearer, withoutKeys],
     ["DELETE", `/api/subscriptions/${subscribed.id}`, undefined, bearer],
+    ["POST", "/api/results", result()],
+    ["POST", "/api/results", result()],
+    ["POST", "/api/results", result({ date: "2026-11-01" })],
+    ["POST", "/api/results", result({ browser: "short" })],
+    ["POST", "/api/results", result({ grid: "1".repeat(81) })],
+    ["POST", "/api/results", result(), {}, capped],
+    ["POST", "/api/results", result(), {}, withoutKeys],
+    ["GET", "/api/results/2026-11-30/9x9/medium"],
+    ["GET", "/api/results/2026-11-30/9x9/medium?board=discord-123456789012345678"],
+    ["GET", "/api/results/2026-11-30/9x9/nope"],
+    ["GET", "/api/results/2026-11-30/9x9/medium", undefined, {}, withoutKeys],
+    await command("/interactions/discord", discordResults()),
     ["POST", "/interactions/discord", JSON.stringify({ type: 1 })],
     ["POST", "/interactions/discord", big],
     ["POST", "/interactions/discord", JSON.stringify({ type: 1 }), {}, withoutKeys],

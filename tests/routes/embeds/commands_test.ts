@@ -124,7 +124,7 @@ Deno.test("Discord: a level the variant does not offer gets a message only the c
 });
 
 Deno.test("Discord: every choice the registered command offers is answered, with the daily exactly when the variant has the level", async () => {
-  const [levelOption, variantOption] = sudokuCommand().options;
+  const [levelOption, variantOption] = sudokuCommand().options[0].options;
   let dailies = 0;
   for (const { value: variant } of variantOption.choices) {
     for (const { value: level } of levelOption.choices) {

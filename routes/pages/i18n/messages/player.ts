@@ -95,6 +95,21 @@ const en = {
   "player.diagram.color1": "Green: {candidates}.",
 
   /**
+   * How others did, under the grade of a solved daily: `count` results shared, `median` a time ("06:42"),
+   * `percent` the share of the others who were slower.
+   */
+  "player.others.figures":
+    "{count} {count?player has|players have} shared a time for this daily; the median is {median}.",
+  "player.others.none": "No one has shared a time for this daily yet.",
+  "player.others.you": "You were faster than {percent}% of the others.",
+  "player.others.first": "Yours is the first time shared for this daily.",
+  "player.others.invite": "Share your time to see where you stand.",
+  "player.others.sending": "Sending your time…",
+  "player.others.offline": "How others did needs a connection; it shows here once you are back online.",
+  /** `reason` is one of the player.error.* messages. */
+  "player.others.failed": "Could not get how others did: {reason}",
+
+  /**
    * Why a request failed, by the API's error code, after "Could not get a hint: " and the like. A page in
    * English shows the API's own message instead, which says more (which cells, how many seconds to wait):
    * these sentences are for the other languages, the English one their source. `other` is for a code not
@@ -118,6 +133,11 @@ const en = {
   "player.error.bad-variant": "the server does not know this variant",
   "player.error.bad-scheme": "the server does not know this grading scheme",
   "player.error.bad-lang": "the server does not speak this language",
+  "player.error.wrong-solution": "the server found the grid is not the day's solution",
+  "player.error.bad-time": "the time is not one a person could take",
+  "player.error.bad-date": "results are taken for today's dailies only",
+  "player.error.too-many-results": "too many results were sent from your network for this daily",
+  "player.error.unavailable": "this server keeps no results",
   "player.error.other": "the server answered with an error ({code})",
   "player.error.status": "request failed ({status})",
   "player.error.unexpected": "something went wrong in the page",
@@ -222,6 +242,22 @@ export const PLAYER_MESSAGES: Area<typeof en> = {
     "player.error.bad-variant": "Der Server kennt diese Variante nicht.",
     "player.error.bad-scheme": "Der Server kennt dieses Bewertungsschema nicht.",
     "player.error.bad-lang": "Der Server spricht diese Sprache nicht.",
+
+    "player.others.figures":
+      "{count} {count?Person hat|Personen haben} eine Zeit für dieses Tagesrätsel geteilt; der Median ist {median}.",
+    "player.others.none": "Noch niemand hat eine Zeit für dieses Tagesrätsel geteilt.",
+    "player.others.you": "Du warst schneller als {percent} % der anderen.",
+    "player.others.first": "Deine ist die erste geteilte Zeit für dieses Tagesrätsel.",
+    "player.others.invite": "Teile deine Zeit, um zu sehen, wo du stehst.",
+    "player.others.sending": "Deine Zeit wird gesendet …",
+    "player.others.offline":
+      "Wie es anderen ging, braucht eine Verbindung; es erscheint hier, sobald du wieder online bist.",
+    "player.others.failed": "Wie es anderen ging, ließ sich nicht laden: {reason}",
+    "player.error.wrong-solution": "der Server hält das Gitter nicht für die Lösung des Tages",
+    "player.error.bad-time": "diese Zeit kann kein Mensch brauchen",
+    "player.error.bad-date": "Ergebnisse werden nur für die heutigen Tagesrätsel angenommen",
+    "player.error.too-many-results": "aus deinem Netz kamen zu viele Ergebnisse für dieses Tagesrätsel",
+    "player.error.unavailable": "dieser Server speichert keine Ergebnisse",
     "player.error.other": "Der Server hat mit einem Fehler geantwortet ({code}).",
     "player.error.status": "Die Anfrage ist fehlgeschlagen ({status}).",
     "player.error.unexpected": "Auf der Seite ist etwas schiefgegangen.",
@@ -323,6 +359,22 @@ export const PLAYER_MESSAGES: Area<typeof en> = {
     "player.error.bad-variant": "el servidor no conoce esta variante.",
     "player.error.bad-scheme": "el servidor no conoce este esquema de niveles.",
     "player.error.bad-lang": "el servidor no habla este idioma.",
+
+    "player.others.figures":
+      "{count} {count?persona ha|personas han} compartido un tiempo de este diario; la mediana es {median}.",
+    "player.others.none": "Nadie ha compartido todavía un tiempo de este diario.",
+    "player.others.you": "Fuiste más rápido que el {percent} % de los demás.",
+    "player.others.first": "El tuyo es el primer tiempo compartido de este diario.",
+    "player.others.invite": "Comparte tu tiempo para ver dónde quedas.",
+    "player.others.sending": "Enviando tu tiempo…",
+    "player.others.offline":
+      "Ver cómo les fue a los demás necesita conexión; aparece aquí cuando vuelvas a estar en línea.",
+    "player.others.failed": "No se pudo ver cómo les fue a los demás: {reason}",
+    "player.error.wrong-solution": "el servidor ve que la cuadrícula no es la solución del día",
+    "player.error.bad-time": "ese tiempo no lo puede hacer una persona",
+    "player.error.bad-date": "solo se aceptan resultados de los diarios de hoy",
+    "player.error.too-many-results": "llegaron demasiados resultados de tu red para este diario",
+    "player.error.unavailable": "este servidor no guarda resultados",
     "player.error.other": "el servidor respondió con un error ({code}).",
     "player.error.status": "la solicitud falló ({status}).",
     "player.error.unexpected": "algo salió mal en la página.",

@@ -56,6 +56,12 @@ const en = {
     "The board above shows the givens; playing it here needs JavaScript. The puzzle's share code is {code}.",
   "puzzle.solved": "Solved",
   "puzzle.copy-result": "Copy result",
+  /** How others did, in the solved panel of a daily: the switch that sends the player's time, off by default. */
+  "puzzle.others.heading": "How others did",
+  "puzzle.others.share": "Share my time with other players",
+  "puzzle.others.name": "Name on your channel's list (optional)",
+  "puzzle.others.note":
+    "Off unless you switch it on. Sent: your time, hints, the solved grid, a random id made by this browser and the name, if you give one.",
   "puzzle.previous-step": "Previous step",
   "puzzle.next-step": "Next step",
   "puzzle.how-it-works": "How this technique works",
@@ -160,6 +166,11 @@ export const PUZZLE_MESSAGES: Area<typeof en> = {
       "Rätsels ist {code}.",
     "puzzle.solved": "Gelöst",
     "puzzle.copy-result": "Ergebnis kopieren",
+    "puzzle.others.heading": "Wie es anderen ging",
+    "puzzle.others.share": "Meine Zeit mit anderen teilen",
+    "puzzle.others.name": "Name in der Liste deines Kanals (freiwillig)",
+    "puzzle.others.note":
+      "Aus, bis du es einschaltest. Gesendet werden deine Zeit, die Hinweise, das gelöste Gitter, eine zufällige Kennung dieses Browsers und der Name, falls du einen angibst.",
     "puzzle.previous-step": "Vorheriger Schritt",
     "puzzle.next-step": "Nächster Schritt",
     "puzzle.how-it-works": "So funktioniert diese Technik",
@@ -258,6 +269,11 @@ export const PUZZLE_MESSAGES: Area<typeof en> = {
       "sudoku es {code}.",
     "puzzle.solved": "Resuelto",
     "puzzle.copy-result": "Copiar resultado",
+    "puzzle.others.heading": "Cómo les fue a los demás",
+    "puzzle.others.share": "Compartir mi tiempo con otros jugadores",
+    "puzzle.others.name": "Nombre en la lista de tu canal (opcional)",
+    "puzzle.others.note":
+      "Apagado salvo que lo actives. Se envían tu tiempo, las pistas, la cuadrícula resuelta, un id aleatorio creado por este navegador y el nombre, si das uno.",
     "puzzle.previous-step": "Paso anterior",
     "puzzle.next-step": "Paso siguiente",
     "puzzle.how-it-works": "Cómo funciona esta técnica",

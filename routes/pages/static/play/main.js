@@ -18,6 +18,7 @@ import { installPause } from "./pause.js";
 import { noteStarted } from "./history.js";
 import { registerServiceWorker } from "./offline.js";
 import { createRenderer } from "./render.js";
+import { installResults } from "./results.js";
 import { installSharing, puzzleLink } from "./share.js";
 import { installShortcuts } from "./shortcuts.js";
 import { installSkipLink } from "./skip-link.js";
@@ -88,7 +89,8 @@ function start(board) {
   const renderer = createRenderer({ game, geometry, cells, el });
   const parts = { game, geometry, board, cells, el, page, request, setStatus, solveRecord };
   const hints = createHints({ ...parts, store, renderer });
-  const solved = createSolvedView({ ...parts, timer, store, renderer, hints, shareUrl });
+  const results = installResults(parts);
+  const solved = createSolvedView({ ...parts, timer, store, renderer, hints, shareUrl, results });
   installInput({ ...parts, store, renderer, hints, solved });
   installCheck({ ...parts, renderer });
   installStepViewer(parts);

@@ -12,6 +12,7 @@ import { formatTime } from "./timer.js";
 /** @import { SolveRecord } from "./api.js" */
 /** @import { Hints } from "./hints.js" */
 /** @import { Parts } from "./main.js" */
+/** @import { installResults } from "./results.js" */
 /** @import { Renderer } from "./render.js" */
 /** @import { GameStore } from "./storage.js" */
 /** @import { Timer } from "./timer.js" */
@@ -68,10 +69,12 @@ export function resultText(page, level, elapsed, hints, { expert = false, url = 
 /**
  * `page` holds the page's facts: `code`, `date` (a daily's day, else ""), `level` (the claimed level, else "")
  * and `variant`; `board` is the #board element.
- * @param {Parts & { timer: Timer, store: GameStore, renderer: Renderer, hints: Hints, shareUrl: () => string }} parts
+ * `results` is how others did (results.js), shown with the grade.
+ * @param {Parts & { timer: Timer, store: GameStore, renderer: Renderer, hints: Hints, shareUrl: () => string,
+ *   results: ReturnType<typeof installResults> }} parts
  */
 export function createSolvedView(
-  { game, el, board, page, timer, store, renderer, hints, solveRecord, setStatus, shareUrl },
+  { game, el, board, page, timer, store, renderer, hints, solveRecord, setStatus, shareUrl, results },
 ) {
   const state = game.state;
 
@@ -104,6 +107,7 @@ export function createSolvedView(
     el.hint.setAttribute("aria-disabled", "true");
     renderer.renderButtons();
     showStats();
+    results.show();
     return showGrade();
   }
 
