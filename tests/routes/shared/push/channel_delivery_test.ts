@@ -228,6 +228,11 @@ Deno.test("Discord: a forum channel gets a thread per daily, and only the chosen
     assert.deepEqual(post.allowed_mentions, { parse: [], roles: ["123456789012345678"] });
     const embed = (post.embeds as Array<{ url: string }>)[0];
     assert.equal(new URL(embed.url).searchParams.get("board"), `sub-${id}`);
+    // The app's clock is the day the subscription was made: that day's daily opens with the board.
+    if (!embed.url.includes("/2026-12-03/")) continue;
+    const page = await t.app.request(new URL(embed.url).pathname + new URL(embed.url).search);
+    assert.equal(page.status, 200, "the link with its board opens the daily");
+    await page.body?.cancel();
   }
   assert.deepEqual(posts.map((p) => p.thread_name).sort(), [
     "Sudoku 2026-12-03 — Classic Easy",
