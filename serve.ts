@@ -23,6 +23,7 @@ import {
 } from "./routes/shared/push/delivery.ts";
 import { cronPosts } from "./routes/shared/push/cron_posts.ts";
 import { parseWebhookAllow } from "./routes/shared/push/targets.ts";
+import { boardSummary } from "./routes/shared/results/summary.ts";
 import { createDailyStore } from "./routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "./routes/shared/kv.ts";
 import { startWorkers } from "./routes/shared/workers.ts";
@@ -72,7 +73,7 @@ else console.log(`subscriptions: ${describeKv(location)}`);
 if (cronPosts(env)) {
   if (!kv) throw new Error(`POST_DAILIES=1 needs Deno KV: ${kvError}`);
   // One store for every round, so a day's dailies are computed once, not once per round.
-  delivery = { kv, pools, store: createDailyStore({ pools, workers, kv }), origin };
+  delivery = { kv, pools, store: createDailyStore({ pools, workers, kv }), origin, summaries: boardSummary };
 }
 
 const discordPublicKey = env("DISCORD_PUBLIC_KEY") || undefined;

@@ -9,6 +9,7 @@
 import { isValidDate } from "../engine/mod.ts";
 import { loadPools } from "../data/pools.ts";
 import { runDeliveryRoundOnce } from "../routes/shared/push/delivery.ts";
+import { boardSummary } from "../routes/shared/results/summary.ts";
 import { utcDay } from "../routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "../routes/shared/kv.ts";
 
@@ -51,6 +52,7 @@ if (import.meta.main) {
     kv: opened.kv,
     pools: await loadPools(),
     origin: env("ORIGIN") || undefined,
+    summaries: boardSummary,
     ...args,
   });
   if (outcome.ran) { for (const report of outcome.value) console.log(JSON.stringify(report)); }

@@ -2,7 +2,8 @@
  * Webhook subscriptions (mounted at /api): subscribe a Discord or Slack webhook once and the daily is posted
  * to it every UTC day (routes/shared/push/delivery.ts posts; routes/shared/push/store.ts keeps the records).
  *
- *   POST   /subscriptions      { url, levels, format?, variant? } → 201 { id, token, … } after a confirmation post
+ *   POST   /subscriptions      { url, levels, format?, variant?, post_at?, time_zone?, weekdays?, thread_name?,
+ *                                 role_id?, summary? }          → 201 { id, token, … } after a confirmation post
  *   GET    /subscriptions/:id  (Authorization: Bearer <token>)    → the subscription and its last 30 deliveries
  *   DELETE /subscriptions/:id  (Authorization: Bearer <token>)    → 204
  *
@@ -17,11 +18,20 @@ import {
   randomId,
   recentDeliveries,
   saveSubscription,
+  scheduleOf,
   sha256Hex,
   type Subscription,
   tokenMatches,
 } from "../shared/push/store.ts";
 import { confirmationPost, postToWebhook } from "../shared/push/post.ts";
+import {
+  canonicalTimeZone,
+  DEFAULT_SCHEDULE,
+  parsePostAt,
+  type PostSchedule,
+  WEEKDAYS,
+} from "../shared/push/schedule.ts";
+import { boardOf, ROLE_ID, threadNameProblem } from "../shared/push/channel_options.ts";
 import {
   checkWebhookUrl,
   defaultFormat,
@@ -73,15 +83,47 @@ const subscriptionBody = z.object({
   variant: z.enum(VARIANT_IDS).optional().openapi({
     description: "The variant (default 9x9); subscribe again to get another variant on the same webhook",
   }),
+  post_at: z.string().max(16).optional().openapi({
+    description:
+      "The local time of each post, HH:MM on a 24-hour clock, in `time_zone` (default 00:05). Each " +
+      "post carries the daily of the UTC day current at that moment (docs/delivery.md)",
+    example: "08:00",
+  }),
+  time_zone: z.string().max(64).optional().openapi({
+    description: "An IANA time zone such as Europe/Berlin (default UTC); fixed offsets are refused",
+    example: "Europe/Berlin",
+  }),
+  weekdays: z.array(z.enum(WEEKDAYS)).max(7).optional().openapi({
+    description: "The local weekdays to post on (default every day)",
+    example: ["mon", "wed", "fri"],
+  }),
+  thread_name: z.string().max(200).optional().openapi({
+    description:
+      "Discord: each daily starts a thread of this name (forum channels require it), at most 100 " +
+      "characters once `{date}`, `{level}` and `{variant}` are filled in",
+    example: "Sudoku {date} {level}",
+  }),
+  role_id: z.string().max(32).optional().openapi({
+    description: "Discord: the id of a role each daily mentions; that role is the only one it may ping",
+    example: "123456789012345678",
+  }),
+  summary: z.boolean().optional().openapi({
+    description:
+      "Also post how the channel did the day before (times shared from this subscription's links), " +
+      "at each day's post time; nothing is posted for a day without times",
+  }),
 }).strict().openapi("SubscriptionRequest");
 
 const deliveryRow = z.object({
   date: z.string(),
-  level: z.string(),
-  status: z.enum(["sending", "delivered", "retrying", "failed", "unknown"]).openapi({
-    description: "sending (in flight), delivered (2xx), retrying (429, 5xx or no answer: tried again later " +
-      "that day), failed (refused, or retries ran out), unknown (the posting round stopped mid-post; not " +
-      "posted again, so never twice)",
+  level: z.string().openapi({
+    description: "The level posted, or `summary` for the post of how the day went",
+  }),
+  status: z.enum(["sending", "delivered", "retrying", "failed", "unknown", "empty"]).openapi({
+    description:
+      "sending (in flight), delivered (2xx), retrying (429, 5xx or no answer: tried again later), " +
+      "failed (refused, or retries ran out), unknown (the posting round stopped mid-post; not posted again, " +
+      "so never twice), empty (a summary of a day nobody shared a time of: nothing posted)",
   }),
   attempts: z.number().int(),
   http_status: z.number().int().optional().openapi({ description: "The webhook's last status, 0 for none" }),
@@ -100,6 +142,16 @@ const subscriptionFields = {
   format: z.enum(WEBHOOK_FORMATS),
   created: z.string().openapi({ example: "2026-12-02T09:30:00.000Z" }),
   status: z.enum(["active", "paused"]),
+  post_at: z.string().openapi({ example: "00:05" }),
+  time_zone: z.string().openapi({ example: "UTC" }),
+  weekdays: z.array(z.enum(WEEKDAYS)).optional(),
+  thread_name: z.string().optional(),
+  role_id: z.string().optional(),
+  summary: z.boolean(),
+  board: z.string().openapi({
+    description: "The board times shared from this subscription's links count for (`?board=` in its links)",
+    example: "sub-3mJr0Vq7c8yQ2d1sZk4n9A",
+  }),
 };
 
 const EXAMPLE_SUBSCRIPTION = {
@@ -110,6 +162,10 @@ const EXAMPLE_SUBSCRIPTION = {
   format: "discord",
   created: "2026-12-02T09:30:00.000Z",
   status: "active",
+  post_at: "00:05",
+  time_zone: "UTC",
+  summary: false,
+  board: "sub-3mJr0Vq7c8yQ2d1sZk4n9A",
 } as const;
 
 const createdSubscription = z.object({
@@ -174,7 +230,9 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
       tags: ["subscriptions"],
       summary: "Subscribe a webhook to the daily",
       description: "Posts a confirmation to the webhook first; the subscription exists only if that post " +
-        "succeeds. Then the daily of each level is posted once per UTC day, soon after midnight. Subscribing " +
+        "succeeds. Then the daily of each level is posted once per UTC day, at `post_at` in `time_zone` " +
+        "(default 00:05 UTC) on `weekdays` (default all), each post carrying the UTC day's daily current " +
+        "then. Subscribing " +
         "the same webhook and variant again replaces the earlier subscription (its deliveries are kept, so no " +
         "daily is posted twice). At most a few attempts per client address per hour.",
       middleware: [...rateLimited, jsonBody()],
@@ -190,6 +248,14 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
           "bad-url": errorBody("bad-url", "url: IP addresses are not accepted; use the webhook's host name"),
           "bad-level": errorBody("bad-level", "levels: use levels of 9x9: easy, medium, hard, expert, evil"),
           "bad-format": errorBody("bad-format", "format: a Slack webhook takes format slack"),
+          "bad-post-at": errorBody(
+            "bad-post-at",
+            'post_at: "24:00" is not a time: use HH:MM, 00:00 to 23:59',
+          ),
+          "bad-time-zone": errorBody("bad-time-zone", 'time_zone: "Europe/Berlinn" is not an IANA time zone'),
+          "bad-weekdays": errorBody("bad-weekdays", "weekdays.0: Invalid option: expected one of …"),
+          "bad-thread-name": errorBody("bad-thread-name", "thread_name: {day} is not a placeholder: use …"),
+          "bad-role-id": errorBody("bad-role-id", "role_id: a Discord role id is 17 to 20 digits"),
           "bad-request": errorBody("bad-request", "levels: Too small: expected array to have >=1 items"),
         }),
         422: errorResponse("The webhook did not accept the confirmation post", {
@@ -314,98 +380,154 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
     return { ok: true as const, subscription };
   }
 
-  app.openapi(routes.create, async (c) => {
-    const body = c.req.valid("json");
-    const checked = checkWebhookUrl(body.url, opts.webhookAllow);
-    if (!checked.ok) return apiError(c, 400, "bad-url", checked.message);
-    const { target } = checked;
-    const variant = body.variant ?? "9x9";
-    const levels: Level[] = [];
-    for (const text of body.levels) {
-      const level = parseVariantLevel(variant, text);
-      if (!level) {
+  app.openapi(
+    routes.create,
+    async (c) => {
+      const body = c.req.valid("json");
+      const checked = checkWebhookUrl(body.url, opts.webhookAllow);
+      if (!checked.ok) return apiError(c, 400, "bad-url", checked.message);
+      const { target } = checked;
+      const variant = body.variant ?? "9x9";
+      const levels: Level[] = [];
+      for (const text of body.levels) {
+        const level = parseVariantLevel(variant, text);
+        if (!level) {
+          return apiError(
+            c,
+            400,
+            "bad-level",
+            `levels: ${JSON.stringify(text)} is not a level of ${variant}: use ${
+              variantInfo(variant).levels.join(", ")
+            }`,
+          );
+        }
+        if (!levels.includes(level)) levels.push(level);
+      }
+      const format: WebhookFormat = body.format ?? defaultFormat(target);
+      if (target.kind !== "allowed" && format !== target.kind) {
         return apiError(
           c,
           400,
-          "bad-level",
-          `levels: ${JSON.stringify(text)} is not a level of ${variant}: use ${
-            variantInfo(variant).levels.join(", ")
-          }`,
+          "bad-format",
+          `format: a ${target.kind === "discord" ? "Discord" : "Slack"} ` +
+            `webhook takes format ${target.kind}`,
         );
       }
-      if (!levels.includes(level)) levels.push(level);
-    }
-    const format: WebhookFormat = body.format ?? defaultFormat(target);
-    if (target.kind !== "allowed" && format !== target.kind) {
-      return apiError(
-        c,
-        400,
-        "bad-format",
-        `format: a ${target.kind === "discord" ? "Discord" : "Slack"} ` +
-          `webhook takes format ${target.kind}`,
+      const timeZone = canonicalTimeZone(body.time_zone ?? DEFAULT_SCHEDULE.timeZone);
+      if (!timeZone) {
+        return apiError(
+          c,
+          400,
+          "bad-time-zone",
+          `time_zone: ${
+            JSON.stringify(body.time_zone)
+          } is not an IANA time zone this server knows, such as ` +
+            "Europe/Berlin or America/New_York",
+        );
+      }
+      const postAt = body.post_at ?? DEFAULT_SCHEDULE.postAt;
+      if (!parsePostAt(postAt)) {
+        return apiError(
+          c,
+          400,
+          "bad-post-at",
+          `post_at: ${JSON.stringify(postAt)} is not a time: use HH:MM, 00:00 to 23:59`,
+        );
+      }
+      const weekdays = WEEKDAYS.filter((d) => body.weekdays?.includes(d));
+      if (body.weekdays && weekdays.length === 0) {
+        return apiError(
+          c,
+          400,
+          "bad-weekdays",
+          "weekdays: name at least one day, or leave it out for every day",
+        );
+      }
+      const schedule: PostSchedule = {
+        postAt,
+        timeZone,
+        ...(weekdays.length && weekdays.length < 7 ? { weekdays } : {}),
+      };
+      if ((body.thread_name !== undefined || body.role_id !== undefined) && format !== "discord") {
+        const field = body.thread_name !== undefined ? "thread_name" : "role_id";
+        return apiError(c, 400, `bad-${field.replace("_", "-")}`, `${field}: only Discord posts have one`);
+      }
+      if (body.thread_name !== undefined) {
+        const problem = new URL(target.url).searchParams.has("thread_id")
+          ? "thread_name: this webhook URL already posts into one thread (thread_id); leave one of them out"
+          : threadNameProblem(body.thread_name, variant, levels);
+        if (problem) return apiError(c, 400, "bad-thread-name", problem);
+      }
+      if (body.role_id !== undefined && !ROLE_ID.test(body.role_id)) {
+        return apiError(c, 400, "bad-role-id", "role_id: a Discord role id is 17 to 20 digits");
+      }
+      const threadName = body.thread_name?.trim() || undefined;
+      const origin = siteOrigin(c, opts.origin);
+      const id = randomId(16);
+      const confirmation = await postToWebhook(
+        target.url,
+        confirmationPost({ id, variant, levels, format, origin, schedule, threadName }),
+        { timeoutMs: opts.timeoutMs, fetch: opts.fetch },
       );
-    }
-    const origin = siteOrigin(c, opts.origin);
-    const id = randomId(16);
-    const confirmation = await postToWebhook(
-      target.url,
-      confirmationPost({ id, variant, levels, format, origin }),
-      { timeoutMs: opts.timeoutMs, fetch: opts.fetch },
-    );
-    if (confirmation.kind === "refused" && confirmation.status >= 300 && confirmation.status < 400) {
-      return apiError(c, 400, "bad-url", `url: ${confirmation.error}`);
-    }
-    if (confirmation.kind !== "delivered") {
-      return apiError(
-        c,
-        422,
-        "webhook-failed",
-        confirmation.status
-          ? `the webhook answered ${confirmation.status} to the confirmation post`
-          : `the confirmation post failed: ${confirmation.error}`,
-        { receiver_status: confirmation.status },
-      );
-    }
-    const token = randomId(32);
-    const subscription: Subscription = {
-      id,
-      url: target.url,
-      target: await sha256Hex(target.identity),
-      variant,
-      levels,
-      format,
-      origin,
-      created: now().toISOString(),
-      tokenHash: await sha256Hex(token),
-      status: "active",
-    };
-    const replaced = await saveSubscription(kv!, subscription);
-    c.header("Location", `/api/subscriptions/${id}`);
-    return c.json({
-      id,
-      token,
-      url: redactWebhookUrl(target.url),
-      variant,
-      levels,
-      format,
-      created: subscription.created,
-      status: subscription.status,
-      ...(replaced ? { replaced } : {}),
-    }, 201);
-  }, invalid("request", { url: "bad-url", format: "bad-format", variant: "bad-variant" }));
+      if (confirmation.kind === "refused" && confirmation.status >= 300 && confirmation.status < 400) {
+        return apiError(c, 400, "bad-url", `url: ${confirmation.error}`);
+      }
+      if (confirmation.kind !== "delivered") {
+        return apiError(
+          c,
+          422,
+          "webhook-failed",
+          confirmation.status
+            ? `the webhook answered ${confirmation.status} to the confirmation post`
+            : `the confirmation post failed: ${confirmation.error}`,
+          { receiver_status: confirmation.status },
+        );
+      }
+      const token = randomId(32);
+      const subscription: Subscription = {
+        id,
+        url: target.url,
+        target: await sha256Hex(target.identity),
+        variant,
+        levels,
+        format,
+        origin,
+        created: now().toISOString(),
+        tokenHash: await sha256Hex(token),
+        status: "active",
+        postAt: schedule.postAt,
+        timeZone: schedule.timeZone,
+        ...(schedule.weekdays ? { weekdays: [...schedule.weekdays] } : {}),
+        ...(threadName ? { threadName } : {}),
+        ...(body.role_id ? { roleId: body.role_id } : {}),
+        summary: body.summary ?? false,
+      };
+      const replaced = await saveSubscription(kv!, subscription);
+      c.header("Location", `/api/subscriptions/${id}`);
+      return c.json({
+        ...publicView(subscription),
+        token,
+        ...(replaced ? { replaced } : {}),
+      }, 201);
+    },
+    invalid("request", {
+      url: "bad-url",
+      format: "bad-format",
+      variant: "bad-variant",
+      post_at: "bad-post-at",
+      time_zone: "bad-time-zone",
+      weekdays: "bad-weekdays",
+      thread_name: "bad-thread-name",
+      role_id: "bad-role-id",
+    }),
+  );
 
   app.openapi(routes.show, async (c) => {
     const found = await authorized(c, c.req.valid("param").id);
     if (!found.ok) return found.response;
     const s = found.subscription;
     return c.json({
-      id: s.id,
-      url: redactWebhookUrl(s.url),
-      variant: s.variant,
-      levels: s.levels,
-      format: s.format,
-      created: s.created,
-      status: s.status,
+      ...publicView(s),
       ...(s.pausedReason ? { paused_reason: s.pausedReason } : {}),
       deliveries: await recentDeliveries(kv!, s),
     }, 200);
@@ -419,6 +541,27 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
   }, invalid("request"));
 
   return app;
+}
+
+/** What the API shows of a subscription: everything but its secrets (the URL is cut short). */
+function publicView(s: Subscription) {
+  const schedule = scheduleOf(s);
+  return {
+    id: s.id,
+    url: redactWebhookUrl(s.url),
+    variant: s.variant,
+    levels: s.levels,
+    format: s.format,
+    created: s.created,
+    status: s.status,
+    post_at: schedule.postAt,
+    time_zone: schedule.timeZone,
+    ...(schedule.weekdays ? { weekdays: [...schedule.weekdays] } : {}),
+    ...(s.threadName ? { thread_name: s.threadName } : {}),
+    ...(s.roleId ? { role_id: s.roleId } : {}),
+    summary: s.summary ?? false,
+    board: boardOf(s.id),
+  };
 }
 
 /** The options that are set, so an unset one keeps its default when spread over DEFAULTS. */

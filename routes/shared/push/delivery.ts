@@ -1,6 +1,8 @@
 /**
  * A delivery round: every active subscription gets its variant's daily of one UTC date for each of its levels,
- * once. Rounds may overlap, run on several instances at once, or die part-way; each (webhook, variant, date,
+ * once, from the post time its schedule gives that date (routes/shared/push/schedule.ts: always inside the
+ * date's UTC day; a post whose time passed while no round ran is made by the next round), and, when it asked
+ * for one, the post of how the channel did the day before. Rounds may overlap, run on several instances at once, or die part-way; each (webhook, variant, date,
  * level) is still posted at most once and, unless the webhook keeps failing, at least once:
  *
  * 1. A post is claimed first: a KV atomic check-and-set moves its delivery record to `sending` with a lease,
@@ -23,11 +25,16 @@ import {
   deliveryKey,
   goneStreakKey,
   listSubscriptions,
+  scheduleOf,
   type Subscription,
   subscriptionKey,
+  summaryKey,
   updateSubscription,
 } from "./store.ts";
 import { dailyPost, type PostOutcome, postToWebhook } from "./post.ts";
+import { addDays, dueAt, postTime } from "./schedule.ts";
+import { boardOf } from "./channel_options.ts";
+import { hasTimes, summaryPost, type SummarySource } from "./summary_post.ts";
 
 export interface RoundOptions {
   kv: Deno.Kv;
@@ -48,10 +55,10 @@ export interface RoundOptions {
   /** The fetch used to post; tests and benchmarks pass their own. */
   fetch?: typeof fetch;
   /**
-   * Only posts already `retrying` whose time has come: what the round after midnight does for the day before,
-   * so a post that failed late in the day is not dropped when the date turns.
+   * How a channel did on a day (routes/shared/results/summary.ts's `boardSummary`). Without it no summary is
+   * posted: subscriptions that asked for one get it once a source is wired.
    */
-  retriesOnly?: boolean;
+  summaries?: SummarySource;
   /** Stops the round taking further pairs (those already claimed finish): the round's lease was lost. */
   signal?: AbortSignal;
 }
@@ -59,7 +66,7 @@ export interface RoundOptions {
 /** What a round did, by outcome. */
 export interface RoundReport {
   date: string;
-  /** (subscription, level) pairs looked at. */
+  /** (subscription, level) pairs looked at: those whose post time has come (a summary counts as a level). */
   due: number;
   delivered: number;
   retrying: number;
@@ -118,13 +125,27 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     errors: 0,
   };
 
-  async function* due(): AsyncGenerator<{ subscription: Subscription; level: Level }> {
+  async function* due(): AsyncGenerator<{ subscription: Subscription; level: Level | "summary" }> {
+    const at = now();
+    const dayBefore = addDays(opts.date, -1);
     for await (const { value: subscription } of listSubscriptions(opts.kv)) {
       if (opts.signal?.aborted) return;
       // A subscription gets the dailies from the day it was made; an operator's round for an earlier date
       // must not post it days it never asked for.
-      if (subscription.status !== "active" || subscription.created.slice(0, 10) > opts.date) continue;
-      for (const level of subscription.levels) yield { subscription, level };
+      const made = subscription.created.slice(0, 10);
+      if (subscription.status !== "active" || made > opts.date) continue;
+      const schedule = scheduleOf(subscription);
+      // Nothing before the date's post time, and nothing on a weekday the channel skips.
+      const postAt = dueAt(schedule, opts.date);
+      if (postAt !== null && postAt <= at) {
+        for (const level of subscription.levels) yield { subscription, level };
+      }
+      // How the channel did the day before comes at this date's post time (whatever its weekday), after a
+      // day the channel was posted.
+      if (
+        opts.summaries && subscription.summary && made <= dayBefore && postTime(schedule, opts.date) <= at &&
+        dueAt(schedule, dayBefore) !== null
+      ) yield { subscription, level: "summary" };
     }
   }
 
@@ -142,15 +163,20 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
 
   async function deliverOne(
     subscription: Subscription,
-    level: Level,
+    level: Level | "summary",
   ): Promise<"delivered" | "retrying" | "failed" | "unknown" | "skipped"> {
-    const key = deliveryKey(subscription.target, subscription.variant, opts.date, level);
+    const summarized = addDays(opts.date, -1);
+    const key = level === "summary"
+      ? summaryKey(subscription.target, subscription.variant, summarized)
+      : deliveryKey(subscription.target, subscription.variant, opts.date, level);
     const entry = await opts.kv.get<Delivery>(key);
     const before = entry.value;
     const at = now();
-    if (opts.retriesOnly && before?.state !== "retrying") return "skipped";
     if (before) {
-      if (before.state === "delivered" || before.state === "failed" || before.state === "unknown") {
+      if (
+        before.state === "delivered" || before.state === "failed" || before.state === "unknown" ||
+        before.state === "empty"
+      ) {
         return "skipped";
       }
       if (before.state === "sending") {
@@ -167,11 +193,34 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
       if ((before.nextAttemptAt ?? 0) > at) return "skipped";
     }
     // The body first (a daily nobody asked for yet may take a while), so the claim is followed by the post.
-    const body = dailyPost(
-      { format: subscription.format, origin: opts.origin ?? subscription.origin },
-      opts.date,
-      await opts.store.get(opts.date, level, subscription.variant),
-    );
+    let body: unknown;
+    if (level === "summary") {
+      const summary = await opts.summaries!(opts.kv, boardOf(subscription.id), summarized);
+      if (!hasTimes(summary)) {
+        // Nobody shared a time: nothing is posted, and the record says so, so later rounds do not ask again.
+        const empty: Delivery = {
+          state: "empty",
+          attempts: 0,
+          updated: new Date(at).toISOString(),
+          subscription: subscription.id,
+        };
+        await opts.kv.atomic().check(entry).set(key, empty).commit();
+        return "skipped";
+      }
+      body = summaryPost({ format: subscription.format, threadName: subscription.threadName }, summary);
+    } else {
+      body = dailyPost(
+        {
+          format: subscription.format,
+          origin: opts.origin ?? subscription.origin,
+          board: boardOf(subscription.id),
+          threadName: subscription.threadName,
+          roleId: subscription.roleId,
+        },
+        opts.date,
+        await opts.store.get(opts.date, level, subscription.variant),
+      );
+    }
     // The claim also checks the subscription as it is now: once a DELETE (or a pause) has committed, no round
     // can claim another post for it.
     const current = await opts.kv.get<Subscription>(subscriptionKey(subscription.id));
@@ -272,8 +321,9 @@ export interface RunOptions extends Omit<RoundOptions, "store" | "date"> {
 
 /**
  * One delivery run (the cron job and `deno task deliver` run it under the lease: `runDeliveryRoundOnce`): the
- * retries still due from the day before (a post that failed late in the day is tried after midnight rather
- * than dropped), then the day's own round; today's dailies (or `date`'s) from the KV store or the shipped
+ * day before's round (its retries still due, and posts whose time came while no round ran, so a post that
+ * failed or was missed late in the day is made after midnight rather than dropped), then the day's own round;
+ * today's dailies (or `date`'s) from the KV store or the shipped
  * pools. One report per round.
  */
 export async function runDeliveryRound(options: RunOptions): Promise<RoundReport[]> {
@@ -283,7 +333,7 @@ export async function runDeliveryRound(options: RunOptions): Promise<RoundReport
   const store = options.store ?? createDailyStore({ pools: options.pools, kv: options.kv });
   const dayBefore = utcDay(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000));
   return [
-    await deliveryRound({ ...options, store, date: dayBefore, retriesOnly: true }),
+    await deliveryRound({ ...options, store, date: dayBefore }),
     await deliveryRound({ ...options, store, date }),
   ];
 }

@@ -7,6 +7,8 @@ import { dailyShareUrl, publicFields } from "../puzzle_answers.ts";
 import { levelName } from "../words.ts";
 import { botDaily, discordPayload, slackPayload } from "../bots.ts";
 import type { WebhookFormat } from "./targets.ts";
+import type { PostSchedule } from "./schedule.ts";
+import { allowedMentions, threadName, withBoard } from "./channel_options.ts";
 
 /**
  * What an answer means:
@@ -134,15 +136,32 @@ export interface PostFacts {
   format: WebhookFormat;
   /** The site origin for links. */
   origin: string;
+  /** The board the links to play count results for (`sub-<id>`); none for the API's own payloads. */
+  board?: string;
+  /** Discord: the thread-name template; each post starts a thread. */
+  threadName?: string;
+  /** Discord: the role each daily mentions. */
+  roleId?: string;
 }
 
 /** The body posting `p` (the daily of `date`) to a webhook of `format`. */
 export function dailyPost(facts: PostFacts, date: string, p: DailyPuzzle): unknown {
+  const daily = botDaily(p, facts.origin);
+  if (facts.board) daily.pageUrl = withBoard(daily.pageUrl, facts.board);
   switch (facts.format) {
-    case "discord":
-      return discordPayload(botDaily(p, facts.origin));
+    case "discord": {
+      const payload = discordPayload(daily);
+      return {
+        ...payload,
+        content: facts.roleId ? `<@&${facts.roleId}> ${payload.content}` : payload.content,
+        allowed_mentions: allowedMentions(facts.roleId),
+        ...(facts.threadName
+          ? { thread_name: threadName(facts.threadName, { date, level: p.level, variant: p.variant }) }
+          : {}),
+      };
+    }
     case "slack":
-      return slackPayload(botDaily(p, facts.origin));
+      return slackPayload(daily);
     case "json":
       return {
         event: "daily",
@@ -150,7 +169,10 @@ export function dailyPost(facts: PostFacts, date: string, p: DailyPuzzle): unkno
           date,
           ...publicFields(p),
           next_at: nextMidnight(date),
-          share_url: dailyShareUrl(facts.origin, date, p.level, p.variant),
+          share_url: facts.board
+            ? withBoard(dailyShareUrl(facts.origin, date, p.level, p.variant), facts.board)
+            : dailyShareUrl(facts.origin, date, p.level, p.variant),
+          ...(facts.board ? { board: facts.board } : {}),
         },
       };
   }
@@ -160,18 +182,37 @@ export interface ConfirmationFacts extends PostFacts {
   id: string;
   variant: DailyPuzzle["variant"];
   levels: Level[];
+  schedule: PostSchedule;
 }
 
-/** The first post of a subscription: what will come, and how to stop it. */
+/** "at 00:05 UTC", "at 08:00 (Pacific/Kiritimati) on Mon, Wed". */
+export function scheduleWords(schedule: PostSchedule): string {
+  const zone = schedule.timeZone === "UTC" ? "UTC" : `(${schedule.timeZone})`;
+  const days = schedule.weekdays?.length
+    ? ` on ${schedule.weekdays.map((d) => d.charAt(0).toUpperCase() + d.slice(1)).join(", ")}`
+    : "";
+  return `at ${schedule.postAt} ${zone}${days}`;
+}
+
+/** The name of the thread a forum channel's confirmation starts (it needs one, like every post there). */
+export const CONFIRMATION_THREAD_NAME = "sudoku-daily is set up here";
+
+/** The first post of a subscription: what will come, when, and how to stop it. */
 export function confirmationPost(facts: ConfirmationFacts): unknown {
   const variant = facts.variant === "9x9" ? "" : `${variantInfo(facts.variant).name} `;
   const levels = facts.levels.map((level) => `${variant}${levelName(level)}`).join(", ");
-  const text = `sudoku-daily is set up here: the ${levels} daily Sudoku will be posted once a day, ` +
-    `soon after 00:00 UTC. Subscription ${facts.id}; stop it with DELETE ${facts.origin}/api/subscriptions/` +
-    `${facts.id} and its token.`;
+  const every = facts.schedule.weekdays?.length ? "on those days" : "once a day";
+  const text = `sudoku-daily is set up here: the ${levels} daily Sudoku will be posted ${every}, ` +
+    `${scheduleWords(facts.schedule)}. Subscription ${facts.id}; stop it with DELETE ${facts.origin}/api/` +
+    `subscriptions/${facts.id} and its token.`;
   switch (facts.format) {
     case "discord":
-      return { content: text, allowed_mentions: { parse: [] } };
+      // The role is not pinged for the set-up message; a forum channel needs a thread for it too.
+      return {
+        content: text,
+        allowed_mentions: { parse: [] },
+        ...(facts.threadName ? { thread_name: CONFIRMATION_THREAD_NAME } : {}),
+      };
     case "slack":
       return { text };
     case "json":

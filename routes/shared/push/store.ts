@@ -4,6 +4,7 @@
  *   ["subscription", id]                               → Subscription
  *   ["subscription-of", target, variant]               → id      (one subscription per webhook and variant)
  *   ["delivery", target, variant, date, level]         → Delivery (one per daily a webhook should get)
+ *   ["delivery", target, variant, date, "summary"]     → Delivery (the post of how the channel did that day)
  *   ["gone-streak", id]                                → how many posts in a row the webhook refused as gone
  *
  * `target` is a hash of the webhook URL, not the subscription id: a webhook subscribed again (new levels, a
@@ -12,6 +13,7 @@
  */
 import type { Level, VariantId } from "../../../engine/mod.ts";
 import type { WebhookFormat } from "./targets.ts";
+import { DEFAULT_SCHEDULE, type PostSchedule, type Weekday } from "./schedule.ts";
 
 export interface Subscription {
   id: string;
@@ -31,6 +33,27 @@ export interface Subscription {
   status: "active" | "paused";
   /** Why a paused subscription was paused. */
   pausedReason?: string;
+  /** Local "HH:MM" of each post; "00:05" when absent (subscriptions made before schedules existed). */
+  postAt?: string;
+  /** The IANA zone `postAt` and `weekdays` are read in; "UTC" when absent. */
+  timeZone?: string;
+  /** The local weekdays it posts on; every day when absent. */
+  weekdays?: Weekday[];
+  /** Discord: each daily starts a thread named from this template (forum channels require one). */
+  threadName?: string;
+  /** Discord: the role each daily mentions, and the only one it may ping. */
+  roleId?: string;
+  /** Whether it gets a post of how the channel did the day before. */
+  summary?: boolean;
+}
+
+/** When a subscription posts. */
+export function scheduleOf(subscription: Subscription): PostSchedule {
+  return {
+    postAt: subscription.postAt ?? DEFAULT_SCHEDULE.postAt,
+    timeZone: subscription.timeZone ?? DEFAULT_SCHEDULE.timeZone,
+    ...(subscription.weekdays?.length ? { weekdays: subscription.weekdays } : {}),
+  };
 }
 
 /**
@@ -40,10 +63,11 @@ export interface Subscription {
  * - `retrying`: 429, 5xx or no answer; tried again from `nextAttemptAt`, the same UTC day;
  * - `failed`: the webhook refused it (other 4xx, a redirect) or retries ran out;
  * - `unknown`: a round stopped (crashed, or outlived its lease) while this post was in flight. The webhook may
- *   have received it, so it is not posted again: a post is never sent twice.
+ *   have received it, so it is not posted again: a post is never sent twice;
+ * - `empty`: a summary with nothing to say (nobody shared a time that day), so nothing was posted.
  */
 export interface Delivery {
-  state: "sending" | "delivered" | "retrying" | "failed" | "unknown";
+  state: "sending" | "delivered" | "retrying" | "failed" | "unknown" | "empty";
   /** Posts made so far. */
   attempts: number;
   /** The webhook's last HTTP status, 0 when it gave none (timeout, network error). */
@@ -79,6 +103,15 @@ export const deliveryKey = (target: string, variant: VariantId, date: string, le
 function hex(bytes: ArrayBuffer): string {
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** The record of the post summing up how a channel did on `date` (beside that day's dailies). */
+export const summaryKey = (target: string, variant: VariantId, date: string): Deno.KvKey => [
+  "delivery",
+  target,
+  variant,
+  date,
+  "summary",
+];
 
 /** Hex SHA-256 of a text. */
 export async function sha256Hex(text: string): Promise<string> {
@@ -163,7 +196,8 @@ export function listSubscriptions(kv: Deno.Kv): AsyncIterable<Deno.KvEntry<Subsc
 /** One row of a subscription's recent deliveries, as GET /api/subscriptions/:id shows it. */
 export interface DeliveryRow {
   date: string;
-  level: Level;
+  /** The level posted, or "summary" for the post of how the channel did that day. */
+  level: Level | "summary";
   status: Delivery["state"];
   attempts: number;
   http_status?: number;
@@ -180,7 +214,7 @@ export async function recentDeliveries(
   const rows: DeliveryRow[] = [];
   const prefix = ["delivery", subscription.target, subscription.variant];
   for await (const entry of kv.list<Delivery>({ prefix }, { reverse: true, limit })) {
-    const [, , , date, level] = entry.key as [string, string, string, string, Level];
+    const [, , , date, level] = entry.key as [string, string, string, string, Level | "summary"];
     const d = entry.value;
     rows.push({
       date,

@@ -159,6 +159,103 @@ Deno.test("bad levels, formats, variants and bodies are 400 in the error model",
   assert.equal(t.hooks.received.length, 0);
 });
 
+Deno.test("a subscription posts at 00:05 UTC every day unless told otherwise, and says so", async () => {
+  await using t = await setUp();
+  const body = await (await t.subscribe({ url: t.hooks.url("a"), levels: ["hard"], format: "discord" }))
+    .json();
+  assert.deepEqual(
+    [body.post_at, body.time_zone, body.weekdays, body.summary, body.board],
+    ["00:05", "UTC", undefined, false, `sub-${body.id}`],
+  );
+  assert.match(String(t.hooks.accepted("a")[0].content), /posted once a day, at 00:05 UTC\./);
+});
+
+Deno.test("post_at, time_zone, weekdays, thread_name, role_id and summary are kept, shown, and the confirmation says when", async () => {
+  await using t = await setUp();
+  const res = await t.subscribe({
+    url: t.hooks.url("forum"),
+    levels: ["hard", "easy"],
+    format: "discord",
+    post_at: "08:00",
+    time_zone: "pacific/kiritimati",
+    weekdays: ["wed", "mon", "wed"],
+    thread_name: "Sudoku {date} {level}",
+    role_id: "123456789012345678",
+    summary: true,
+  });
+  const body = await res.json();
+  assert.equal(res.status, 201, JSON.stringify(body));
+  const shown = await (await t.app.request(`/api/subscriptions/${body.id}`, {
+    headers: { Authorization: `Bearer ${body.token}` },
+  })).json();
+  for (const view of [body, shown]) {
+    assert.deepEqual(
+      [view.post_at, view.time_zone, view.weekdays, view.thread_name, view.role_id, view.summary],
+      ["08:00", "Pacific/Kiritimati", ["mon", "wed"], "Sudoku {date} {level}", "123456789012345678", true],
+    );
+  }
+  const [confirmation] = t.hooks.accepted("forum");
+  assert.match(
+    String(confirmation.content),
+    /posted on those days, at 08:00 \(Pacific\/Kiritimati\) on Mon, Wed/,
+  );
+  // A forum channel takes no post without a thread; the role is not pinged for the set-up message.
+  assert.equal(confirmation.thread_name, "sudoku-daily is set up here");
+  assert.deepEqual(confirmation.allowed_mentions, { parse: [] });
+  assert.doesNotMatch(String(confirmation.content), /<@&/);
+});
+
+Deno.test("bad schedules, thread names and roles are 400 with the reason, before anything is posted", async () => {
+  await using t = await setUp({ subscribesPerHour: 100 });
+  const url = t.hooks.url("a");
+  const discord = { url, levels: ["hard"], format: "discord" };
+  const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+    [{ post_at: "24:00" }, "bad-post-at", /HH:MM/],
+    [{ post_at: "7:05" }, "bad-post-at", /HH:MM/],
+    [{ post_at: 705 }, "bad-post-at", /post_at/],
+    [{ time_zone: "Mars/Olympus_Mons" }, "bad-time-zone", /IANA/],
+    [{ time_zone: "+02:00" }, "bad-time-zone", /IANA/],
+    [{ time_zone: "" }, "bad-time-zone", /IANA/],
+    [{ weekdays: ["funday"] }, "bad-weekdays", /weekdays/],
+    [{ weekdays: [] }, "bad-weekdays", /at least one/],
+    [{ thread_name: "Sudoku {day}" }, "bad-thread-name", /\{day\} is not a placeholder/],
+    [{ thread_name: "x".repeat(96) + " {level}" }, "bad-thread-name", /Discord allows 100/],
+    [{ thread_name: "   " }, "bad-thread-name", /empty/],
+    [{ thread_name: "two\nlines" }, "bad-thread-name", /control characters/],
+    [{ role_id: "everyone" }, "bad-role-id", /17 to 20 digits/],
+    [{ role_id: "1234" }, "bad-role-id", /17 to 20 digits/],
+  ];
+  for (const [extra, code, message] of cases) {
+    const error = await errorOf(await t.subscribe({ ...discord, ...extra }), 400, code);
+    assert.match(error.message, message, JSON.stringify(extra));
+  }
+  // Threads and role pings are Discord's.
+  await errorOf(
+    await t.subscribe({ url, levels: ["hard"], thread_name: "Sudoku {date}" }),
+    400,
+    "bad-thread-name",
+  );
+  await errorOf(
+    await t.subscribe({ url, levels: ["hard"], role_id: "123456789012345678" }),
+    400,
+    "bad-role-id",
+  );
+  assert.equal(t.hooks.received.length, 0);
+});
+
+Deno.test("a Discord URL that already names a thread takes no thread_name", async () => {
+  const webhookFetch: typeof fetch = () => Promise.resolve(new Response(null, { status: 204 }));
+  await using t = await setUp({ webhookFetch });
+  const url = "https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789" +
+    "?thread_id=223456789012345678";
+  const error = await errorOf(
+    await t.subscribe({ url, levels: ["hard"], thread_name: "Sudoku {date}" }),
+    400,
+    "bad-thread-name",
+  );
+  assert.match(error.message, /thread_id/);
+});
+
 Deno.test("subscribing the same webhook and variant again replaces the earlier subscription", async () => {
   await using t = await setUp();
   const first = await (await t.subscribe({ url: t.hooks.url("a"), levels: ["hard"] })).json();

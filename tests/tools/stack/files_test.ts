@@ -115,7 +115,7 @@ Deno.test("the Dockerfile passes the linter and runs the server as deno, healthc
   assert.ok(at(/^COPY .* \. \.$/) > at(/^RUN deno install/), "the dependency layer comes before the code");
   assert.ok(at(/^USER deno$/) < at(/^RUN deno install/), "installed as the user that runs them");
   assert.match(dockerfile, /HEALTHCHECK [^\n]*\\\n\s*CMD \["deno", "run", [^\n]*"tools\/healthcheck\.ts"\]/);
-  assert.equal(lines.at(-1), 'CMD ["deno", "task", "start"]');
+  assert.equal(lines.at(-1), 'CMD ["deno", "task", "serve"]');
 });
 
 Deno.test("the linter catches a broken Dockerfile", () => {

@@ -74,36 +74,45 @@ function isConfirmation(body: Record<string, unknown>): boolean {
 
 Deno.test("a round posts each subscription's daily once per level, in its format, and a second round posts nothing", async () => {
   await using t = await setUp();
-  await t.subscribe("json", ["easy", "hard"]);
-  await t.subscribe("discord", ["hard"], { format: "discord" });
-  await t.subscribe("slack", ["medium"], { format: "slack" });
-  await t.subscribe("killer", ["easy"], { variant: "killer", format: "discord" });
+  const json = await t.subscribe("json", ["easy", "hard"]);
+  const discord = await t.subscribe("discord", ["hard"], { format: "discord" });
+  const slack = await t.subscribe("slack", ["medium"], { format: "slack" });
+  const killer = await t.subscribe("killer", ["easy"], { variant: "killer", format: "discord" });
   const report = await t.round();
   assert.deepEqual(
     { due: report.due, delivered: report.delivered, skipped: report.skipped },
     { due: 5, delivered: 5, skipped: 0 },
   );
 
-  const json = t.dailies("json").map((b) =>
-    b.daily as { level: string; code: string; date: string; share_url: string }
+  const posted = t.dailies("json").map((b) =>
+    b.daily as { level: string; code: string; date: string; share_url: string; board: string }
   );
-  assert.deepEqual(json.map((d) => d.level).sort(), ["easy", "hard"]);
-  for (const daily of json) {
+  assert.deepEqual(posted.map((d) => d.level).sort(), ["easy", "hard"]);
+  for (const daily of posted) {
     const api = await (await t.app.request(`/api/daily?date=${DATE}&level=${daily.level}`)).json();
     assert.equal(daily.code, api.code, "the posted daily is the day's daily");
     assert.equal(daily.date, DATE);
-    assert.equal(new URL(daily.share_url).pathname, `/daily/${DATE}/${daily.level}`, "shared as the daily");
+    const shared = new URL(daily.share_url);
+    assert.equal(shared.pathname, `/daily/${DATE}/${daily.level}`, "shared as the daily");
+    assert.equal(
+      shared.searchParams.get("board"),
+      `sub-${json.id}`,
+      "results from the link count for the channel",
+    );
+    assert.equal(daily.board, `sub-${json.id}`);
   }
-  // Discord and Slack posts are exactly what GET /api/daily?format= gives for that day.
-  const discord = await (await t.app.request(`/api/daily?date=${DATE}&level=hard&format=discord`)).json();
-  assert.deepEqual(t.dailies("discord"), [discord]);
-  assert.deepEqual(discord.allowed_mentions, { parse: [] }, "a post never pings anyone");
-  const slack = await (await t.app.request(`/api/daily?date=${DATE}&level=medium&format=slack`)).json();
-  assert.deepEqual(t.dailies("slack"), [slack]);
-  const killer =
-    await (await t.app.request(`/api/daily?date=${DATE}&level=easy&variant=killer&format=discord`))
-      .json();
-  assert.deepEqual(t.dailies("killer"), [killer]);
+  // Discord and Slack posts are what GET /api/daily?format= gives for that day, with the links to play
+  // carrying the subscription's board.
+  const api = async (query: string, id: string) => {
+    const payload = await (await t.app.request(`/api/daily?date=${DATE}&${query}`)).json();
+    const page = String(payload.embeds?.[0]?.url ?? payload.blocks.at(-1).elements[0].url);
+    return JSON.parse(JSON.stringify(payload).replaceAll(page, `${page}?board=sub-${id}`));
+  };
+  const discordPost = await api("level=hard&format=discord", discord.id);
+  assert.deepEqual(t.dailies("discord"), [discordPost]);
+  assert.deepEqual(discordPost.allowed_mentions, { parse: [] }, "a post never pings anyone");
+  assert.deepEqual(t.dailies("slack"), [await api("level=medium&format=slack", slack.id)]);
+  assert.deepEqual(t.dailies("killer"), [await api("level=easy&variant=killer&format=discord", killer.id)]);
 
   const again = await t.round({ now: () => T0 + 3_600_000 });
   assert.deepEqual({ delivered: again.delivered, skipped: again.skipped }, { delivered: 0, skipped: 5 });
