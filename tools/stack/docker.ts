@@ -89,7 +89,7 @@ export function dockerCluster(options: DockerClusterOptions): Cluster {
     hooks: "https://webhook:8443",
     control: `http://127.0.0.1:${options.controlPort}`,
     instances: options.instances,
-    round(index: number, date: string, concurrency: number): RunningRound {
+    round(index: number, date: string, concurrency: number, leaseSeconds: number): RunningRound {
       const args = composeArgs(
         target,
         "exec",
@@ -104,6 +104,8 @@ export function dockerCluster(options: DockerClusterOptions): Cluster {
         date,
         "--concurrency",
         String(concurrency),
+        "--lease-seconds",
+        String(leaseSeconds),
       );
       return { exited: docker(args, { env: options.env }).then((result) => result.code) };
     },

@@ -90,7 +90,7 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
     hooks: webhook.origin,
     control: webhook.controlOrigin,
     instances,
-    round(index: number, date: string, concurrency: number): RunningRound {
+    round(index: number, date: string, concurrency: number, leaseSeconds: number): RunningRound {
       const child = new Deno.Command(Deno.execPath(), {
         args: [
           "run",
@@ -100,6 +100,8 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
           date,
           "--concurrency",
           String(concurrency),
+          "--lease-seconds",
+          String(leaseSeconds),
         ],
         cwd: ROOT,
         env,

@@ -4,8 +4,10 @@
  *
  * 1. subscriptions are made through the public API, each posting its confirmation;
  * 2. the webhook answers a few dailies, then holds every later post unanswered;
- * 3. a delivery round starts in every instance, and once each has posts in flight, one instance is killed;
- * 4. the webhook answers what it held, the surviving rounds finish, and a round runs again in each survivor;
+ * 3. a delivery round starts in one instance and takes the delivery lease; once its posts are in flight, a round
+ *    starts in every other instance, and each must find the lease held and post nothing;
+ * 4. the lease holder is killed mid-round, the webhook answers what it held, and once the dead holder's lease
+ *    has lapsed a round runs again in each survivor (one takes the lease and finishes the day);
  * 5. every (subscription, date, level) must have reached the webhook exactly once — the killed instance's
  *    posts in flight included, since they were sent before it died.
  */
@@ -27,8 +29,11 @@ export interface Cluster {
   readonly control: string;
   /** How many instances run rounds. */
   readonly instances: number;
-  /** Starts one delivery round of `date` in instance `index` (0-based), `concurrency` posts at a time. */
-  round(index: number, date: string, concurrency: number): RunningRound;
+  /**
+   * Starts one delivery round of `date` in instance `index` (0-based), `concurrency` posts at a time, whose
+   * lease outlives it by `leaseSeconds` if it dies.
+   */
+  round(index: number, date: string, concurrency: number, leaseSeconds: number): RunningRound;
   /** Kills instance `index` at once (SIGKILL): nothing of it runs on. */
   kill(index: number): Promise<void>;
 }
@@ -41,6 +46,8 @@ export interface ScenarioOptions {
   concurrency?: number;
   /** Dailies answered before the webhook starts holding. */
   answeredFirst?: number;
+  /** How long a round's lease outlives a killed holder: the survivors wait that long before their rounds. */
+  leaseSeconds?: number;
   /** The UTC day the rounds post (today, as the instances see it). */
   date: string;
   /** Longest wait for any one step. */
@@ -52,9 +59,9 @@ export interface ScenarioOptions {
 export interface ScenarioReport {
   /** (subscription, level) pairs expected once each. */
   expected: number;
-  /** Posts in flight, held by the webhook, when the instance was killed (all instances together). */
+  /** Posts in flight, held by the webhook, when the lease holder was killed. */
   heldAtKill: number;
-  /** Exit codes of the first rounds: the killed instance's first. */
+  /** Exit codes of the first rounds: the killed lease holder's first, then those that found the lease held. */
   firstRoundExits: number[];
   /** Exit codes of the rounds run again in the survivors. */
   secondRoundExits: number[];
@@ -130,11 +137,12 @@ export async function killMidRound(cluster: Cluster, options: ScenarioOptions): 
   const levels = options.levels ?? ["easy", "medium", "hard"];
   const concurrency = options.concurrency ?? 2;
   const answeredFirst = options.answeredFirst ?? 3;
+  const leaseSeconds = options.leaseSeconds ?? 3;
   const stepTimeoutMs = options.stepTimeoutMs ?? 120_000;
   const log = options.log ?? (() => {});
   if (cluster.instances < 2) throw new RangeError("the scenario needs two instances: one is killed");
-  if (subscriptions * levels.length < answeredFirst + cluster.instances * concurrency * 2) {
-    throw new RangeError("too few pairs for every round to be mid-way when the kill comes");
+  if (subscriptions * levels.length < answeredFirst + concurrency * 2) {
+    throw new RangeError("too few pairs for the round to be mid-way when the kill comes");
   }
 
   const due: string[] = [];
@@ -153,39 +161,50 @@ export async function killMidRound(cluster: Cluster, options: ScenarioOptions): 
   log(`made ${subscriptions} subscriptions (${due.length} pairs); the webhook has ${confirmations} posts`);
 
   await control(cluster, `/hold?from=${confirmations + answeredFirst + 1}`, "POST");
-  const first = Array.from(
-    { length: cluster.instances },
-    (_, i) => cluster.round(i, options.date, concurrency),
-  );
-  const finishedEarly = Promise.race(first.map((round, i) =>
-    round.exited.then((code) => {
-      throw new Error(`the round in instance ${i} ended (exit ${code}) before the kill`);
-    })
-  ));
+  const holder = cluster.round(0, options.date, concurrency, leaseSeconds);
+  const finishedEarly = holder.exited.then((code) => {
+    throw new Error(`the round in instance 0 ended (exit ${code}) before the kill`);
+  });
   finishedEarly.catch(() => {});
-  // Every round claims `concurrency` posts and sends each at once; when all of them are held, every instance
-  // is mid-round with posts in flight, and the held count stops growing.
-  const inFlight = cluster.instances * concurrency;
+  // The round claims `concurrency` posts and sends each at once; when all of them are held, it is mid-round
+  // with posts in flight, and the held count stops growing.
   let last = -1;
   const heldAtKill = await Promise.race([
     finishedEarly,
-    waitFor(`${inFlight} posts in flight`, stepTimeoutMs, async () => {
+    waitFor(`${concurrency} posts in flight`, stepTimeoutMs, async () => {
       const { held } = await received(cluster);
-      const steady = held >= inFlight && held === last;
+      const steady = held >= concurrency && held === last;
       last = held;
       return steady ? held : undefined;
     }),
   ]);
-  log(`${heldAtKill} posts in flight; killing instance 0`);
+  // Rounds started meanwhile in the other instances (their cron jobs, an operator) find the lease and post
+  // nothing: the webhook holds no more than before.
+  const blocked = await Promise.race([
+    finishedEarly,
+    Promise.all(
+      Array.from(
+        { length: cluster.instances - 1 },
+        (_, i) => cluster.round(i + 1, options.date, 4, leaseSeconds).exited,
+      ),
+    ),
+  ]);
+  const heldAfterBlocked = (await received(cluster)).held;
+  if (heldAfterBlocked !== heldAtKill) {
+    throw new Error(
+      `rounds beside the lease holder posted: ${heldAfterBlocked} posts held, ${heldAtKill} before`,
+    );
+  }
+  log(`${heldAtKill} posts in flight; the other rounds ended ${blocked.join(", ")}; killing instance 0`);
   await cluster.kill(0);
-  const killedExit = await first[0].exited;
+  const killedExit = await holder.exited;
   await control(cluster, "/release", "POST");
-  const survivorsExits = await Promise.all(first.slice(1).map((round) => round.exited));
-  log(`first rounds ended: ${[killedExit, ...survivorsExits].join(", ")}`);
+  // The dead holder renewed its lease last just before the kill: it lapses within `leaseSeconds`.
+  await new Promise((resolve) => setTimeout(resolve, (leaseSeconds + 1) * 1000));
 
   const again = Array.from(
     { length: cluster.instances - 1 },
-    (_, i) => cluster.round(i + 1, options.date, 4),
+    (_, i) => cluster.round(i + 1, options.date, 4, leaseSeconds),
   );
   const secondRoundExits = await Promise.all(again.map((round) => round.exited));
   log(`second rounds ended: ${secondRoundExits.join(", ")}`);
@@ -194,7 +213,7 @@ export async function killMidRound(cluster: Cluster, options: ScenarioOptions): 
   return {
     expected: due.length,
     heldAtKill,
-    firstRoundExits: [killedExit, ...survivorsExits],
+    firstRoundExits: [killedExit, ...blocked],
     secondRoundExits,
     check,
   };
