@@ -2,7 +2,7 @@
  * `docker compose` for the stack: the command lines, whether Docker can run them here, and the stack test's
  * cluster of app containers (tools/stack/scenario.ts).
  */
-import type { Cluster, RunningRound } from "./scenario.ts";
+import { type Cluster, deliverArgs, type RunningRound } from "./scenario.ts";
 
 export const ROOT = new URL("../../", import.meta.url);
 
@@ -100,12 +100,7 @@ export function dockerCluster(options: DockerClusterOptions): Cluster {
         "deno",
         "task",
         "deliver",
-        "--date",
-        date,
-        "--concurrency",
-        String(concurrency),
-        "--lease-seconds",
-        String(leaseSeconds),
+        ...deliverArgs(date, concurrency, leaseSeconds),
       );
       return { exited: docker(args, { env: options.env }).then((result) => result.code) };
     },

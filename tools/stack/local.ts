@@ -4,7 +4,7 @@
  * instance is the round process it runs; killing it is SIGKILL. What differs from the compose stack is only
  * the KV transport (a shared SQLite file rather than KV Connect) and the absence of the proxy.
  */
-import type { Cluster, RunningRound } from "./scenario.ts";
+import { type Cluster, deliverArgs, type RunningRound } from "./scenario.ts";
 import { startStackWebhook } from "./webhook.ts";
 
 const ROOT = new URL("../../", import.meta.url);
@@ -96,12 +96,7 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
           "run",
           ...permissions,
           "tools/deliver.ts",
-          "--date",
-          date,
-          "--concurrency",
-          String(concurrency),
-          "--lease-seconds",
-          String(leaseSeconds),
+          ...deliverArgs(date, concurrency, leaseSeconds),
         ],
         cwd: ROOT,
         env,

@@ -68,6 +68,11 @@ export interface ScenarioReport {
   check: ExactlyOnce;
 }
 
+/** The arguments after `deliver` (the task or tools/deliver.ts) of a round as `Cluster.round` starts it. */
+export function deliverArgs(date: string, concurrency: number, leaseSeconds: number): string[] {
+  return ["--date", date, "--concurrency", String(concurrency), "--lease-seconds", String(leaseSeconds)];
+}
+
 /** The outcome of comparing what the webhook received with what was due. */
 export interface ExactlyOnce {
   ok: boolean;
