@@ -331,7 +331,7 @@ export async function runDeliveryRound(options: RunOptions): Promise<RoundReport
   const date = options.date ?? utcDay(new Date(now()));
   // With the round's KV, a day's dailies computed by a server sharing it are read, not computed again.
   const store = options.store ?? createDailyStore({ pools: options.pools, kv: options.kv });
-  const dayBefore = utcDay(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000));
+  const dayBefore = addDays(date, -1);
   return [
     await deliveryRound({ ...options, store, date: dayBefore }),
     await deliveryRound({ ...options, store, date }),

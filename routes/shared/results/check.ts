@@ -4,6 +4,7 @@
  * name. Pure functions of their inputs; the route answers their reasons as 4xx errors.
  */
 import { type CageJson, findConflicts, rulesOfVariant, type VariantId } from "../../../engine/mod.ts";
+import { addDays } from "../push/schedule.ts";
 import { MAX_SECONDS } from "./histogram.ts";
 
 /** A random per-browser id, made by the player: 22 characters of the base64url alphabet (132 bits). */
@@ -23,14 +24,9 @@ export type Checked = { ok: true } | { ok: false; code: string; message: string 
 const ok: Checked = { ok: true };
 const refuse = (code: string, message: string): Checked => ({ ok: false, code, message });
 
-/** The day before or after a "YYYY-MM-DD" day. */
-function dayBeside(date: string, step: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + step * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Whether `date` is yesterday, today or tomorrow of `today` (UTC days): the days a result may be for. */
 export function checkDay(date: string, today: string): Checked {
-  const window = [dayBeside(today, -1), today, dayBeside(today, 1)];
+  const window = [addDays(today, -1), today, addDays(today, 1)];
   return window.includes(date)
     ? ok
     : refuse("bad-date", `date: results are taken for ${window.join(", ")} (today ±1, UTC), not ${date}`);
