@@ -11,7 +11,8 @@
  *    ratio (bench/sections/tdoku.ts); without a source folder or a compiler it prints why and skips.
  * 2. Grading. Up to 1,000 carved puzzles per standard level and 1,000 `qqwing --difficulty expert` puzzles:
  *    our median and p99 time per graded puzzle, and whole-process throughput of `cli.ts grade` against
- *    `qqwing --solve --stats` on the same puzzles.
+ *    `qqwing --solve --stats` on the same puzzles; and the stuck class, 500 of those the published catalogue
+ *    leaves stuck (tests/fixtures/qqwing-expert-stuck.txt), graded to the end by the added techniques.
  * 3. Share-code lengths over 10,000 generated puzzles.
  * 4. The daily over 365 dates per level from the current generator version's first day (generated vs pooled,
  *    time per request), and generation throughput per level against `qqwing --generate N --difficulty D` for

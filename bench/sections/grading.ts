@@ -7,6 +7,21 @@ import { cached, qqwingPuzzles } from "../qqwing.ts";
 import { bestOfThree, fmt, grids, ours, quantile, type Say, timesPerPuzzle } from "../measure.ts";
 import { CARVE_ATTEMPTS, makeGradedByLevel, PER_LEVEL } from "../sets.ts";
 
+/**
+ * How many of the committed stuck-class fixture's puzzles the stuck-class row grades: the puzzles the published
+ * catalogue leaves stuck, which the grader finishes with ALS, finned fish, chains and forcing nets. The first
+ * 500 keep the row's repeated passes (warm-up, timed, cold, whole process) to about a minute.
+ */
+const STUCK_SAMPLE = 500;
+
+/** The first `n` puzzles of tests/fixtures/qqwing-expert-stuck.txt. */
+async function stuckClass(n: number): Promise<string[]> {
+  const text = await Deno.readTextFile(
+    new URL("../../tests/fixtures/qqwing-expert-stuck.txt", import.meta.url),
+  );
+  return text.split("\n").filter((l) => /^[1-9.]{81}$/.test(l)).slice(0, n);
+}
+
 /** `compare`: another revision whose grader is timed against this tree's (bench/compare_grading.ts). */
 export async function gradingSection(say: Say, options: { compare?: string }): Promise<void> {
   const byLevel = await cached(
@@ -18,6 +33,7 @@ export async function gradingSection(say: Say, options: { compare?: string }): P
     byLevel.filter((l) => l.startsWith(level + " ")).map((l) => l.slice(level.length + 1)),
   ]);
   gradeSets.push(["qqwing --difficulty expert", await qqwingPuzzles(1_000, "expert")]);
+  gradeSets.push([`stuck class (${STUCK_SAMPLE} qqwing expert)`, await stuckClass(STUCK_SAMPLE)]);
   say();
   say("## Grading (uniqueness check included)");
   say();
