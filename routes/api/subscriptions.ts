@@ -139,7 +139,8 @@ const subscriptionBody = z.object({
 const deliveryRow = z.object({
   date: z.string(),
   level: z.string().openapi({
-    description: "The level posted, or `summary` for the post of how the day went",
+    description: "The level posted, `summary` for the post of how the day went, or `thread` for a Slack " +
+      "bot's parent message of the day",
   }),
   status: z.enum(["sending", "delivered", "retrying", "failed", "unknown", "empty"]).openapi({
     description:

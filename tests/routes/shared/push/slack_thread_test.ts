@@ -379,3 +379,18 @@ Deno.test("the Web API origin is Slack's own; only a loopback origin may stand i
     assert.throws(() => parseSlackApiOrigin(bad), RangeError, bad);
   }
 });
+
+Deno.test("the OpenAPI document describes the Slack bot fields", async () => {
+  await using t = await setUp();
+  const doc = await (await t.app.request("/openapi.json")).json();
+  const request = doc.components.schemas.SubscriptionRequest.properties;
+  assert.deepEqual(request.thread.enum, ["per-day", "off"]);
+  assert.equal(request.slack_bot_token.type, "string");
+  assert.equal(request.slack_channel.type, "string");
+  assert.ok(
+    !doc.components.schemas.SubscriptionRequest.required.includes("url"),
+    "url is optional for a bot",
+  );
+  const shown = doc.components.schemas.Subscription.properties;
+  for (const field of ["slack_channel", "slack_bot_token", "thread"]) assert.ok(shown[field], field);
+});
