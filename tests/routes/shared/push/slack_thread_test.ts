@@ -41,8 +41,8 @@ const chatPostMessage = z.object({
   message: "reply_broadcast only goes with thread_ts",
 });
 
-async function setUp() {
-  const kv = await Deno.openKv(":memory:");
+async function setUp(kvPath = ":memory:") {
+  const kv = await Deno.openKv(kvPath);
   const slack = await FakeSlackApi.start();
   const app = createApp({
     pools,
@@ -208,6 +208,52 @@ Deno.test("a round that stopped after Slack took the parent: no second parent; t
   assert.equal(thread?.state, "unknown");
   await t.round({ now: () => T0 + 600_000 });
   assert.equal(t.posts("C0000000020").length, 2, "and nothing is posted again");
+});
+
+Deno.test("a deliver process killed while Slack held the parent's answer: one parent, the daily as a message", async () => {
+  const folder = await Deno.makeTempDir();
+  const path = `${folder}/kv.sqlite3`;
+  try {
+    await using t = await setUp(path);
+    await t.subscribe("C0000000021", { levels: ["hard"] });
+    t.slack.next({ hold: true });
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "--allow-net",
+        "--allow-env",
+        "--allow-read",
+        `--allow-write=${folder}`,
+        "tools/deliver.ts",
+        "--date",
+        DATE,
+      ],
+      cwd: new URL("../../../../", import.meta.url),
+      env: { DENO_KV_PATH: path, NO_COLOR: "1" },
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    const ended = child.status.then((status) => {
+      throw new Error(`the round ended by itself (exit ${status.code}) before it was killed`);
+    });
+    // Slack has the parent; the process dies before its answer is read, let alone recorded.
+    await Promise.race([t.slack.arrivals(2), ended]);
+    ended.catch(() => {});
+    child.kill("SIGKILL");
+    await child.status;
+    t.slack.release();
+
+    const report = await t.round({ now: () => Date.now() + 120_000 });
+    assert.equal(report.delivered, 1);
+    const posts = t.posts("C0000000021");
+    assert.equal(posts.filter(isParent).length, 1, "never a second parent");
+    assert.equal(posts.length, 2);
+    assert.equal(posts[1].thread_ts, undefined, "the lost ts leaves the daily a message of its own");
+    await t.round({ now: () => Date.now() + 240_000 });
+    assert.equal(t.posts("C0000000021").length, 2);
+  } finally {
+    await Deno.remove(folder, { recursive: true }).catch(() => {});
+  }
 });
 
 /** The delivery target of the only subscription in `kv`. */
