@@ -22,7 +22,7 @@ import {
   type RunOptions,
 } from "./routes/shared/push/delivery.ts";
 import { cronPosts } from "./routes/shared/push/cron_posts.ts";
-import { parseWebhookAllow } from "./routes/shared/push/targets.ts";
+import { parseSlackApiOrigin, parseWebhookAllow } from "./routes/shared/push/targets.ts";
 import { boardSummary } from "./routes/shared/results/summary.ts";
 import { createDailyStore } from "./routes/shared/dailies.ts";
 import { describeKv, kvLocation, openKv } from "./routes/shared/kv.ts";
@@ -54,6 +54,8 @@ Deno.cron("post the dailies", DELIVERY_PERIOD_CRON, async () => {
 // parseWebhookAllow for WEBHOOK_ALLOW, and createApp for a DISCORD_PUBLIC_KEY that is not 64 hex digits.
 const origin = env("ORIGIN") || undefined;
 const webhookAllow = parseWebhookAllow(env("WEBHOOK_ALLOW"));
+// Only a loopback origin may stand in for https://slack.com (a test's fake Slack); anything else stops the server.
+const slackApiOrigin = parseSlackApiOrigin(env("SLACK_API_ORIGIN"));
 const pools = await loadPools();
 const workersText = env("WORKERS");
 const size = workersText ? Number(workersText) : import.meta.main ? 1 : undefined;
@@ -78,7 +80,16 @@ if (cronPosts(env)) {
 
 const discordPublicKey = env("DISCORD_PUBLIC_KEY") || undefined;
 const slackSigningSecret = env("SLACK_SIGNING_SECRET") || undefined;
-const app = createApp({ pools, origin, kv, workers, webhookAllow, discordPublicKey, slackSigningSecret });
+const app = createApp({
+  pools,
+  origin,
+  kv,
+  workers,
+  webhookAllow,
+  slackApiOrigin,
+  discordPublicKey,
+  slackSigningSecret,
+});
 
 /**
  * Ends this process's part gracefully (main.ts calls it on SIGTERM and SIGINT, after the server has stopped

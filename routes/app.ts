@@ -62,6 +62,8 @@ export interface AppOptions {
   kv?: Deno.Kv;
   /** Origins beyond Discord and Slack that webhooks may live on (WEBHOOK_ALLOW, parseWebhookAllow). */
   webhookAllow?: readonly string[];
+  /** Where Slack bot subscriptions post: https://slack.com, or a loopback fake (SLACK_API_ORIGIN, parseSlackApiOrigin). */
+  slackApiOrigin?: string;
   /** Subscriptions one client address may try to create per hour (default 10). */
   subscribesPerHour?: number;
   /**
@@ -158,6 +160,7 @@ export function createApp(options: AppOptions = {}): Hono {
     createSubscriptions({
       kv: opts.kv,
       webhookAllow: opts.webhookAllow,
+      slackApiOrigin: opts.slackApiOrigin,
       createsPerHour: opts.subscribesPerHour,
       fetch: opts.webhookFetch,
       origin: opts.origin,

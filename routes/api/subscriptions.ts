@@ -2,8 +2,9 @@
  * Webhook subscriptions (mounted at /api): subscribe a Discord or Slack webhook once and the daily is posted
  * to it every UTC day (routes/shared/push/delivery.ts posts; routes/shared/push/store.ts keeps the records).
  *
- *   POST   /subscriptions      { url, levels, format?, variant?, post_at?, time_zone?, weekdays?, thread_name?,
- *                                 role_id?, summary? }          → 201 { id, token, … } after a confirmation post
+ *   POST   /subscriptions      { url | slack_bot_token + slack_channel, levels, format?, variant?, post_at?,
+ *                                 time_zone?, weekdays?, thread_name?, role_id?, thread?, summary? }
+ *                                                              → 201 { id, token, … } after a confirmation post
  *   GET    /subscriptions/:id  (Authorization: Bearer <token>)    → the subscription and its last 30 deliveries
  *   DELETE /subscriptions/:id  (Authorization: Bearer <token>)    → 204
  *
@@ -23,7 +24,7 @@ import {
   type Subscription,
   tokenMatches,
 } from "../shared/push/store.ts";
-import { confirmationPost, postToWebhook } from "../shared/push/post.ts";
+import { confirmationPost, postToSlackApi, postToWebhook, slackBotPost } from "../shared/push/post.ts";
 import {
   canonicalTimeZone,
   DEFAULT_SCHEDULE,
@@ -33,11 +34,15 @@ import {
 } from "../shared/push/schedule.ts";
 import { boardOf, ROLE_ID, threadNameProblem } from "../shared/push/channel_options.ts";
 import {
+  checkSlackBot,
   checkWebhookUrl,
   defaultFormat,
+  redactSlackToken,
   redactWebhookUrl,
+  SLACK_THREADS,
   WEBHOOK_FORMATS,
   type WebhookFormat,
+  type WebhookTarget,
 } from "../shared/push/targets.ts";
 import { apiError, errorBody, errorResponse, invalid } from "../shared/errors.ts";
 import { jsonBody, rateLimit } from "../shared/middleware.ts";
@@ -51,6 +56,8 @@ export interface SubscriptionsOptions {
   kvError?: string;
   /** Origins beyond Discord and Slack that webhooks may live on (WEBHOOK_ALLOW). */
   webhookAllow?: readonly string[];
+  /** Where Slack bot posts go: https://slack.com, or a loopback fake (SLACK_API_ORIGIN, parseSlackApiOrigin). */
+  slackApiOrigin?: string;
   /** Origin for links in posts; defaults to the request's. */
   origin?: string;
   /** Subscriptions one client address may try to create per hour. */
@@ -68,9 +75,10 @@ const DEFAULTS = { createsPerHour: 10, timeoutMs: 10_000 };
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 const subscriptionBody = z.object({
-  url: z.string().min(1).max(2048).openapi({
+  url: z.string().min(1).max(2048).optional().openapi({
     description: "A Discord (`https://discord.com/api/webhooks/<id>/<token>`) or Slack " +
-      "(`https://hooks.slack.com/services/…`) incoming-webhook URL, or one under an origin the operator allows",
+      "(`https://hooks.slack.com/services/…`) incoming-webhook URL, or one under an origin the operator allows; " +
+      "or leave it out and name a Slack bot with `slack_bot_token` and `slack_channel`",
     example: "https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789",
   }),
   levels: z.array(z.string().max(20)).min(1).max(5).openapi({
@@ -112,12 +120,27 @@ const subscriptionBody = z.object({
       "Also post how the channel did the day before (times shared from this subscription's links), " +
       "at each day's post time; nothing is posted for a day without times",
   }),
+  slack_bot_token: z.string().max(200).optional().openapi({
+    description: "Slack bot instead of a webhook: a bot token (`xoxb-…`, scope `chat:write`) posts through " +
+      "chat.postMessage to `slack_channel`. Kept to post with, never shown again in full",
+    example: "xoxb-1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
+  }),
+  slack_channel: z.string().max(32).optional().openapi({
+    description: "Slack bot: the id of the channel to post to (C… or G…; the bot must be a member)",
+    example: "C0123456789",
+  }),
+  thread: z.enum(SLACK_THREADS).optional().openapi({
+    description:
+      'Slack bot: `per-day` posts a parent message each day ("Daily Sudoku for <date>") and that ' +
+      "day's levels (and its summary) as replies in its thread; `off` (default): each level a message of its own",
+  }),
 }).strict().openapi("SubscriptionRequest");
 
 const deliveryRow = z.object({
   date: z.string(),
   level: z.string().openapi({
-    description: "The level posted, or `summary` for the post of how the day went",
+    description: "The level posted, `summary` for the post of how the day went, or `thread` for a Slack " +
+      "bot's parent message of the day",
   }),
   status: z.enum(["sending", "delivered", "retrying", "failed", "unknown", "empty"]).openapi({
     description:
@@ -148,6 +171,12 @@ const subscriptionFields = {
   thread_name: z.string().optional(),
   role_id: z.string().optional(),
   summary: z.boolean(),
+  slack_channel: z.string().optional().openapi({ description: "Slack bot: the channel posted to" }),
+  slack_bot_token: z.string().optional().openapi({
+    description: "Slack bot: the token cut to its first characters",
+    example: "xoxb-1234…",
+  }),
+  thread: z.enum(SLACK_THREADS).optional().openapi({ description: "Slack bot: a thread per day or none" }),
   board: z.string().openapi({
     description: "The board times shared from this subscription's links count for (`?board=` in its links)",
     example: "sub-3mJr0Vq7c8yQ2d1sZk4n9A",
@@ -256,6 +285,15 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
           "bad-weekdays": errorBody("bad-weekdays", "weekdays.0: Invalid option: expected one of …"),
           "bad-thread-name": errorBody("bad-thread-name", "thread_name: {day} is not a placeholder: use …"),
           "bad-role-id": errorBody("bad-role-id", "role_id: a Discord role id is 17 to 20 digits"),
+          "bad-slack-bot-token": errorBody(
+            "bad-slack-bot-token",
+            "slack_bot_token: a Slack bot token looks like xoxb-<digits>-<digits>-<letters and digits>",
+          ),
+          "bad-slack-channel": errorBody(
+            "bad-slack-channel",
+            "slack_channel: a Slack channel id starts with C …",
+          ),
+          "bad-thread": errorBody("bad-thread", "thread: a thread per day needs a Slack bot …"),
           "bad-request": errorBody("bad-request", "levels: Too small: expected array to have >=1 items"),
         }),
         422: errorResponse("The webhook did not accept the confirmation post", {
@@ -384,9 +422,55 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
     routes.create,
     async (c) => {
       const body = c.req.valid("json");
-      const checked = checkWebhookUrl(body.url, opts.webhookAllow);
-      if (!checked.ok) return apiError(c, 400, "bad-url", checked.message);
-      const { target } = checked;
+      const bot = body.slack_bot_token !== undefined || body.slack_channel !== undefined;
+      if (bot && body.url !== undefined) {
+        return apiError(
+          c,
+          400,
+          "bad-url",
+          "url: name either a webhook url or a Slack bot (slack_bot_token and slack_channel), not both",
+        );
+      }
+      if (!bot && body.url === undefined) {
+        return apiError(
+          c,
+          400,
+          "bad-url",
+          "url: required, unless slack_bot_token and slack_channel name a Slack bot",
+        );
+      }
+      if (bot && (body.slack_bot_token === undefined || body.slack_channel === undefined)) {
+        const missing = body.slack_bot_token === undefined ? "slack_bot_token" : "slack_channel";
+        return apiError(
+          c,
+          400,
+          `bad-${missing.replaceAll("_", "-")}`,
+          `${missing}: a Slack bot needs both slack_bot_token and slack_channel`,
+        );
+      }
+      if (body.thread === "per-day" && !bot) {
+        return apiError(
+          c,
+          400,
+          "bad-thread",
+          "thread: a thread per day needs a Slack bot (slack_bot_token, slack_channel): an incoming webhook " +
+            "never learns its message's ts to reply under; Discord channels use thread_name",
+        );
+      }
+      let target: WebhookTarget;
+      let slackChannel: string | undefined;
+      if (bot) {
+        const checked = checkSlackBot(body.slack_bot_token!, body.slack_channel!, opts.slackApiOrigin);
+        if (!checked.ok) {
+          return apiError(c, 400, `bad-${checked.field.replaceAll("_", "-")}`, checked.message);
+        }
+        target = checked.target;
+        slackChannel = checked.channel;
+      } else {
+        const checked = checkWebhookUrl(body.url!, opts.webhookAllow);
+        if (!checked.ok) return apiError(c, 400, "bad-url", checked.message);
+        target = checked.target;
+      }
       const variant = body.variant ?? "9x9";
       const levels: Level[] = [];
       for (const text of body.levels) {
@@ -404,13 +488,16 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
         if (!levels.includes(level)) levels.push(level);
       }
       const format: WebhookFormat = body.format ?? defaultFormat(target);
-      if (target.kind !== "allowed" && format !== target.kind) {
+      if (target.kind !== "allowed" && format !== defaultFormat(target)) {
         return apiError(
           c,
           400,
           "bad-format",
-          `format: a ${target.kind === "discord" ? "Discord" : "Slack"} ` +
-            `webhook takes format ${target.kind}`,
+          target.kind === "slack-api"
+            ? "format: a Slack bot takes format slack"
+            : `format: a ${
+              target.kind === "discord" ? "Discord" : "Slack"
+            } webhook takes format ${target.kind}`,
         );
       }
       const timeZone = canonicalTimeZone(body.time_zone ?? DEFAULT_SCHEDULE.timeZone);
@@ -464,11 +551,26 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
       const threadName = body.thread_name?.trim() || undefined;
       const origin = siteOrigin(c, opts.origin);
       const id = randomId(16);
-      const confirmation = await postToWebhook(
-        target.url,
-        confirmationPost({ id, variant, levels, format, origin, schedule, threadName }),
-        { timeoutMs: opts.timeoutMs, fetch: opts.fetch },
-      );
+      const confirmationBody = confirmationPost({
+        id,
+        variant,
+        levels,
+        format,
+        origin,
+        schedule,
+        threadName,
+      });
+      const posting = { timeoutMs: opts.timeoutMs, fetch: opts.fetch };
+      // A bot's confirmation goes to the channel itself (never a thread): it proves the token and that the bot
+      // may post there before anything is stored.
+      const confirmation = slackChannel
+        ? await postToSlackApi(
+          target.url,
+          body.slack_bot_token!,
+          slackBotPost(slackChannel, confirmationBody),
+          posting,
+        )
+        : await postToWebhook(target.url, confirmationBody, posting);
       if (confirmation.kind === "refused" && confirmation.status >= 300 && confirmation.status < 400) {
         return apiError(c, 400, "bad-url", `url: ${confirmation.error}`);
       }
@@ -477,7 +579,9 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
           c,
           422,
           "webhook-failed",
-          confirmation.status
+          slackChannel
+            ? `the confirmation post failed: ${confirmation.error}`
+            : confirmation.status
             ? `the webhook answered ${confirmation.status} to the confirmation post`
             : `the confirmation post failed: ${confirmation.error}`,
           { receiver_status: confirmation.status },
@@ -501,6 +605,13 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
         ...(threadName ? { threadName } : {}),
         ...(body.role_id ? { roleId: body.role_id } : {}),
         summary: body.summary ?? false,
+        ...(slackChannel
+          ? {
+            slackToken: body.slack_bot_token,
+            slackChannel,
+            ...(body.thread === "per-day" ? { thread: "per-day" as const } : {}),
+          }
+          : {}),
       };
       const replaced = await saveSubscription(kv!, subscription);
       c.header("Location", `/api/subscriptions/${id}`);
@@ -519,6 +630,9 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
       weekdays: "bad-weekdays",
       thread_name: "bad-thread-name",
       role_id: "bad-role-id",
+      slack_bot_token: "bad-slack-bot-token",
+      slack_channel: "bad-slack-channel",
+      thread: "bad-thread",
     }),
   );
 
@@ -548,7 +662,8 @@ function publicView(s: Subscription) {
   const schedule = scheduleOf(s);
   return {
     id: s.id,
-    url: redactWebhookUrl(s.url),
+    // A bot's URL is Slack's API, no secret; its token is.
+    url: s.slackToken ? s.url : redactWebhookUrl(s.url),
     variant: s.variant,
     levels: s.levels,
     format: s.format,
@@ -560,6 +675,13 @@ function publicView(s: Subscription) {
     ...(s.threadName ? { thread_name: s.threadName } : {}),
     ...(s.roleId ? { role_id: s.roleId } : {}),
     summary: s.summary ?? false,
+    ...(s.slackToken
+      ? {
+        slack_channel: s.slackChannel,
+        slack_bot_token: redactSlackToken(s.slackToken),
+        thread: s.thread ?? ("off" as const),
+      }
+      : {}),
     board: boardOf(s.id),
   };
 }

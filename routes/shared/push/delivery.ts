@@ -29,9 +29,17 @@ import {
   type Subscription,
   subscriptionKey,
   summaryKey,
+  threadKey,
   updateSubscription,
 } from "./store.ts";
-import { dailyPost, type PostOutcome, postToWebhook } from "./post.ts";
+import {
+  dailyPost,
+  type PostOutcome,
+  postToSlackApi,
+  postToWebhook,
+  slackBotPost,
+  threadParentPost,
+} from "./post.ts";
 import { addDays, dueAt, postTime } from "./schedule.ts";
 import { boardOf } from "./channel_options.ts";
 import { hasTimes, summaryPost, type SummarySource } from "./summary_post.ts";
@@ -149,6 +157,9 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     }
   }
 
+  /** Per subscription, this round's look at the day's Slack parent message (its levels share one). */
+  const threads = new Map<string, Promise<ThreadState>>();
+
   await eachLimited(due(), opts.concurrency, async ({ subscription, level }) => {
     report.due++;
     try {
@@ -161,55 +172,31 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
   });
   return report;
 
-  async function deliverOne(
-    subscription: Subscription,
-    level: Level | "summary",
-  ): Promise<"delivered" | "retrying" | "failed" | "unknown" | "skipped"> {
+  async function deliverOne(subscription: Subscription, level: Level | "summary"): Promise<PairResult> {
     const summarized = addDays(opts.date, -1);
-    const key = level === "summary"
-      ? summaryKey(subscription.target, subscription.variant, summarized)
-      : deliveryKey(subscription.target, subscription.variant, opts.date, level);
-    const entry = await opts.kv.get<Delivery>(key);
-    const before = entry.value;
-    const at = now();
-    if (before) {
-      if (
-        before.state === "delivered" || before.state === "failed" || before.state === "unknown" ||
-        before.state === "empty"
-      ) {
-        return "skipped";
-      }
-      if (before.state === "sending") {
-        if ((before.leaseUntil ?? 0) > at) return "skipped";
-        const marked: Delivery = {
-          ...before,
-          state: "unknown",
-          error: "the round posting it stopped before the webhook answered; not posted again, so never twice",
-          updated: new Date(at).toISOString(),
-        };
-        delete marked.leaseUntil;
-        return (await opts.kv.atomic().check(entry).set(key, marked).commit()).ok ? "unknown" : "skipped";
-      }
-      if ((before.nextAttemptAt ?? 0) > at) return "skipped";
-    }
-    // The body first (a daily nobody asked for yet may take a while), so the claim is followed by the post.
-    let body: unknown;
     if (level === "summary") {
-      const summary = await opts.summaries!(opts.kv, boardOf(subscription.id), summarized);
-      if (!hasTimes(summary)) {
-        // Nobody shared a time: nothing is posted, and the record says so, so later rounds do not ask again.
-        const empty: Delivery = {
-          state: "empty",
-          attempts: 0,
-          updated: new Date(at).toISOString(),
-          subscription: subscription.id,
-        };
-        await opts.kv.atomic().check(entry).set(key, empty).commit();
-        return "skipped";
-      }
-      body = summaryPost({ format: subscription.format, threadName: subscription.threadName }, summary);
-    } else {
-      body = dailyPost(
+      const key = summaryKey(subscription.target, subscription.variant, summarized);
+      return (await postOnce(subscription, key, async () => {
+        const summary = await opts.summaries!(opts.kv, boardOf(subscription.id), summarized);
+        if (!hasTimes(summary)) return "empty";
+        const body = summaryPost(
+          { format: subscription.format, threadName: subscription.threadName },
+          summary,
+        );
+        if (!subscription.slackToken) return { body };
+        // The summary of a day replies in that day's thread when it has one; it never starts one.
+        const parent = subscription.thread === "per-day"
+          ? (await opts.kv.get<Delivery>(threadKey(subscription.target, subscription.variant, summarized)))
+            .value
+          : null;
+        const ts = parent?.state === "delivered" ? parent.ts : undefined;
+        return { body: slackBotPost(subscription.slackChannel!, body, ts) };
+      })).result;
+    }
+    const key = deliveryKey(subscription.target, subscription.variant, opts.date, level);
+    return (await postOnce(subscription, key, async () => {
+      // The daily first (one nobody asked for yet may take a while), so the claim is followed by the post.
+      const body = dailyPost(
         {
           format: subscription.format,
           origin: opts.origin ?? subscription.origin,
@@ -220,11 +207,93 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
         opts.date,
         await opts.store.get(opts.date, level, subscription.variant),
       );
+      if (!subscription.slackToken) return { body };
+      let ts: string | undefined;
+      if (subscription.thread === "per-day") {
+        let thread = threads.get(subscription.id);
+        if (!thread) threads.set(subscription.id, thread = dayThread(subscription));
+        const state = await thread;
+        if (state.wait) return "wait";
+        ts = state.ts;
+      }
+      return { body: slackBotPost(subscription.slackChannel!, body, ts) };
+    })).result;
+  }
+
+  /**
+   * The day's parent message of a Slack bot posting a thread per day, posted once exactly as a daily is (its
+   * own delivery record, claimed under a lease): the `ts` its levels reply under. `wait` while another round
+   * holds its claim or its retry is not due, so the levels stay unclaimed and a later round posts them under
+   * it. A parent that can no longer be had (failed, or `unknown`: a round died between Slack's answer and the
+   * record, so its ts is lost and posting another would put two parents in the channel) gives no ts: that
+   * day's levels are posted as messages of their own, so the channel still gets its daily.
+   */
+  async function dayThread(subscription: Subscription): Promise<ThreadState> {
+    const key = threadKey(subscription.target, subscription.variant, opts.date);
+    const { record } = await postOnce(
+      subscription,
+      key,
+      () => Promise.resolve({ body: threadParentPost(subscription.slackChannel!, opts.date) }),
+    );
+    if (record?.state === "delivered") return { wait: false, ts: record.ts };
+    if (record?.state === "failed" || record?.state === "unknown") return { wait: false };
+    return { wait: true };
+  }
+
+  /**
+   * Posts one delivery record's post once: skips it when it is settled, claimed by another round in its lease
+   * or waiting for its retry; marks a lapsed claim unknown; else builds the body (`empty`: nothing to post,
+   * recorded so; `wait`: not yet, left unclaimed), claims the record against the version read, posts, and
+   * records the outcome against the claim. Answers what happened and the record as it now stands.
+   */
+  async function postOnce(
+    subscription: Subscription,
+    key: Deno.KvKey,
+    makeBody: () => Promise<{ body: unknown } | "empty" | "wait">,
+  ): Promise<{ result: PairResult; record: Delivery | null }> {
+    const entry = await opts.kv.get<Delivery>(key);
+    const before = entry.value;
+    const at = now();
+    const skipped = { result: "skipped" as const, record: before };
+    if (before) {
+      if (
+        before.state === "delivered" || before.state === "failed" || before.state === "unknown" ||
+        before.state === "empty"
+      ) {
+        return skipped;
+      }
+      if (before.state === "sending") {
+        if ((before.leaseUntil ?? 0) > at) return skipped;
+        const marked: Delivery = {
+          ...before,
+          state: "unknown",
+          error: "the round posting it stopped before the webhook answered; not posted again, so never twice",
+          updated: new Date(at).toISOString(),
+        };
+        delete marked.leaseUntil;
+        return (await opts.kv.atomic().check(entry).set(key, marked).commit()).ok
+          ? { result: "unknown", record: marked }
+          : skipped;
+      }
+      if ((before.nextAttemptAt ?? 0) > at) return skipped;
+    }
+    const made = await makeBody();
+    if (made === "wait") return skipped;
+    if (made === "empty") {
+      // Nothing to post (a summary of a day without times); the record says so, so later rounds do not ask again.
+      const empty: Delivery = {
+        state: "empty",
+        attempts: 0,
+        updated: new Date(at).toISOString(),
+        subscription: subscription.id,
+      };
+      const written = await opts.kv.atomic().check(entry).set(key, empty).commit();
+      return { result: "skipped", record: written.ok ? empty : before };
     }
     // The claim also checks the subscription as it is now: once a DELETE (or a pause) has committed, no round
     // can claim another post for it.
     const current = await opts.kv.get<Subscription>(subscriptionKey(subscription.id));
-    if (current.value?.status !== "active") return "skipped";
+    if (current.value?.status !== "active") return skipped;
     const attempts = (before?.attempts ?? 0) + 1;
     const claimedAt = now();
     const claim: Delivery = {
@@ -235,12 +304,12 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
       subscription: subscription.id,
     };
     const claimed = await opts.kv.atomic().check(entry).check(current).set(key, claim).commit();
-    if (!claimed.ok) return "skipped";
+    if (!claimed.ok) return skipped;
 
-    const outcome = await postToWebhook(subscription.url, body, {
-      timeoutMs: opts.timeoutMs,
-      fetch: opts.fetch,
-    });
+    const post = { timeoutMs: opts.timeoutMs, fetch: opts.fetch };
+    const outcome = subscription.slackToken
+      ? await postToSlackApi(subscription.url, subscription.slackToken, made.body, post)
+      : await postToWebhook(subscription.url, made.body, post);
     const after = outcomeRecord(outcome, attempts, subscription.id, now());
     const recorded = await opts.kv.atomic()
       .check({ key, versionstamp: claimed.versionstamp })
@@ -248,10 +317,15 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
       .commit();
     if (!recorded.ok) {
       // The lease ran out mid-post and another round marked it unknown: that round's record stands.
-      return "skipped";
+      return { result: "skipped", record: (await opts.kv.get<Delivery>(key)).value };
     }
     if (await trackGone(subscription, outcome)) report.paused++;
-    return after.state === "delivered" ? "delivered" : after.state === "retrying" ? "retrying" : "failed";
+    const result = after.state === "delivered"
+      ? "delivered"
+      : after.state === "retrying"
+      ? "retrying"
+      : "failed";
+    return { result, record: after };
   }
 
   /**
@@ -268,7 +342,8 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     if (outcome.kind !== "gone") return false;
     const streak = await opts.kv.atomic().sum(key, 1n).commit().then(() => opts.kv.get<Deno.KvU64>(key));
     const count = Number(streak.value?.value ?? 0n);
-    if (count < GONE_STREAK_TO_PAUSE) return false;
+    // Slack's own word that the token or channel is dead needs no second answer; a bare 404 might be a blip.
+    if (count < GONE_STREAK_TO_PAUSE && !outcome.permanent) return false;
     let pausedNow = false;
     await updateSubscription(opts.kv, subscription.id, (s) => {
       // Runs again when a concurrent write wins; only the attempt that commits decides.
@@ -277,20 +352,28 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
       return {
         ...s,
         status: "paused",
-        pausedReason: `the webhook answered ${outcome.status} ${count} times in a row (deleted, or its ` +
-          `token revoked?); subscribe it again to resume`,
+        pausedReason: outcome.permanent
+          ? `${outcome.error}: the bot token or the channel can no longer be posted to; subscribe again to resume`
+          : `the webhook answered ${outcome.status} ${count} times in a row (deleted, or its ` +
+            `token revoked?); subscribe it again to resume`,
       };
     });
     return pausedNow;
   }
 }
 
+/** What one (subscription, level) pair came to in a round. */
+type PairResult = "delivered" | "retrying" | "failed" | "unknown" | "skipped";
+
+/** A Slack bot's day thread as a round sees it: not ready yet, or ready (replies under `ts`; none: plain posts). */
+type ThreadState = { wait: true } | { wait: false; ts?: string };
+
 /** The delivery record after a post's outcome. */
 function outcomeRecord(outcome: PostOutcome, attempts: number, subscription: string, at: number): Delivery {
   const base = { attempts, httpStatus: outcome.status, updated: new Date(at).toISOString(), subscription };
   switch (outcome.kind) {
     case "delivered":
-      return { ...base, state: "delivered" };
+      return { ...base, state: "delivered", ...(outcome.ts ? { ts: outcome.ts } : {}) };
     case "retry":
       if (attempts >= MAX_ATTEMPTS) {
         return { ...base, state: "failed", error: `${outcome.error}; gave up after ${attempts} attempts` };

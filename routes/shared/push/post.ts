@@ -18,9 +18,10 @@ import { allowedMentions, threadName, withBoard } from "./channel_options.ts";
  * - `refused`: a redirect (never followed) or another 4xx: posting again will not help.
  */
 export type PostOutcome =
-  | { kind: "delivered"; status: number }
+  | { kind: "delivered"; status: number; ts?: string }
   | { kind: "retry"; status: number; error: string; retryAfterMs?: number }
-  | { kind: "gone"; status: number; error: string }
+  /** `permanent`: the platform said outright the post can never land (Slack's invalid_auth…): pause at once. */
+  | { kind: "gone"; status: number; error: string; permanent?: boolean }
   | { kind: "refused"; status: number; error: string };
 
 export interface PostOptions {
@@ -129,6 +130,122 @@ export async function postToWebhook(url: string, body: unknown, options: PostOpt
     };
   }
   return { kind: "refused", status, error: `the webhook answered ${status}` };
+}
+
+/**
+ * Slack Web API errors (chat.postMessage's and the ones every method shares) that no retry can fix: the token
+ * is dead or the bot cannot post to the channel. They pause the subscription at once, as a webhook that keeps
+ * answering 404 is paused.
+ */
+export const SLACK_PERMANENT_ERRORS = new Set([
+  "invalid_auth",
+  "not_authed",
+  "token_revoked",
+  "token_expired",
+  "account_inactive",
+  "missing_scope",
+  "channel_not_found",
+  "not_in_channel",
+  "is_archived",
+]);
+/** Slack errors saying Slack itself failed this time: tried again later, as a webhook's 5xx is. */
+const SLACK_TRANSIENT_ERRORS = new Set([
+  "internal_error",
+  "fatal_error",
+  "service_unavailable",
+  "request_timeout",
+]);
+
+/**
+ * POSTs `body` (chat.postMessage's arguments) to Slack's Web API with the bot token and classifies the answer.
+ * Slack answers most failures with HTTP 200 and `{ ok: false, error }`, so the body decides, not the status;
+ * rate limits come as 429 with `Retry-After` (or `{ error: "ratelimited" }`).
+ */
+export async function postToSlackApi(
+  url: string,
+  token: string,
+  body: unknown,
+  options: PostOptions,
+): Promise<PostOutcome> {
+  const send = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await send(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Authorization": `Bearer ${token}`,
+        "User-Agent": "sudoku-daily (webhook delivery)",
+      },
+      body: JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    return {
+      kind: "retry",
+      status: 0,
+      error: timedOut ? `no answer within ${options.timeoutMs / 1000} s` : "Slack could not be reached",
+    };
+  }
+  const text = await bodyStart(response, 4_000);
+  const status = response.status;
+  let answer: { ok?: unknown; error?: unknown; ts?: unknown } = {};
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed === "object") answer = parsed;
+  } catch {
+    // Not JSON (a proxy's error page): the status alone decides below.
+  }
+  const error = typeof answer.error === "string" ? answer.error.slice(0, 100) : undefined;
+  if (status === 429 || error === "ratelimited" || error === "rate_limited") {
+    const after = retryAfterMs(response.headers, text, Date.now());
+    return {
+      kind: "retry",
+      status,
+      error: "rate limited by Slack",
+      ...(after ? { retryAfterMs: after } : {}),
+    };
+  }
+  if (status === 200 && answer.ok === true) {
+    // A reply needs its parent's ts; an answer without one is not the post Slack documents.
+    if (typeof answer.ts !== "string" || !/^[0-9]{1,12}\.[0-9]{1,12}$/.test(answer.ts)) {
+      return { kind: "delivered", status };
+    }
+    return { kind: "delivered", status, ts: answer.ts };
+  }
+  if (error && SLACK_PERMANENT_ERRORS.has(error)) {
+    return { kind: "gone", status, error: `Slack answered ${error}`, permanent: true };
+  }
+  if ((error && SLACK_TRANSIENT_ERRORS.has(error)) || status === 408 || status >= 500) {
+    return { kind: "retry", status, error: error ? `Slack answered ${error}` : `Slack answered ${status}` };
+  }
+  if (status >= 300 && status < 400) {
+    return { kind: "refused", status, error: `Slack answered with a redirect (${status}); not followed` };
+  }
+  return { kind: "refused", status, error: error ? `Slack answered ${error}` : `Slack answered ${status}` };
+}
+
+/** The parent message of a Slack bot's day: each level of that date replies under it. */
+export function threadParentPost(channel: string, date: string): Record<string, unknown> {
+  const text = `Daily Sudoku for ${date}`;
+  return {
+    channel,
+    text: `${text}: the puzzles are in the thread, so answers stay out of the channel`,
+    blocks: [
+      { type: "header", text: { type: "plain_text", text, emoji: true } },
+      {
+        type: "section",
+        text: { type: "mrkdwn", text: "Today's puzzles are in this thread; answers go there too." },
+      },
+    ],
+  };
+}
+
+/** A Slack payload (text and blocks) as chat.postMessage's arguments: to `channel`, a reply under `threadTs`. */
+export function slackBotPost(channel: string, payload: unknown, threadTs?: string): Record<string, unknown> {
+  return { channel, ...(payload as Record<string, unknown>), ...(threadTs ? { thread_ts: threadTs } : {}) };
 }
 
 /** What a subscription posts, minus the secret parts. */

@@ -5,6 +5,7 @@
  *   ["subscription-of", target, variant]               → id      (one subscription per webhook and variant)
  *   ["delivery", target, variant, date, level]         → Delivery (one per daily a webhook should get)
  *   ["delivery", target, variant, date, "summary"]     → Delivery (the post of how the channel did that day)
+ *   ["delivery", target, variant, date, "thread"]      → Delivery (a Slack bot's parent message of the day, with its ts)
  *   ["gone-streak", id]                                → how many posts in a row the webhook refused as gone
  *
  * `target` is a hash of the webhook URL, not the subscription id: a webhook subscribed again (new levels, a
@@ -17,8 +18,17 @@ import { DEFAULT_SCHEDULE, type PostSchedule, type Weekday } from "./schedule.ts
 
 export interface Subscription {
   id: string;
-  /** The webhook URL posted to: a secret, never shown in full. */
+  /**
+   * The webhook URL posted to: a secret, never shown in full. For a Slack bot, Slack's chat.postMessage (not
+   * secret: the bot token is).
+   */
   url: string;
+  /** Slack bot: the `xoxb-` token posts are made with, a secret never shown in full. */
+  slackToken?: string;
+  /** Slack bot: the channel id posts go to. */
+  slackChannel?: string;
+  /** Slack bot: "per-day" posts each day's levels as replies under one parent message of that day. */
+  thread?: "per-day";
   /** Hash of the URL, the key of its deliveries. */
   target: string;
   variant: VariantId;
@@ -82,6 +92,8 @@ export interface Delivery {
   updated: string;
   /** The subscription that posted it last. */
   subscription: string;
+  /** Slack bot: the `ts` chat.postMessage answered (a day's parent message: its replies name it). */
+  ts?: string;
 }
 
 export const subscriptionKey = (id: string): Deno.KvKey => ["subscription", id];
@@ -111,6 +123,15 @@ export const summaryKey = (target: string, variant: VariantId, date: string): De
   variant,
   date,
   "summary",
+];
+
+/** The record of a Slack bot's parent message of `date`, whose `ts` that day's levels reply under. */
+export const threadKey = (target: string, variant: VariantId, date: string): Deno.KvKey => [
+  "delivery",
+  target,
+  variant,
+  date,
+  "thread",
 ];
 
 /** Hex SHA-256 of a text. */
@@ -196,8 +217,8 @@ export function listSubscriptions(kv: Deno.Kv): AsyncIterable<Deno.KvEntry<Subsc
 /** One row of a subscription's recent deliveries, as GET /api/subscriptions/:id shows it. */
 export interface DeliveryRow {
   date: string;
-  /** The level posted, or "summary" for the post of how the channel did that day. */
-  level: Level | "summary";
+  /** The level posted, "summary" for the post of how the channel did that day, "thread" for a day's parent. */
+  level: Level | "summary" | "thread";
   status: Delivery["state"];
   attempts: number;
   http_status?: number;
@@ -214,7 +235,7 @@ export async function recentDeliveries(
   const rows: DeliveryRow[] = [];
   const prefix = ["delivery", subscription.target, subscription.variant];
   for await (const entry of kv.list<Delivery>({ prefix }, { reverse: true, limit })) {
-    const [, , , date, level] = entry.key as [string, string, string, string, Level | "summary"];
+    const [, , , date, level] = entry.key as [string, string, string, string, DeliveryRow["level"]];
     const d = entry.value;
     rows.push({
       date,

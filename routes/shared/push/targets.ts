@@ -17,8 +17,8 @@ export const MAX_WEBHOOK_URL_LENGTH = 2_048;
 export interface WebhookTarget {
   /** The URL exactly as it will be posted to (the parser's normal form). */
   url: string;
-  /** Discord, Slack, or an origin the operator allowed. */
-  kind: "discord" | "slack" | "allowed";
+  /** Discord, a Slack incoming webhook, Slack's Web API (a bot token), or an origin the operator allowed. */
+  kind: "discord" | "slack" | "slack-api" | "allowed";
   /**
    * What names the channel the posts land in, whatever the URL's spelling: Discord's webhook id (and thread),
    * Slack's team, hook and key, or the whole URL. One webhook spelt two ways is one subscription, so it
@@ -120,7 +120,7 @@ export function checkWebhookUrl(text: string, allowedOrigins: readonly string[] 
 
 /** The format a target gets when the subscriber names none: its platform's own, JSON for allowed origins. */
 export function defaultFormat(target: WebhookTarget): WebhookFormat {
-  return target.kind === "allowed" ? "json" : target.kind;
+  return target.kind === "allowed" ? "json" : target.kind === "slack-api" ? "slack" : target.kind;
 }
 
 /**
@@ -133,4 +133,77 @@ export function redactWebhookUrl(text: string): string {
   const last = segments.length - 1;
   if (segments[last]) segments[last] = `${segments[last].slice(0, 4)}…`;
   return `${url.origin}${segments.join("/")}`;
+}
+
+/**
+ * Slack's Web API: a bot token and a channel id instead of a webhook URL. Only `chat.postMessage` answers with
+ * the `ts` of the message it posted, which a thread per day needs (an incoming webhook answers only `ok`).
+ * The origin is fixed, so a subscription can name no host at all; only a loopback origin may stand in for it
+ * (a test's fake Slack), for the same reason WEBHOOK_ALLOW takes plain http only on loopback.
+ */
+export const SLACK_API_ORIGIN = "https://slack.com";
+/** The method every Slack bot post goes to. */
+export const SLACK_POST_PATH = "/api/chat.postMessage";
+/** A Slack bot's `thread` setting: a parent message per day with the levels replying under it, or none. */
+export const SLACK_THREADS = ["per-day", "off"] as const;
+/** A bot token as Slack issues them: `xoxb-<team number>-<bot number>-<secret>`. */
+const SLACK_BOT_TOKEN = /^xoxb-[0-9]{1,20}-[0-9]{1,20}-[A-Za-z0-9]{16,64}$/;
+/** A channel id: public channels start with C, private ones (older workspaces) with G. */
+const SLACK_CHANNEL_ID = /^[CG][A-Z0-9]{8,20}$/;
+
+/**
+ * The origin standing in for https://slack.com (SLACK_API_ORIGIN in the environment): unset means Slack's own;
+ * anything but an http(s) origin on a loopback host is a RangeError, so the setting cannot aim bot posts (and
+ * their tokens) at another machine.
+ */
+export function parseSlackApiOrigin(text: string | undefined): string {
+  if (!text) return SLACK_API_ORIGIN;
+  const url = URL.parse(text);
+  const sound = url && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash &&
+    (url.protocol === "http:" || url.protocol === "https:") && isLoopbackHost(url.hostname);
+  if (!sound) {
+    throw new RangeError(
+      `SLACK_API_ORIGIN: ${
+        JSON.stringify(text)
+      } is not an origin on a loopback host (a test's fake Slack); ` +
+        "leave it unset to post to https://slack.com",
+    );
+  }
+  return url.origin;
+}
+
+export type SlackBotCheck =
+  | { ok: true; target: WebhookTarget & { kind: "slack-api" }; channel: string }
+  | { ok: false; field: "slack_bot_token" | "slack_channel"; message: string };
+
+/**
+ * Whether a bot token and channel id have Slack's shapes; the target posts to chat.postMessage at `apiOrigin`.
+ * The identity is the channel alone: one channel gets each daily once, whichever token posts it.
+ */
+export function checkSlackBot(token: string, channel: string, apiOrigin = SLACK_API_ORIGIN): SlackBotCheck {
+  if (!SLACK_BOT_TOKEN.test(token)) {
+    return {
+      ok: false,
+      field: "slack_bot_token",
+      message: "slack_bot_token: a Slack bot token looks like xoxb-<digits>-<digits>-<letters and digits>",
+    };
+  }
+  if (!SLACK_CHANNEL_ID.test(channel)) {
+    return {
+      ok: false,
+      field: "slack_channel",
+      message: "slack_channel: a Slack channel id starts with C (or G) and has 9 to 21 capital letters and " +
+        "digits, such as C0123456789 (a #name is not an id)",
+    };
+  }
+  return {
+    ok: true,
+    channel,
+    target: { url: `${apiOrigin}${SLACK_POST_PATH}`, kind: "slack-api", identity: `slack-api:${channel}` },
+  };
+}
+
+/** A bot token as answers show it: its kind and first digits, never the secret part. */
+export function redactSlackToken(token: string): string {
+  return `${token.slice(0, 9)}…`;
 }

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import {
+  checkSlackBot,
   checkWebhookUrl,
   parseWebhookAllow,
+  redactSlackToken,
   redactWebhookUrl,
 } from "../../../../routes/shared/push/targets.ts";
 
@@ -117,4 +119,33 @@ Deno.test("one webhook spelt several ways has one identity; another webhook or t
   );
   assert.equal(identity(SLACK), "slack:T0123ABCD/B0456EFGH/abcdefghijklmnopqrstuvwx");
   assert.equal(identity("https://hooks.example.org/a"), "https://hooks.example.org/a");
+});
+
+Deno.test("a Slack bot posts to Slack's chat.postMessage only, and one channel is one identity whatever the token", () => {
+  const token = "xoxb-1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx";
+  const checked = checkSlackBot(token, "C0123456789");
+  assert.ok(checked.ok);
+  assert.equal(checked.target.url, "https://slack.com/api/chat.postMessage");
+  assert.equal(checked.target.kind, "slack-api");
+  assert.equal(checked.target.identity, "slack-api:C0123456789");
+  const other = checkSlackBot("xoxb-99-88-ZZZZZZZZZZZZZZZZZZZZ", "C0123456789");
+  assert.ok(other.ok);
+  assert.equal(other.target.identity, checked.target.identity);
+  assert.ok(checkSlackBot(token, "G0123456789").ok, "private channels of older workspaces");
+  for (
+    const [badToken, channel, field] of [
+      ["xoxp-1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx", "C0123456789", "slack_bot_token"], // a user token
+      ["xoxb-1234567890-AbCdEfGhIjKlMnOpQrStUvWx", "C0123456789", "slack_bot_token"],
+      [`${token} `, "C0123456789", "slack_bot_token"],
+      [token, "#general", "slack_channel"],
+      [token, "U0123456789", "slack_channel"], // a user, not a channel
+      [token, "C012", "slack_channel"],
+      [token, "C0123456789/../x", "slack_channel"],
+    ] as const
+  ) {
+    const refused = checkSlackBot(badToken, channel);
+    assert.ok(!refused.ok, `${badToken} ${channel}`);
+    assert.equal(refused.field, field);
+  }
+  assert.equal(redactSlackToken(token), "xoxb-1234…");
 });

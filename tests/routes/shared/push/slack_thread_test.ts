@@ -1,0 +1,443 @@
+/**
+ * Slack bot subscriptions (a bot token and a channel, posting through chat.postMessage) against a loopback
+ * fake of Slack's Web API: a thread per day posts one parent message per date and each level as a reply under
+ * its `ts`, once, across overlapping rounds and a round that stalled, or was killed, after Slack took the
+ * parent; the summary replies in its day's thread; Slack's permanent errors pause the subscription,
+ * `ratelimited` waits for Retry-After; malformed tokens, channels and combinations are 400; without a thread
+ * each level is a message.
+ */
+import assert from "node:assert/strict";
+import { z } from "zod";
+import { loadPools } from "../../../../data/pools.ts";
+import { deliveryRound, type RoundOptions } from "../../../../routes/shared/push/delivery.ts";
+import type { BoardSummary } from "../../../../routes/shared/push/summary_post.ts";
+import { parseSlackApiOrigin, SLACK_API_ORIGIN } from "../../../../routes/shared/push/targets.ts";
+import { createApp } from "../../../../routes/app.ts";
+import { createDailyStore } from "../../../../routes/shared/dailies.ts";
+import { FakeSlackApi } from "../../../../tools/fake_slack_api.ts";
+
+const pools = await loadPools();
+const store = createDailyStore({ pools });
+const CREATED = new Date("2026-11-20T08:00:00Z");
+const DATE = "2026-11-20";
+/** The round's clock: 09:00 on the day, past the default 00:05 post time. */
+const T0 = Date.parse("2026-11-20T09:00:00Z");
+const TOKEN = "xoxb-1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx";
+
+/**
+ * chat.postMessage's arguments as Slack documents them (docs.slack.dev/reference/methods/chat.postMessage):
+ * `channel` required, `text` (the notification fallback when `blocks` are given), `blocks` (at most 50),
+ * `thread_ts` (the parent's ts: a reply) and `reply_broadcast` (with `thread_ts` only). Nothing else is sent;
+ * the token goes in the Authorization header, never the body.
+ */
+const slackTs = z.string().regex(/^[0-9]+\.[0-9]+$/);
+const chatPostMessage = z.object({
+  channel: z.string().regex(/^[CG][A-Z0-9]{8,20}$/),
+  text: z.string().min(1).max(40_000),
+  blocks: z.array(z.object({ type: z.enum(["header", "section", "image", "actions"]) }).loose()).max(50)
+    .optional(),
+  thread_ts: slackTs.optional(),
+  reply_broadcast: z.boolean().optional(),
+}).strict().refine((body) => body.reply_broadcast === undefined || body.thread_ts !== undefined, {
+  message: "reply_broadcast only goes with thread_ts",
+});
+
+async function setUp(kvPath = ":memory:") {
+  const kv = await Deno.openKv(kvPath);
+  const slack = await FakeSlackApi.start();
+  const app = createApp({
+    pools,
+    now: () => CREATED,
+    kv,
+    slackApiOrigin: slack.origin,
+    subscribesPerHour: 1_000,
+  });
+  return {
+    kv,
+    slack,
+    app,
+    post(body: Record<string, unknown>) {
+      return app.request("/api/subscriptions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    },
+    async subscribe(channel: string, body: Record<string, unknown> = {}) {
+      const res = await this.post({
+        slack_bot_token: TOKEN,
+        slack_channel: channel,
+        levels: ["easy", "hard"],
+        thread: "per-day",
+        ...body,
+      });
+      const json = await res.json();
+      assert.equal(res.status, 201, JSON.stringify(json));
+      return json as { id: string; token: string };
+    },
+    round(options: Partial<RoundOptions> = {}) {
+      return deliveryRound({ kv, store, date: DATE, now: () => T0, ...options });
+    },
+    /** What a channel got after its confirmation, in order. */
+    posts(channel: string) {
+      return slack.posted.map((r) => r.body).filter((b) => b.channel === channel && !isConfirmation(b));
+    },
+    async show(id: string, token: string) {
+      const res = await app.request(`/api/subscriptions/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      assert.equal(res.status, 200);
+      return await res.json();
+    },
+    async [Symbol.asyncDispose]() {
+      kv.close();
+      await slack.close();
+    },
+  };
+}
+
+function isConfirmation(body: Record<string, unknown>): boolean {
+  return /sudoku-daily is set up here/.test(String(body.text ?? ""));
+}
+
+const isParent = (body: Record<string, unknown>) => String(body.text).startsWith("Daily Sudoku for ");
+
+/** The ts Slack gave the parent of `date` in `channel`. */
+function parentTs(slack: FakeSlackApi, channel: string, date: string): string {
+  const parents = slack.posted.filter((r) =>
+    r.body.channel === channel && String(r.body.text).startsWith(`Daily Sudoku for ${date}`)
+  );
+  assert.equal(parents.length, 1, `one parent of ${date} in ${channel}`);
+  return parents[0].ts!;
+}
+
+Deno.test("a thread per day: the day's first post is its parent, once, and each level replies under its ts", async () => {
+  await using t = await setUp();
+  const { id, token } = await t.subscribe("C0000000001");
+  // The confirmation proves the token and channel, in the channel itself.
+  assert.equal(t.slack.requests.length, 1);
+  assert.equal(t.slack.requests[0].body.thread_ts, undefined);
+
+  const report = await t.round();
+  assert.deepEqual({ delivered: report.delivered, skipped: report.skipped }, { delivered: 2, skipped: 0 });
+  const posts = t.posts("C0000000001");
+  assert.equal(posts.length, 3);
+  assert.ok(isParent(posts[0]), "the parent comes first");
+  assert.equal(
+    posts[0].text,
+    `Daily Sudoku for ${DATE}: the puzzles are in the thread, so answers stay out of the channel`,
+  );
+  assert.equal(posts[0].thread_ts, undefined);
+  const ts = parentTs(t.slack, "C0000000001", DATE);
+  for (const reply of posts.slice(1)) {
+    assert.equal(reply.thread_ts, ts, "each level replies under the parent");
+    assert.equal(reply.reply_broadcast, undefined, "replies stay in the thread");
+  }
+  // The replies are the levels' Slack payloads, the same as format=slack gives (their links carry the board).
+  for (const [i, level] of ["easy", "hard"].entries()) {
+    const res = await t.app.request(`/api/daily?level=${level}&date=${DATE}&format=slack`);
+    const payload = await res.json();
+    const blocks = posts[1 + i].blocks as Array<Record<string, unknown>>;
+    assert.deepEqual(blocks[0], payload.blocks[0], `${level}: the day's headline`);
+    assert.deepEqual(blocks.map((b) => b.type), payload.blocks.map((b: { type: string }) => b.type));
+    assert.match(String(posts[1 + i].text), new RegExp(`board=sub-${id}`));
+  }
+  for (const request of t.slack.requests) {
+    chatPostMessage.parse(request.body);
+    assert.equal(request.token, TOKEN);
+    assert.equal(request.contentType, "application/json; charset=utf-8");
+  }
+
+  const again = await t.round({ now: () => T0 + 600_000 });
+  assert.deepEqual({ delivered: again.delivered, skipped: again.skipped }, { delivered: 0, skipped: 2 });
+  assert.equal(t.posts("C0000000001").length, 3, "a later round posts nothing");
+
+  const shown = await t.show(id, token);
+  assert.equal(shown.slack_channel, "C0000000001");
+  assert.equal(shown.thread, "per-day");
+  assert.equal(shown.slack_bot_token, "xoxb-1234…");
+  assert.ok(!JSON.stringify(shown).includes(TOKEN), "the token is never shown");
+  assert.deepEqual(
+    shown.deliveries.map((d: { level: string; status: string }) => [d.level, d.status]).sort(),
+    [["easy", "delivered"], ["hard", "delivered"], ["thread", "delivered"]],
+  );
+});
+
+Deno.test("rounds at once: one parent per channel and day, one reply per level, all under that parent", async () => {
+  await using t = await setUp();
+  const channels = Array.from({ length: 6 }, (_, i) => `C00000001${i}`);
+  for (const channel of channels) await t.subscribe(channel, { levels: ["easy", "medium", "hard"] });
+  const reports = await Promise.all(
+    Array.from({ length: 4 }, (_, i) => t.round({ now: () => T0 + i, concurrency: 3 })),
+  );
+  assert.equal(reports.reduce((sum, r) => sum + r.delivered, 0), channels.length * 3);
+  // A level whose parent another round was still posting waits for a later round: it is never posted plain.
+  await t.round({ now: () => T0 + 300_000 });
+  for (const channel of channels) {
+    const posts = t.posts(channel);
+    assert.equal(posts.filter(isParent).length, 1, `${channel}: one parent`);
+    const ts = parentTs(t.slack, channel, DATE);
+    const replies = posts.filter((b) => !isParent(b));
+    assert.equal(replies.length, 3, `${channel}: one reply per level`);
+    assert.ok(replies.every((r) => r.thread_ts === ts), `${channel}: every reply under the one parent`);
+    assert.equal(new Set(replies.map((r) => r.text)).size, 3);
+  }
+});
+
+Deno.test("a round that stopped after Slack took the parent: no second parent; the levels are posted as messages", async () => {
+  await using t = await setUp();
+  await t.subscribe("C0000000020", { levels: ["hard"] });
+  // Slack takes the parent but its answer never reaches the first round before the claim's lease runs out:
+  // the same records a round killed mid-post leaves.
+  t.slack.next({ hold: true });
+  const stalled = t.round({ leaseMs: 60_000, timeoutMs: 600_000 });
+  await t.slack.arrivals(2);
+  const later = await t.round({ now: () => T0 + 120_000 });
+  assert.equal(later.delivered, 1);
+  t.slack.release();
+  const first = await stalled;
+  assert.equal(first.delivered, 0, "the stalled round's claim was taken over; it posts nothing more");
+
+  const posts = t.posts("C0000000020");
+  assert.equal(posts.filter(isParent).length, 1, "never a second parent");
+  const [, level] = posts;
+  assert.equal(posts.length, 2);
+  assert.equal(level.thread_ts, undefined, "the parent's ts was lost, so the daily is a message of its own");
+  const thread = (await t.kv.get<{ state: string }>(
+    ["delivery", await targetOf(t.kv), "9x9", DATE, "thread"],
+  )).value;
+  assert.equal(thread?.state, "unknown");
+  await t.round({ now: () => T0 + 600_000 });
+  assert.equal(t.posts("C0000000020").length, 2, "and nothing is posted again");
+});
+
+Deno.test("a deliver process killed while Slack held the parent's answer: one parent, the daily as a message", async () => {
+  const folder = await Deno.makeTempDir();
+  const path = `${folder}/kv.sqlite3`;
+  try {
+    await using t = await setUp(path);
+    await t.subscribe("C0000000021", { levels: ["hard"] });
+    t.slack.next({ hold: true });
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "--allow-net",
+        "--allow-env",
+        "--allow-read",
+        `--allow-write=${folder}`,
+        "tools/deliver.ts",
+        "--date",
+        DATE,
+      ],
+      cwd: new URL("../../../../", import.meta.url),
+      env: { DENO_KV_PATH: path, NO_COLOR: "1" },
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    const ended = child.status.then((status) => {
+      throw new Error(`the round ended by itself (exit ${status.code}) before it was killed`);
+    });
+    // Slack has the parent; the process dies before its answer is read, let alone recorded.
+    await Promise.race([t.slack.arrivals(2), ended]);
+    ended.catch(() => {});
+    child.kill("SIGKILL");
+    await child.status;
+    t.slack.release();
+
+    const report = await t.round({ now: () => Date.now() + 120_000 });
+    assert.equal(report.delivered, 1);
+    const posts = t.posts("C0000000021");
+    assert.equal(posts.filter(isParent).length, 1, "never a second parent");
+    assert.equal(posts.length, 2);
+    assert.equal(posts[1].thread_ts, undefined, "the lost ts leaves the daily a message of its own");
+    await t.round({ now: () => Date.now() + 240_000 });
+    assert.equal(t.posts("C0000000021").length, 2);
+  } finally {
+    await Deno.remove(folder, { recursive: true }).catch(() => {});
+  }
+});
+
+/** The delivery target of the only subscription in `kv`. */
+async function targetOf(kv: Deno.Kv): Promise<string> {
+  for await (const entry of kv.list<{ target: string }>({ prefix: ["subscription"] })) {
+    return entry.value.target;
+  }
+  throw new Error("no subscription");
+}
+
+Deno.test("the summary of a day replies in that day's thread; the next day gets a parent of its own", async () => {
+  await using t = await setUp();
+  const { id } = await t.subscribe("C0000000030", { levels: ["hard"], summary: true });
+  await t.round();
+  const summary: BoardSummary = {
+    board: `sub-${id}`,
+    date: DATE,
+    levels: [{
+      level: "hard",
+      solvers: 2,
+      medianSeconds: 300,
+      times: [{ name: "Ana", seconds: 250, hints: 0 }, {
+        seconds: 300,
+        hints: 1,
+      }],
+    }],
+  };
+  const summaries = (_kv: Deno.Kv, board: string, date: string) =>
+    Promise.resolve(board === `sub-${id}` && date === DATE ? summary : undefined);
+  await t.round({ date: "2026-11-21", now: () => T0 + 86_400_000, summaries });
+  const posts = t.posts("C0000000030");
+  const summaryPost = posts.filter((b) => String(b.text).startsWith("How this channel did"));
+  assert.equal(summaryPost.length, 1);
+  chatPostMessage.parse(summaryPost[0]);
+  assert.equal(summaryPost[0].thread_ts, parentTs(t.slack, "C0000000030", DATE), "in the day's own thread");
+  const nextTs = parentTs(t.slack, "C0000000030", "2026-11-21");
+  const nextReplies = posts.filter((b) => b.thread_ts === nextTs);
+  assert.equal(nextReplies.length, 1, "the 21st's daily replies under the 21st's parent");
+});
+
+for (
+  const error of [
+    "invalid_auth",
+    "token_revoked",
+    "account_inactive",
+    "channel_not_found",
+    "not_in_channel",
+    "is_archived",
+  ]
+) {
+  Deno.test(`Slack's ${error} (HTTP 200, ok: false) pauses the subscription at once, with the reason`, async () => {
+    await using t = await setUp();
+    const { id, token } = await t.subscribe("C0000000040");
+    t.slack.next({ error });
+    const report = await t.round();
+    assert.equal(report.paused, 1);
+    const shown = await t.show(id, token);
+    assert.equal(shown.status, "paused");
+    assert.match(shown.paused_reason, new RegExp(error));
+    const seen = t.slack.requests.length;
+    await t.round({ now: () => T0 + 3_600_000 });
+    assert.equal(t.slack.requests.length, seen, "a paused subscription is not posted to");
+  });
+}
+
+Deno.test("ratelimited: 429 with Retry-After is waited out, then the parent and the levels are posted once", async () => {
+  await using t = await setUp();
+  await t.subscribe("C0000000050");
+  t.slack.next({ status: 429, error: "ratelimited", headers: { "Retry-After": "120" } });
+  const first = await t.round();
+  assert.equal(first.delivered, 0);
+  assert.equal(t.posts("C0000000050").length, 0, "no level goes out before its parent");
+  const thread = (await t.kv.get<{ state: string; nextAttemptAt: number }>(
+    ["delivery", await targetOf(t.kv), "9x9", DATE, "thread"],
+  )).value!;
+  assert.equal(thread.state, "retrying");
+  assert.equal(thread.nextAttemptAt, T0 + 120_000);
+  await t.round({ now: () => T0 + 60_000 });
+  assert.equal(t.slack.requests.length, 2, "nothing before Retry-After has passed");
+  const after = await t.round({ now: () => T0 + 121_000 });
+  assert.equal(after.delivered, 2);
+  const posts = t.posts("C0000000050");
+  assert.equal(posts.length, 3);
+  assert.ok(posts.slice(1).every((p) => p.thread_ts === parentTs(t.slack, "C0000000050", DATE)));
+});
+
+Deno.test("ratelimited inside a 200 without Retry-After is retried after the usual wait", async () => {
+  await using t = await setUp();
+  await t.subscribe("C0000000051", { thread: "off", levels: ["hard"] });
+  t.slack.next({ error: "ratelimited" });
+  assert.equal((await t.round()).retrying, 1);
+  assert.equal((await t.round({ now: () => T0 + 61_000 })).delivered, 1);
+  assert.equal(t.posts("C0000000051").length, 1);
+});
+
+Deno.test("thread off (the default): each level is a message of its own, and no parent is posted", async () => {
+  await using t = await setUp();
+  const { id, token } = await t.subscribe("C0000000060", { thread: undefined });
+  await t.round();
+  const posts = t.posts("C0000000060");
+  assert.equal(posts.length, 2);
+  for (const body of posts) {
+    chatPostMessage.parse(body);
+    assert.equal(body.thread_ts, undefined);
+    assert.ok(!isParent(body));
+  }
+  assert.equal((await t.show(id, token)).thread, "off");
+});
+
+Deno.test("malformed tokens and channels, and combinations that cannot work, are 400 before anything is posted", async () => {
+  await using t = await setUp();
+  const webhook = "https://hooks.slack.com/services/T0000000/B0000000/abcdefghijklmnopqrstuvwx";
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ slack_bot_token: "xoxp-1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx" }, "bad-slack-bot-token"],
+    [{ slack_bot_token: "xoxb-not-a-token" }, "bad-slack-bot-token"],
+    [{ slack_bot_token: `${TOKEN}\n` }, "bad-slack-bot-token"],
+    [{ slack_channel: "#general" }, "bad-slack-channel"],
+    [{ slack_channel: "D0123456789" }, "bad-slack-channel"],
+    [{ slack_channel: "c0123456789" }, "bad-slack-channel"],
+    [{ slack_channel: undefined }, "bad-slack-channel"],
+    [{ slack_bot_token: undefined }, "bad-slack-bot-token"],
+    [{ url: webhook }, "bad-url"],
+    [{ format: "discord" }, "bad-format"],
+    [{ format: "json" }, "bad-format"],
+    [{ thread: "per-level" }, "bad-thread"],
+    [{ thread_name: "Sudoku {date}" }, "bad-thread-name"],
+    [{ slack_bot_token: undefined, slack_channel: undefined, url: webhook }, "bad-thread"],
+    [{ slack_bot_token: undefined, slack_channel: undefined }, "bad-url"],
+  ];
+  for (const [change, code] of cases) {
+    const res = await t.post({
+      slack_bot_token: TOKEN,
+      slack_channel: "C0123456789",
+      levels: ["hard"],
+      thread: "per-day",
+      ...change,
+    });
+    const body = await res.json();
+    assert.equal(res.status, 400, JSON.stringify(change));
+    assert.equal(body.error.code, code, `${JSON.stringify(change)}: ${body.error.message}`);
+    assert.ok(body.error.message.length > 10);
+  }
+  assert.equal(t.slack.requests.length, 0, "nothing was posted");
+});
+
+Deno.test("a bot Slack refuses the confirmation to gets no subscription: 422 with Slack's error", async () => {
+  await using t = await setUp();
+  t.slack.next({ error: "not_in_channel" });
+  const res = await t.post({ slack_bot_token: TOKEN, slack_channel: "C0123456789", levels: ["hard"] });
+  const body = await res.json();
+  assert.equal(res.status, 422);
+  assert.equal(body.error.code, "webhook-failed");
+  assert.match(body.error.message, /not_in_channel/);
+  assert.equal((await Array.fromAsync(t.kv.list({ prefix: ["subscription"] }))).length, 0);
+});
+
+Deno.test("the Web API origin is Slack's own; only a loopback origin may stand in for it", () => {
+  assert.equal(parseSlackApiOrigin(undefined), SLACK_API_ORIGIN);
+  assert.equal(parseSlackApiOrigin("http://127.0.0.1:8123"), "http://127.0.0.1:8123");
+  assert.equal(parseSlackApiOrigin("http://localhost:9"), "http://localhost:9");
+  for (
+    const bad of [
+      "https://evil.example",
+      "http://10.0.0.1",
+      "https://slack.com.evil.example",
+      "http://127.0.0.1/api",
+    ]
+  ) {
+    assert.throws(() => parseSlackApiOrigin(bad), RangeError, bad);
+  }
+});
+
+Deno.test("the OpenAPI document describes the Slack bot fields", async () => {
+  await using t = await setUp();
+  const doc = await (await t.app.request("/openapi.json")).json();
+  const request = doc.components.schemas.SubscriptionRequest.properties;
+  assert.deepEqual(request.thread.enum, ["per-day", "off"]);
+  assert.equal(request.slack_bot_token.type, "string");
+  assert.equal(request.slack_channel.type, "string");
+  assert.ok(
+    !doc.components.schemas.SubscriptionRequest.required.includes("url"),
+    "url is optional for a bot",
+  );
+  const shown = doc.components.schemas.Subscription.properties;
+  for (const field of ["slack_channel", "slack_bot_token", "thread"]) assert.ok(shown[field], field);
+});
