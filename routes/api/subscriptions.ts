@@ -131,7 +131,8 @@ const subscriptionBody = z.object({
   }),
   thread: z.enum(SLACK_THREADS).optional().openapi({
     description:
-      'Slack bot: `per-day` posts a parent message each day ("Daily Sudoku for <date>") and that ' +
+      'Slack bot: `per-day` posts a parent message each day naming the variant ("Killer Sudoku daily — ' +
+      '<date>") and that ' +
       "day's levels (and its summary) as replies in its thread; `off` (default): each level a message of its own",
   }),
 }).strict().openapi("SubscriptionRequest");

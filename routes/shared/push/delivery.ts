@@ -233,7 +233,10 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     const { record } = await postOnce(
       subscription,
       key,
-      () => Promise.resolve({ body: threadParentPost(subscription.slackChannel!, opts.date) }),
+      () =>
+        Promise.resolve({
+          body: threadParentPost(subscription.slackChannel!, opts.date, subscription.variant),
+        }),
     );
     if (record?.state === "delivered") return { wait: false, ts: record.ts };
     if (record?.state === "failed" || record?.state === "unknown") return { wait: false };

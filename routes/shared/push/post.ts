@@ -2,7 +2,15 @@
  * One POST to a webhook and what its answer means for delivery, plus the bodies posted: the daily in the
  * subscription's format and the confirmation sent when a subscription is made.
  */
-import { type DailyPuzzle, type Level, nextMidnight, variantInfo } from "../../../engine/mod.ts";
+import {
+  type DailyPuzzle,
+  type Level,
+  nextMidnight,
+  SHAPES,
+  type VariantId,
+  variantInfo,
+} from "../../../engine/mod.ts";
+import { ENGLISH_WORDS } from "../messages.ts";
 import { dailyShareUrl, publicFields } from "../puzzle_answers.ts";
 import { levelName } from "../words.ts";
 import { botDaily, discordPayload, slackPayload } from "../bots.ts";
@@ -227,14 +235,28 @@ export async function postToSlackApi(
   return { kind: "refused", status, error: error ? `Slack answered ${error}` : `Slack answered ${status}` };
 }
 
-/** The parent message of a Slack bot's day: each level of that date replies under it. */
-export function threadParentPost(channel: string, date: string): Record<string, unknown> {
-  const text = `Daily Sudoku for ${date}`;
+/**
+ * How a day's parent names its variant, as the pages name puzzles: "Sudoku" for classic 9×9, "Killer Sudoku",
+ * "4×4 Sudoku", "X-Sudoku". Two variants posting threads into one channel must be told apart at a glance.
+ */
+export function parentPuzzleName(variant: VariantId): string {
+  if (variant === "9x9") return ENGLISH_WORDS.t("shared.puzzle.classic");
+  if (variant === "killer" || variant === "x") return ENGLISH_WORDS.t(`shared.puzzle.${variant}`);
+  const { boxRows, boxCols } = SHAPES[variantInfo(variant).shape];
+  return ENGLISH_WORDS.t("shared.puzzle.sized", { size: boxRows * boxCols });
+}
+
+/**
+ * The parent message of a Slack bot's day, "Killer Sudoku daily — 2027-01-05": each level of that date (and
+ * variant) replies under it.
+ */
+export function threadParentPost(channel: string, date: string, variant: VariantId): Record<string, unknown> {
+  const title = `${parentPuzzleName(variant)} daily — ${date}`;
   return {
     channel,
-    text: `${text}: the puzzles are in the thread, so answers stay out of the channel`,
+    text: `${title} — the puzzles are in the thread, so answers stay out of the channel`,
     blocks: [
-      { type: "header", text: { type: "plain_text", text, emoji: true } },
+      { type: "header", text: { type: "plain_text", text: title, emoji: true } },
       {
         type: "section",
         text: { type: "mrkdwn", text: "Today's puzzles are in this thread; answers go there too." },

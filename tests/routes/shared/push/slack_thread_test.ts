@@ -100,14 +100,16 @@ function isConfirmation(body: Record<string, unknown>): boolean {
   return /sudoku-daily is set up here/.test(String(body.text ?? ""));
 }
 
-const isParent = (body: Record<string, unknown>) => String(body.text).startsWith("Daily Sudoku for ");
+/** A day's parent: "<variant's puzzle name> daily — <date> — …", posted in the channel itself. */
+const isParent = (body: Record<string, unknown>) =>
+  body.thread_ts === undefined && / daily — [0-9]{4}-[0-9]{2}-[0-9]{2} — /.test(String(body.text));
 
-/** The ts Slack gave the parent of `date` in `channel`. */
-function parentTs(slack: FakeSlackApi, channel: string, date: string): string {
+/** The ts Slack gave the parent of `date` in `channel`; `name` is the variant's ("Killer Sudoku"). */
+function parentTs(slack: FakeSlackApi, channel: string, date: string, name = "Sudoku"): string {
   const parents = slack.posted.filter((r) =>
-    r.body.channel === channel && String(r.body.text).startsWith(`Daily Sudoku for ${date}`)
+    r.body.channel === channel && String(r.body.text).startsWith(`${name} daily — ${date} — `)
   );
-  assert.equal(parents.length, 1, `one parent of ${date} in ${channel}`);
+  assert.equal(parents.length, 1, `one ${name} parent of ${date} in ${channel}`);
   return parents[0].ts!;
 }
 
@@ -125,8 +127,13 @@ Deno.test("a thread per day: the day's first post is its parent, once, and each 
   assert.ok(isParent(posts[0]), "the parent comes first");
   assert.equal(
     posts[0].text,
-    `Daily Sudoku for ${DATE}: the puzzles are in the thread, so answers stay out of the channel`,
+    `Sudoku daily — ${DATE} — the puzzles are in the thread, so answers stay out of the channel`,
   );
+  assert.deepEqual((posts[0].blocks as Array<{ text: unknown }>)[0].text, {
+    type: "plain_text",
+    text: `Sudoku daily — ${DATE}`,
+    emoji: true,
+  });
   assert.equal(posts[0].thread_ts, undefined);
   const ts = parentTs(t.slack, "C0000000001", DATE);
   for (const reply of posts.slice(1)) {
@@ -134,13 +141,17 @@ Deno.test("a thread per day: the day's first post is its parent, once, and each 
     assert.equal(reply.reply_broadcast, undefined, "replies stay in the thread");
   }
   // The replies are the levels' Slack payloads, the same as format=slack gives (their links carry the board).
-  for (const [i, level] of ["easy", "hard"].entries()) {
+  // The levels go out side by side, so Slack may take them in either order.
+  for (const level of ["easy", "hard"]) {
     const res = await t.app.request(`/api/daily?level=${level}&date=${DATE}&format=slack`);
     const payload = await res.json();
-    const blocks = posts[1 + i].blocks as Array<Record<string, unknown>>;
-    assert.deepEqual(blocks[0], payload.blocks[0], `${level}: the day's headline`);
+    const reply = posts.slice(1).find((p) =>
+      JSON.stringify((p.blocks as unknown[])[0]) === JSON.stringify(payload.blocks[0])
+    );
+    assert.ok(reply, `${level}: a reply with the day's headline`);
+    const blocks = reply.blocks as Array<Record<string, unknown>>;
     assert.deepEqual(blocks.map((b) => b.type), payload.blocks.map((b: { type: string }) => b.type));
-    assert.match(String(posts[1 + i].text), new RegExp(`board=sub-${id}`));
+    assert.match(String(reply.text), new RegExp(`board=sub-${id}`));
   }
   for (const request of t.slack.requests) {
     chatPostMessage.parse(request.body);
@@ -161,6 +172,29 @@ Deno.test("a thread per day: the day's first post is its parent, once, and each 
     shown.deliveries.map((d: { level: string; status: string }) => [d.level, d.status]).sort(),
     [["easy", "delivered"], ["hard", "delivered"], ["thread", "delivered"]],
   );
+});
+
+Deno.test("two variants threading in one channel: each day's parent names its variant, and its levels reply under it", async () => {
+  await using t = await setUp();
+  await t.subscribe("C0000000011", { levels: ["hard"] });
+  await t.subscribe("C0000000011", { levels: ["hard"], variant: "killer" });
+  await t.subscribe("C0000000012", { levels: ["easy"], variant: "4x4" });
+  const report = await t.round();
+  assert.equal(report.delivered, 3);
+  const posts = t.posts("C0000000011");
+  assert.deepEqual(
+    posts.filter(isParent).map((p) => String(p.text).split(" — ").slice(0, 2).join(" — ")).sort(),
+    [`Killer Sudoku daily — ${DATE}`, `Sudoku daily — ${DATE}`],
+  );
+  const classic = parentTs(t.slack, "C0000000011", DATE);
+  const killer = parentTs(t.slack, "C0000000011", DATE, "Killer Sudoku");
+  const replies = posts.filter((p) => !isParent(p));
+  assert.equal(replies.length, 2);
+  for (const reply of replies) {
+    const headline = String((reply.blocks as Array<{ text: { text: string } }>)[0].text.text);
+    assert.equal(reply.thread_ts, /Killer/.test(headline) ? killer : classic, headline);
+  }
+  parentTs(t.slack, "C0000000012", DATE, "4×4 Sudoku");
 });
 
 Deno.test("rounds at once: one parent per channel and day, one reply per level, all under that parent", async () => {
