@@ -141,9 +141,11 @@ export async function postToWebhook(url: string, body: unknown, options: PostOpt
 }
 
 /**
- * Slack Web API errors (chat.postMessage's and the ones every method shares) that no retry can fix: the token
- * is dead or the bot cannot post to the channel. They pause the subscription at once, as a webhook that keeps
- * answering 404 is paused.
+ * Slack Web API errors (chat.postMessage's documented ones and the ones every method shares) that no retry can
+ * fix: the token is dead, revoked, expired or of the wrong kind, lacks a scope or a permission, or the bot may
+ * not post to the channel (gone, archived, not joined, read-only, or closed to it by an admin or a workspace
+ * rule). They pause the subscription at once, as a webhook that keeps answering 404 is paused; subscribing
+ * again, once fixed, resumes it.
  */
 export const SLACK_PERMANENT_ERRORS = new Set([
   "invalid_auth",
@@ -151,10 +153,17 @@ export const SLACK_PERMANENT_ERRORS = new Set([
   "token_revoked",
   "token_expired",
   "account_inactive",
+  "no_permission",
   "missing_scope",
+  "not_allowed_token_type",
+  "team_access_not_granted",
+  "ekm_access_denied",
+  "access_denied",
   "channel_not_found",
   "not_in_channel",
   "is_archived",
+  "restricted_action",
+  "restricted_action_read_only_channel",
 ]);
 /** Slack errors saying Slack itself failed this time: tried again later, as a webhook's 5xx is. */
 const SLACK_TRANSIENT_ERRORS = new Set([

@@ -329,16 +329,29 @@ Deno.test("the summary of a day replies in that day's thread; the next day gets 
   assert.equal(nextReplies.length, 1, "the 21st's daily replies under the 21st's parent");
 });
 
-for (
-  const error of [
-    "invalid_auth",
-    "token_revoked",
-    "account_inactive",
-    "channel_not_found",
-    "not_in_channel",
-    "is_archived",
-  ]
-) {
+/**
+ * chat.postMessage's documented errors (and those every Web API method shares) that say the token is dead or
+ * the bot may not post to the channel: no later attempt can succeed.
+ */
+const PERMANENT_ERRORS = [
+  "invalid_auth",
+  "not_authed",
+  "token_revoked",
+  "token_expired",
+  "account_inactive",
+  "no_permission",
+  "missing_scope",
+  "not_allowed_token_type",
+  "team_access_not_granted",
+  "ekm_access_denied",
+  "access_denied",
+  "channel_not_found",
+  "not_in_channel",
+  "is_archived",
+  "restricted_action",
+  "restricted_action_read_only_channel",
+];
+for (const error of PERMANENT_ERRORS) {
   Deno.test(`Slack's ${error} (HTTP 200, ok: false) pauses the subscription at once, with the reason`, async () => {
     await using t = await setUp();
     const { id, token } = await t.subscribe("C0000000040");
