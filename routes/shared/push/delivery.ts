@@ -230,6 +230,8 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
    */
   async function dayThread(subscription: Subscription): Promise<ThreadState> {
     const key = threadKey(subscription.target, subscription.variant, opts.date);
+    // A second parent is the worst outcome there is, so an answer that leaves open whether Slack posted it
+    // (5xx, internal_error, a timeout) settles the parent as unknown rather than trying it again.
     const { record } = await postOnce(
       subscription,
       key,
@@ -237,6 +239,7 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
         Promise.resolve({
           body: threadParentPost(subscription.slackChannel!, opts.date, subscription.variant),
         }),
+      { atMostOnce: true },
     );
     if (record?.state === "delivered") return { wait: false, ts: record.ts };
     if (record?.state === "failed" || record?.state === "unknown") return { wait: false };
@@ -253,6 +256,7 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     subscription: Subscription,
     key: Deno.KvKey,
     makeBody: () => Promise<{ body: unknown } | "empty" | "wait">,
+    how: { atMostOnce?: boolean } = {},
   ): Promise<{ result: PairResult; record: Delivery | null }> {
     const entry = await opts.kv.get<Delivery>(key);
     const before = entry.value;
@@ -313,7 +317,7 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     const outcome = subscription.slackToken
       ? await postToSlackApi(subscription.url, subscription.slackToken, made.body, post)
       : await postToWebhook(subscription.url, made.body, post);
-    const after = outcomeRecord(outcome, attempts, subscription.id, now());
+    const after = outcomeRecord(outcome, attempts, subscription.id, now(), how.atMostOnce);
     const recorded = await opts.kv.atomic()
       .check({ key, versionstamp: claimed.versionstamp })
       .set(key, after)
@@ -323,10 +327,8 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
       return { result: "skipped", record: (await opts.kv.get<Delivery>(key)).value };
     }
     if (await trackGone(subscription, outcome)) report.paused++;
-    const result = after.state === "delivered"
-      ? "delivered"
-      : after.state === "retrying"
-      ? "retrying"
+    const result = after.state === "delivered" || after.state === "retrying" || after.state === "unknown"
+      ? after.state
       : "failed";
     return { result, record: after };
   }
@@ -371,13 +373,29 @@ type PairResult = "delivered" | "retrying" | "failed" | "unknown" | "skipped";
 /** A Slack bot's day thread as a round sees it: not ready yet, or ready (replies under `ts`; none: plain posts). */
 type ThreadState = { wait: true } | { wait: false; ts?: string };
 
-/** The delivery record after a post's outcome. */
-function outcomeRecord(outcome: PostOutcome, attempts: number, subscription: string, at: number): Delivery {
+/**
+ * The delivery record after a post's outcome. `atMostOnce`: a retry after an answer that may have followed the
+ * post (mayHavePosted) could post it twice, so the record is settled as unknown instead.
+ */
+function outcomeRecord(
+  outcome: PostOutcome,
+  attempts: number,
+  subscription: string,
+  at: number,
+  atMostOnce = false,
+): Delivery {
   const base = { attempts, httpStatus: outcome.status, updated: new Date(at).toISOString(), subscription };
   switch (outcome.kind) {
     case "delivered":
       return { ...base, state: "delivered", ...(outcome.ts ? { ts: outcome.ts } : {}) };
     case "retry":
+      if (atMostOnce && outcome.mayHavePosted) {
+        return {
+          ...base,
+          state: "unknown",
+          error: `${outcome.error}: it may have been posted, so it is not posted again, never twice`,
+        };
+      }
       if (attempts >= MAX_ATTEMPTS) {
         return { ...base, state: "failed", error: `${outcome.error}; gave up after ${attempts} attempts` };
       }

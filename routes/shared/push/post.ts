@@ -27,7 +27,12 @@ import { allowedMentions, threadName, withBoard } from "./channel_options.ts";
  */
 export type PostOutcome =
   | { kind: "delivered"; status: number; ts?: string }
-  | { kind: "retry"; status: number; error: string; retryAfterMs?: number }
+  /**
+   * `mayHavePosted`: the request reached the platform and no answer says it was refused (a 5xx, Slack's
+   * internal_error, a timeout or a connection broken after sending): the post may be there. A post that must
+   * never be made twice (a Slack day's parent) is not tried again after one.
+   */
+  | { kind: "retry"; status: number; error: string; retryAfterMs?: number; mayHavePosted?: boolean }
   /** `permanent`: the platform said outright the post can never land (Slack's invalid_auth…): pause at once. */
   | { kind: "gone"; status: number; error: string; permanent?: boolean }
   | { kind: "refused"; status: number; error: string };
@@ -165,7 +170,20 @@ export const SLACK_PERMANENT_ERRORS = new Set([
   "restricted_action",
   "restricted_action_read_only_channel",
 ]);
-/** Slack errors saying Slack itself failed this time: tried again later, as a webhook's 5xx is. */
+/**
+ * Whether a failed fetch never connected (refused, no such host), so nothing of the request was sent. Deno says
+ * so in the cause ("client error (Connect)"); anything else, an unknown error included, may have come after the
+ * request went out.
+ */
+function neverConnected(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+  return /client error \(Connect\)/.test(cause);
+}
+
+/**
+ * Slack errors saying Slack itself failed this time: tried again later, as a webhook's 5xx is, except where a
+ * second post must never be risked (they may come after the message was posted).
+ */
 const SLACK_TRANSIENT_ERRORS = new Set([
   "internal_error",
   "fatal_error",
@@ -200,10 +218,20 @@ export async function postToSlackApi(
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    if (timedOut) {
+      return {
+        kind: "retry",
+        status: 0,
+        error: `no answer within ${options.timeoutMs / 1000} s`,
+        mayHavePosted: true,
+      };
+    }
+    if (neverConnected(error)) return { kind: "retry", status: 0, error: "Slack could not be reached" };
     return {
       kind: "retry",
       status: 0,
-      error: timedOut ? `no answer within ${options.timeoutMs / 1000} s` : "Slack could not be reached",
+      error: "the connection to Slack broke before its answer came",
+      mayHavePosted: true,
     };
   }
   const text = await bodyStart(response, 4_000);
@@ -235,9 +263,18 @@ export async function postToSlackApi(
   if (error && SLACK_PERMANENT_ERRORS.has(error)) {
     return { kind: "gone", status, error: `Slack answered ${error}`, permanent: true };
   }
-  if ((error && SLACK_TRANSIENT_ERRORS.has(error)) || status === 408 || status >= 500) {
-    return { kind: "retry", status, error: error ? `Slack answered ${error}` : `Slack answered ${status}` };
+  if ((error && SLACK_TRANSIENT_ERRORS.has(error)) || status >= 500) {
+    // Slack documents that "some aspect of the operation" may have succeeded before these errors.
+    return {
+      kind: "retry",
+      status,
+      error: status === 200
+        ? `Slack answered ${error}`
+        : `Slack answered ${status}${error ? ` ${error}` : ""}`,
+      mayHavePosted: true,
+    };
   }
+  if (status === 408) return { kind: "retry", status, error: "Slack answered 408" };
   if (status >= 300 && status < 400) {
     return { kind: "refused", status, error: `Slack answered with a redirect (${status}); not followed` };
   }

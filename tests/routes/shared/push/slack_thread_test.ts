@@ -14,7 +14,7 @@ import type { BoardSummary } from "../../../../routes/shared/push/summary_post.t
 import { parseSlackApiOrigin, SLACK_API_ORIGIN } from "../../../../routes/shared/push/targets.ts";
 import { createApp } from "../../../../routes/app.ts";
 import { createDailyStore } from "../../../../routes/shared/dailies.ts";
-import { FakeSlackApi } from "../../../../tools/fake_slack_api.ts";
+import { FakeSlackApi, type SlackAnswer } from "../../../../tools/fake_slack_api.ts";
 
 const pools = await loadPools();
 const store = createDailyStore({ pools });
@@ -366,6 +366,111 @@ for (const error of PERMANENT_ERRORS) {
     assert.equal(t.slack.requests.length, seen, "a paused subscription is not posted to");
   });
 }
+
+/**
+ * Checks a day whose parent got an answer that leaves open whether Slack posted it: exactly one parent request,
+ * the parent's record `unknown`, the levels posted at once as messages of their own, and nothing posted again.
+ */
+async function assertParentLeftUnknown(
+  t: Awaited<ReturnType<typeof setUp>>,
+  channel: string,
+  report: { delivered: number },
+  why: RegExp,
+) {
+  const parents = t.slack.requests.filter((r) => r.body.channel === channel && isParent(r.body));
+  assert.equal(parents.length, 1, "the parent is asked for once, never again");
+  assert.equal(report.delivered, 2, "the levels still go out that round");
+  const levels = t.slack.requests.filter((r) =>
+    r.body.channel === channel && !isParent(r.body) && !isConfirmation(r.body)
+  );
+  assert.equal(levels.length, 2);
+  assert.ok(levels.every((r) => r.body.thread_ts === undefined), "with no ts to reply under, they are plain");
+  const thread = (await t.kv.get<{ state: string; error: string }>(
+    ["delivery", await targetOf(t.kv), "9x9", DATE, "thread"],
+  )).value!;
+  assert.equal(thread.state, "unknown");
+  assert.match(thread.error, why);
+  const seen = t.slack.requests.length;
+  await t.round({ now: () => T0 + 7_200_000 });
+  assert.equal(t.slack.requests.length, seen, "a later round posts nothing more that day");
+}
+
+const AMBIGUOUS_ANSWERS: Array<[string, SlackAnswer, RegExp]> = [
+  ["internal_error", { error: "internal_error" }, /internal_error/],
+  ["fatal_error", { error: "fatal_error" }, /fatal_error/],
+  ["service_unavailable", { error: "service_unavailable" }, /service_unavailable/],
+  ["request_timeout", { error: "request_timeout" }, /request_timeout/],
+  ["HTTP 500", { status: 500 }, /500/],
+  ["HTTP 503", { status: 503, error: "service_unavailable" }, /service_unavailable/],
+];
+for (const [name, answer, why] of AMBIGUOUS_ANSWERS) {
+  Deno.test(`the parent answered ${name}: Slack may have posted it, so no second parent; the day's levels are plain`, async () => {
+    await using t = await setUp();
+    await t.subscribe("C0000000070");
+    t.slack.next(answer);
+    await assertParentLeftUnknown(t, "C0000000070", await t.round(), why);
+  });
+}
+
+Deno.test("the parent's answer timed out: Slack may have posted it, so no second parent; the day's levels are plain", async () => {
+  await using t = await setUp();
+  await t.subscribe("C0000000071");
+  t.slack.next({ hold: true });
+  const report = await t.round({ timeoutMs: 200 });
+  t.slack.release();
+  await assertParentLeftUnknown(t, "C0000000071", report, /no answer within/);
+  assert.equal(t.posts("C0000000071").filter(isParent).length, 1, "Slack has one parent");
+});
+
+Deno.test("the connection broke after the parent was sent: no second parent; the day's levels are plain", async () => {
+  await using t = await setUp();
+  await t.subscribe("C0000000072");
+  let cut = 1;
+  // Slack takes the parent, and its answer is lost on the way back.
+  const fetchCut: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    if (cut-- > 0) {
+      await response.body?.cancel();
+      throw new TypeError("fetch failed", {
+        cause: new Error("client error (SendRequest): connection closed before message completed"),
+      });
+    }
+    return response;
+  };
+  await assertParentLeftUnknown(
+    t,
+    "C0000000072",
+    await t.round({ fetch: fetchCut }),
+    /connection to Slack broke/,
+  );
+  assert.equal(t.posts("C0000000072").filter(isParent).length, 1, "Slack has one parent");
+});
+
+Deno.test("Slack could not be connected to: the parent was never sent, so it is tried again and the thread goes on", async () => {
+  await using t = await setUp();
+  await t.subscribe("C0000000073");
+  // A port nothing listens on: the connection is refused before a byte of the request leaves.
+  const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const deadOrigin = `http://127.0.0.1:${closed.addr.port}`;
+  closed.close();
+  const refused: typeof fetch = (input, init) =>
+    fetch(String(input).replace(t.slack.origin, deadOrigin), init);
+  const first = await t.round({ fetch: refused });
+  assert.equal(first.delivered, 0);
+  assert.equal(
+    t.posts("C0000000073").length,
+    0,
+    "nothing reached Slack, and no level goes out before its parent",
+  );
+  const thread = (await t.kv.get<{ state: string }>(
+    ["delivery", await targetOf(t.kv), "9x9", DATE, "thread"],
+  )).value!;
+  assert.equal(thread.state, "retrying");
+  const later = await t.round({ now: () => T0 + 61_000 });
+  assert.equal(later.delivered, 2);
+  const ts = parentTs(t.slack, "C0000000073", DATE);
+  assert.ok(t.posts("C0000000073").filter((p) => !isParent(p)).every((p) => p.thread_ts === ts));
+});
 
 Deno.test("ratelimited: 429 with Retry-After is waited out, then the parent and the levels are posted once", async () => {
   await using t = await setUp();
