@@ -314,12 +314,48 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
     if (!claimed.ok) return skipped;
 
     const post = { timeoutMs: opts.timeoutMs, fetch: opts.fetch };
-    const outcome = subscription.slackToken
-      ? await postToSlackApi(subscription.url, subscription.slackToken, made.body, post)
-      : await postToWebhook(subscription.url, made.body, post);
-    const after = outcomeRecord(outcome, attempts, subscription.id, now(), how.atMostOnce);
+    const send = (body: unknown) =>
+      subscription.slackToken
+        ? postToSlackApi(subscription.url, subscription.slackToken, body, post)
+        : postToWebhook(subscription.url, body, post);
+    // A post its thread refused before goes to the channel on every later attempt too.
+    let plain = before?.plain === true;
+    let body = plain ? withoutThread(made.body) : made.body;
+    let outcome = await send(body);
+    let held = { attempts, versionstamp: claimed.versionstamp };
+    if (outcome.kind === "refused" && outcome.threadRefused && !plain && isReply(body)) {
+      // The thread cannot take it (locked, gone, not a thread) but the channel can: the daily goes there
+      // instead, once, under a fresh claim that records the switch, so a retry or another round never posts it
+      // in the thread again.
+      plain = true;
+      body = withoutThread(made.body);
+      const switchedAt = now();
+      const switched: Delivery = {
+        ...claim,
+        attempts: attempts + 1,
+        plain: true,
+        error: `${outcome.error}: the thread refused the reply`,
+        leaseUntil: switchedAt + opts.leaseMs,
+        updated: new Date(switchedAt).toISOString(),
+      };
+      const reclaimed = await opts.kv.atomic()
+        .check({ key, versionstamp: claimed.versionstamp })
+        .set(key, switched)
+        .commit();
+      if (!reclaimed.ok) return { result: "skipped", record: (await opts.kv.get<Delivery>(key)).value };
+      held = { attempts: attempts + 1, versionstamp: reclaimed.versionstamp };
+      const refusal = outcome.error;
+      outcome = await send(body);
+      if (outcome.kind === "delivered") {
+        outcome = { ...outcome, note: `${refusal} in the thread; posted in the channel instead` };
+      }
+    }
+    const after: Delivery = {
+      ...outcomeRecord(outcome, held.attempts, subscription.id, now(), how.atMostOnce),
+      ...(plain ? { plain: true } : {}),
+    };
     const recorded = await opts.kv.atomic()
-      .check({ key, versionstamp: claimed.versionstamp })
+      .check({ key, versionstamp: held.versionstamp })
       .set(key, after)
       .commit();
     if (!recorded.ok) {
@@ -367,6 +403,18 @@ export async function deliveryRound(options: RoundOptions): Promise<RoundReport>
   }
 }
 
+/** Whether a chat.postMessage body replies in a thread. */
+function isReply(body: unknown): boolean {
+  return typeof (body as { thread_ts?: unknown }).thread_ts === "string";
+}
+
+/** A chat.postMessage body as a message of the channel's own: the same post without `thread_ts`. */
+function withoutThread(body: unknown): unknown {
+  if (!isReply(body)) return body;
+  const { thread_ts: _, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 /** What one (subscription, level) pair came to in a round. */
 type PairResult = "delivered" | "retrying" | "failed" | "unknown" | "skipped";
 
@@ -387,7 +435,12 @@ function outcomeRecord(
   const base = { attempts, httpStatus: outcome.status, updated: new Date(at).toISOString(), subscription };
   switch (outcome.kind) {
     case "delivered":
-      return { ...base, state: "delivered", ...(outcome.ts ? { ts: outcome.ts } : {}) };
+      return {
+        ...base,
+        state: "delivered",
+        ...(outcome.ts ? { ts: outcome.ts } : {}),
+        ...(outcome.note ? { error: outcome.note } : {}),
+      };
     case "retry":
       if (atMostOnce && outcome.mayHavePosted) {
         return {

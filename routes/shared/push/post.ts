@@ -26,7 +26,8 @@ import { allowedMentions, threadName, withBoard } from "./channel_options.ts";
  * - `refused`: a redirect (never followed) or another 4xx: posting again will not help.
  */
 export type PostOutcome =
-  | { kind: "delivered"; status: number; ts?: string }
+  /** `note`: how it got there when not as first sent (the thread refused it; it went to the channel). */
+  | { kind: "delivered"; status: number; ts?: string; note?: string }
   /**
    * `mayHavePosted`: the request reached the platform and no answer says it was refused (a 5xx, Slack's
    * internal_error, a timeout or a connection broken after sending): the post may be there. A post that must
@@ -35,7 +36,8 @@ export type PostOutcome =
   | { kind: "retry"; status: number; error: string; retryAfterMs?: number; mayHavePosted?: boolean }
   /** `permanent`: the platform said outright the post can never land (Slack's invalid_auth…): pause at once. */
   | { kind: "gone"; status: number; error: string; permanent?: boolean }
-  | { kind: "refused"; status: number; error: string };
+  /** `threadRefused`: Slack refused a reply because of its thread (locked, gone); the channel may take it. */
+  | { kind: "refused"; status: number; error: string; threadRefused?: boolean };
 
 export interface PostOptions {
   /** Most time a webhook has to answer. */
@@ -171,6 +173,21 @@ export const SLACK_PERMANENT_ERRORS = new Set([
   "restricted_action_read_only_channel",
 ]);
 /**
+ * Slack errors refusing a reply because of its thread, not the channel: an admin locked it, the parent was
+ * deleted or is not a message one can reply to, or the channel takes no threads. The channel itself still
+ * takes the post, so the delivery posts it there instead of losing it.
+ */
+export const SLACK_THREAD_ERRORS = new Set([
+  "cannot_reply_to_message",
+  "thread_locked",
+  "restricted_action_thread_locked",
+  "restricted_action_non_threadable_channel",
+  "invalid_thread_ts",
+  "thread_not_found",
+  "message_not_found",
+]);
+
+/**
  * Whether a failed fetch never connected (refused, no such host), so nothing of the request was sent. Deno says
  * so in the cause ("client error (Connect)"); anything else, an unknown error included, may have come after the
  * request went out.
@@ -259,6 +276,9 @@ export async function postToSlackApi(
       return { kind: "delivered", status };
     }
     return { kind: "delivered", status, ts: answer.ts };
+  }
+  if (error && SLACK_THREAD_ERRORS.has(error)) {
+    return { kind: "refused", status, error: `Slack answered ${error}`, threadRefused: true };
   }
   if (error && SLACK_PERMANENT_ERRORS.has(error)) {
     return { kind: "gone", status, error: `Slack answered ${error}`, permanent: true };

@@ -94,6 +94,8 @@ export interface Delivery {
   subscription: string;
   /** Slack bot: the `ts` chat.postMessage answered (a day's parent message: its replies name it). */
   ts?: string;
+  /** Slack bot: its thread refused this reply, so it is posted in the channel, on every later attempt too. */
+  plain?: boolean;
 }
 
 export const subscriptionKey = (id: string): Deno.KvKey => ["subscription", id];

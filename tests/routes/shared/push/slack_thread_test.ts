@@ -472,6 +472,73 @@ Deno.test("Slack could not be connected to: the parent was never sent, so it is 
   assert.ok(t.posts("C0000000073").filter((p) => !isParent(p)).every((p) => p.thread_ts === ts));
 });
 
+/** Slack's answers that the thread, not the channel, will not take a reply. */
+const THREAD_REFUSALS = [
+  "cannot_reply_to_message",
+  "thread_locked",
+  "restricted_action_thread_locked",
+  "restricted_action_non_threadable_channel",
+  "invalid_thread_ts",
+  "thread_not_found",
+  "message_not_found",
+];
+for (const error of THREAD_REFUSALS) {
+  Deno.test(`a reply the thread refuses (${error}) is posted in the channel instead, once`, async () => {
+    await using t = await setUp();
+    const { id, token } = await t.subscribe("C0000000080");
+    // The parent is posted; the first reply is refused by the thread, the other goes in.
+    t.slack.next({}, { error });
+    const report = await t.round();
+    assert.deepEqual({ delivered: report.delivered, failed: report.failed, paused: report.paused }, {
+      delivered: 2,
+      failed: 0,
+      paused: 0,
+    });
+    const ts = parentTs(t.slack, "C0000000080", DATE);
+    const levels = t.slack.requests.filter((r) => r.body.channel === "C0000000080" && !isParent(r.body));
+    const refused = levels.filter((r) => !r.posted && !isConfirmation(r.body));
+    assert.equal(refused.length, 1);
+    assert.equal(refused[0].body.thread_ts, ts, "the refused post was a reply");
+    const posts = t.posts("C0000000080").filter((p) => !isParent(p));
+    assert.equal(posts.length, 2, "each level is in the channel once");
+    const plain = posts.filter((p) => p.thread_ts === undefined);
+    assert.equal(plain.length, 1, "the refused one went in plain");
+    assert.equal(plain[0].text, refused[0].body.text, "the same daily, without thread_ts");
+    chatPostMessage.parse(plain[0]);
+    assert.equal(posts.filter((p) => p.thread_ts === ts).length, 1, "the other one replied in the thread");
+    const shown = await t.show(id, token);
+    assert.equal(shown.status, "active", "a thread's refusal is not the channel's: nothing is paused");
+    const row = shown.deliveries.find((d: { level: string; error?: string }) => d.error);
+    assert.equal(row?.status, "delivered");
+    assert.match(row?.error, new RegExp(`${error}.*posted in the channel`));
+    const seen = t.slack.requests.length;
+    await t.round({ now: () => T0 + 3_600_000 });
+    assert.equal(t.slack.requests.length, seen, "nothing is posted again");
+  });
+}
+
+Deno.test("a reply the thread refused, then rate limited in the channel, is retried in the channel, not the thread", async () => {
+  await using t = await setUp();
+  await t.subscribe("C0000000081", { levels: ["hard"] });
+  t.slack.next({}, { error: "cannot_reply_to_message" }, {
+    status: 429,
+    error: "ratelimited",
+    headers: { "Retry-After": "60" },
+  });
+  const first = await t.round();
+  assert.deepEqual({ delivered: first.delivered, retrying: first.retrying }, { delivered: 0, retrying: 1 });
+  const later = await t.round({ now: () => T0 + 61_000 });
+  assert.equal(later.delivered, 1);
+  const tries = t.slack.requests.filter((r) => r.body.channel === "C0000000081" && !isParent(r.body)).slice(
+    1,
+  );
+  assert.deepEqual(tries.map((r) => [r.body.thread_ts !== undefined, r.posted]), [
+    [true, false],
+    [false, false],
+    [false, true],
+  ]);
+});
+
 Deno.test("ratelimited: 429 with Retry-After is waited out, then the parent and the levels are posted once", async () => {
   await using t = await setUp();
   await t.subscribe("C0000000050");
