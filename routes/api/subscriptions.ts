@@ -294,7 +294,10 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
             "bad-slack-channel",
             "slack_channel: a Slack channel id starts with C …",
           ),
-          "bad-thread": errorBody("bad-thread", "thread: a thread per day needs a Slack bot …"),
+          "bad-thread": errorBody(
+            "bad-thread",
+            "thread: only a Slack bot (slack_bot_token and slack_channel) takes thread …",
+          ),
           "bad-request": errorBody("bad-request", "levels: Too small: expected array to have >=1 items"),
         }),
         422: errorResponse("The webhook did not accept the confirmation post", {
@@ -449,13 +452,16 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
           `${missing}: a Slack bot needs both slack_bot_token and slack_channel`,
         );
       }
-      if (body.thread === "per-day" && !bot) {
+      // `thread` only means something for a bot: even "off" with a webhook says the subscriber expects a choice
+      // this subscription does not have, so it is refused rather than silently ignored.
+      if (body.thread !== undefined && !bot) {
         return apiError(
           c,
           400,
           "bad-thread",
-          "thread: a thread per day needs a Slack bot (slack_bot_token, slack_channel): an incoming webhook " +
-            "never learns its message's ts to reply under; Discord channels use thread_name",
+          "thread: only a Slack bot (slack_bot_token and slack_channel) takes thread; an incoming webhook " +
+            "never learns its message's ts to reply under, so leave thread out for a webhook URL (Discord " +
+            "channels use thread_name)",
         );
       }
       let target: WebhookTarget;

@@ -159,6 +159,27 @@ Deno.test("bad levels, formats, variants and bodies are 400 in the error model",
   assert.equal(t.hooks.received.length, 0);
 });
 
+Deno.test("thread is a Slack bot's setting: any value of it with a webhook URL is 400 bad-thread, before anything is posted", async () => {
+  await using t = await setUp();
+  const urls = [
+    "https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789",
+    "https://hooks.slack.com/services/T0123ABCD/B0456EFGH/abcdefghijklmnopqrstuvwx",
+    t.hooks.url("a"),
+  ];
+  for (const url of urls) {
+    for (const thread of ["per-day", "off"]) {
+      const error = await errorOf(await t.subscribe({ url, levels: ["hard"], thread }), 400, "bad-thread");
+      assert.match(
+        error.message,
+        /^thread: .*Slack bot \(slack_bot_token and slack_channel\)/,
+        `${url} ${thread}`,
+      );
+    }
+  }
+  assert.equal(t.hooks.received.length, 0);
+  assert.equal((await Array.fromAsync(t.kv.list({ prefix: ["subscription"] }))).length, 0);
+});
+
 Deno.test("a subscription posts at 00:05 UTC every day unless told otherwise, and says so", async () => {
   await using t = await setUp();
   const body = await (await t.subscribe({ url: t.hooks.url("a"), levels: ["hard"], format: "discord" }))
