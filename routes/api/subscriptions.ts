@@ -21,6 +21,7 @@ import {
   saveSubscription,
   scheduleOf,
   sha256Hex,
+  slackChannelTaken,
   type Subscription,
   tokenMatches,
 } from "../shared/push/store.ts";
@@ -264,7 +265,9 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
         "(default 00:05 UTC) on `weekdays` (default all), each post carrying the UTC day's daily current " +
         "then. Subscribing " +
         "the same webhook and variant again replaces the earlier subscription (its deliveries are kept, so no " +
-        "daily is posted twice). At most a few attempts per client address per hour.",
+        "daily is posted twice). A Slack bot's channel is held by one bot token: a channel an active " +
+        "subscription made with another token posts to (any variant) is 409. At most a few attempts per client " +
+        "address per hour.",
       middleware: [...rateLimited, jsonBody()],
       request: {
         body: requestBody(subscriptionBody, {
@@ -299,6 +302,13 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
             "thread: only a Slack bot (slack_bot_token and slack_channel) takes thread …",
           ),
           "bad-request": errorBody("bad-request", "levels: Too small: expected array to have >=1 items"),
+        }),
+        409: errorResponse("A Slack bot's channel already has a subscription made with another bot token", {
+          "slack-channel-taken": errorBody(
+            "slack-channel-taken",
+            "slack_channel: C0123456789 already gets the daily through a subscription made with another bot " +
+              "token; subscribe with that bot's token (any variant), or delete that subscription first",
+          ),
         }),
         422: errorResponse("The webhook did not accept the confirmation post", {
           "webhook-failed": errorBody("webhook-failed", "the webhook answered 404 to the confirmation post", {
@@ -349,6 +359,17 @@ function routesWith(rateLimited: MiddlewareHandler[]) {
       },
     }),
   };
+}
+
+/** The 409 for a Slack channel another bot token's subscription posts to; it names neither that one nor its token. */
+function channelTaken(c: Context, channel: string) {
+  return apiError(
+    c,
+    409,
+    "slack-channel-taken",
+    `slack_channel: ${channel} already gets the daily through a subscription made with another bot token; ` +
+      "subscribe with that bot's token (any variant), or delete that subscription first",
+  );
 }
 
 /** `Authorization: Bearer <token>`'s token, or null. */
@@ -556,6 +577,12 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
         return apiError(c, 400, "bad-role-id", "role_id: a Discord role id is 17 to 20 digits");
       }
       const threadName = body.thread_name?.trim() || undefined;
+      // Checked again atomically when the subscription is stored; here so a taken channel gets no post.
+      if (
+        slackChannel && await slackChannelTaken(kv!, await sha256Hex(target.identity), body.slack_bot_token!)
+      ) {
+        return channelTaken(c, slackChannel);
+      }
       const origin = siteOrigin(c, opts.origin);
       const id = randomId(16);
       const confirmationBody = confirmationPost({
@@ -620,7 +647,10 @@ export function createSubscriptions(options: SubscriptionsOptions): OpenAPIHono 
           }
           : {}),
       };
-      const replaced = await saveSubscription(kv!, subscription);
+      const saved = await saveSubscription(kv!, subscription);
+      // Another bot token took the channel while the confirmation was posted.
+      if (!saved.ok) return channelTaken(c, slackChannel!);
+      const replaced = saved.replaced;
       c.header("Location", `/api/subscriptions/${id}`);
       return c.json({
         ...publicView(subscription),

@@ -8,11 +8,14 @@
  *   ["delivery", target, variant, date, "thread"]      → Delivery (a Slack bot's parent message of the day, with its ts)
  *   ["gone-streak", id]                                → how many posts in a row the webhook refused as gone
  *
+ * A Slack bot's target is its channel, so the index entries of one channel across the variants say which
+ * subscriptions post there; saving one checks them all, so a channel is held by one bot token at a time.
+ *
  * `target` is a hash of the webhook URL, not the subscription id: a webhook subscribed again (new levels, a
  * lost token) replaces its subscription but keeps its deliveries, so a channel never gets a day's daily twice
  * because its subscription was replaced. Only a SHA-256 hash of each token is stored.
  */
-import type { Level, VariantId } from "../../../engine/mod.ts";
+import { type Level, VARIANT_IDS, type VariantId } from "../../../engine/mod.ts";
 import type { WebhookFormat } from "./targets.ts";
 import { DEFAULT_SCHEDULE, type PostSchedule, type Weekday } from "./schedule.ts";
 
@@ -164,20 +167,70 @@ export async function findSubscription(kv: Deno.Kv, id: string): Promise<Subscri
   return (await kv.get<Subscription>(subscriptionKey(id))).value;
 }
 
+/** What saving a subscription came to: stored (replacing the webhook's earlier one, if any), or refused. */
+export type SaveResult =
+  | { ok: true; replaced: string | null }
+  /** A Slack bot's channel already has an active subscription made with another bot token. */
+  | { ok: false; reason: "slack-channel-taken" };
+
+/** Every variant's index entry of a target, and the subscriptions they name (absent ones included). */
+async function targetHolders(kv: Deno.Kv, target: string) {
+  const index = await kv.getMany<string[]>(VARIANT_IDS.map((v) => subscriptionOfKey(target, v)));
+  const ids = index.map((entry) => entry.value).filter((id): id is string => id !== null);
+  const held = ids.length ? await kv.getMany<Subscription[]>(ids.map(subscriptionKey)) : [];
+  return { index, held };
+}
+
+/**
+ * Whether one of `held` is an active Slack bot subscription made with a token other than the one hashed as
+ * `tokenHash`. Tokens are compared by their SHA-256 digests, in constant time. A paused one does not count:
+ * Slack refused its token or channel for good, and whoever can post there now with another token (the
+ * confirmation proves it) is the channel's owner with a reinstalled app, not an intruder.
+ */
+async function takenByOtherToken(
+  held: Deno.KvEntryMaybe<Subscription>[],
+  tokenHash: string,
+): Promise<boolean> {
+  for (const { value } of held) {
+    if (value?.status !== "active" || !value.slackToken) continue;
+    if (!digestsEqual(await sha256Hex(value.slackToken), tokenHash)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a Slack bot's channel (its target) already has an active subscription under another bot token: the
+ * check made before the confirmation is posted, so a taken channel gets no post. saveSubscription makes it
+ * again, atomically with the write.
+ */
+export async function slackChannelTaken(kv: Deno.Kv, target: string, token: string): Promise<boolean> {
+  return await takenByOtherToken((await targetHolders(kv, target)).held, await sha256Hex(token));
+}
+
 /**
  * Stores a new active subscription, replacing (atomically) any earlier one of the same webhook and variant:
- * its id stops working, its deliveries stay. Returns the replaced id, if any.
+ * its id stops working, its deliveries stay. A Slack bot's is refused when its channel has an active
+ * subscription (of any variant) under another bot token; the commit checks every variant's index entry of the
+ * channel and the subscriptions they name, as read, so of two creates racing for one channel only one wins.
  */
-export async function saveSubscription(kv: Deno.Kv, subscription: Subscription): Promise<string | null> {
+export async function saveSubscription(kv: Deno.Kv, subscription: Subscription): Promise<SaveResult> {
   const indexKey = subscriptionOfKey(subscription.target, subscription.variant);
+  const tokenHash = subscription.slackToken ? await sha256Hex(subscription.slackToken) : null;
   for (;;) {
     const index = await kv.get<string>(indexKey);
     const op = kv.atomic().check(index).set(indexKey, subscription.id).set(
       subscriptionKey(subscription.id),
       subscription,
     );
+    if (tokenHash) {
+      const holders = await targetHolders(kv, subscription.target);
+      if (await takenByOtherToken(holders.held, tokenHash)) {
+        return { ok: false, reason: "slack-channel-taken" };
+      }
+      op.check(...holders.index, ...holders.held);
+    }
     if (index.value) op.delete(subscriptionKey(index.value)).delete(goneStreakKey(index.value));
-    if ((await op.commit()).ok) return index.value;
+    if ((await op.commit()).ok) return { ok: true, replaced: index.value };
   }
 }
 

@@ -11,9 +11,16 @@ const NOW = new Date("2026-11-30T18:00:00Z");
 const pools = await loadPools();
 const discord = await discordSigner();
 const slack = await slackSigner();
-/** Stands in for Discord: webhooks with the documented example's token accept posts, any other answers 404. */
-const webhookFetch: typeof fetch = (input) =>
-  Promise.resolve(new Response(null, { status: String(input).includes("/abcdefghij") ? 204 : 404 }));
+/**
+ * Stands in for Discord: webhooks with the documented example's token accept posts, any other answers 404; and
+ * for Slack's chat.postMessage, which takes every bot's post.
+ */
+const webhookFetch: typeof fetch = (input) => {
+  if (String(input).endsWith("/api/chat.postMessage")) {
+    return Promise.resolve(Response.json({ ok: true, channel: "C0123456789", ts: "1765000000.000001" }));
+  }
+  return Promise.resolve(new Response(null, { status: String(input).includes("/abcdefghij") ? 204 : 404 }));
+};
 const app = createApp({
   kv: await Deno.openKv(":memory:"),
   webhookFetch,
@@ -428,6 +435,21 @@ Deno.test("live answers, good and bad, match the schema documented for their sta
       }),
     ],
     ["POST", "/api/subscriptions", JSON.stringify({ url: "https://10.0.0.1/x", levels: ["hard"] })],
+    // A Slack bot's channel, then the same channel under another bot token: 409.
+    ...[
+      "xoxb-1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
+      "xoxb-1234567890-9876543210987-ZyXwVuTsRqPoNmLkJiHgFeDc",
+    ]
+      .map((token): [string, string, string] => [
+        "POST",
+        "/api/subscriptions",
+        JSON.stringify({
+          slack_bot_token: token,
+          slack_channel: "C0123456789",
+          levels: ["hard"],
+          thread: "per-day",
+        }),
+      ]),
     [
       "POST",
       "/api/subscriptions",

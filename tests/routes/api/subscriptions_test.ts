@@ -365,6 +365,7 @@ Deno.test("the OpenAPI document describes the subscription routes and their toke
   assert.deepEqual(Object.keys(doc.paths["/api/subscriptions"].post.responses).sort(), [
     "201",
     "400",
+    "409",
     "422",
     "429",
     "503",

@@ -619,6 +619,72 @@ Deno.test("malformed tokens and channels, and combinations that cannot work, are
   assert.equal(t.slack.requests.length, 0, "nothing was posted");
 });
 
+const OTHER_TOKEN = "xoxb-1234567890-9876543210987-ZyXwVuTsRqPoNmLkJiHgFeDc";
+
+Deno.test("a channel another bot token already posts to is 409 slack-channel-taken, whatever the variant; the same token may add variants", async () => {
+  await using t = await setUp();
+  const first = await t.subscribe("C0000000090", { variant: "killer", levels: ["hard"] });
+  const seen = t.slack.requests.length;
+  for (const variant of ["killer", "9x9", "x"]) {
+    const res = await t.post({
+      slack_bot_token: OTHER_TOKEN,
+      slack_channel: "C0000000090",
+      levels: ["hard"],
+      variant,
+    });
+    const body = await res.json();
+    assert.equal(res.status, 409, `${variant}: ${JSON.stringify(body)}`);
+    assert.equal(body.error.code, "slack-channel-taken");
+    assert.match(body.error.message, /C0000000090/);
+    assert.ok(!JSON.stringify(body).includes(first.id), "the other subscription is not named");
+    assert.ok(!JSON.stringify(body).includes(TOKEN.slice(9)), "nor its token");
+  }
+  assert.equal(t.slack.requests.length, seen, "no confirmation is posted to a taken channel");
+  assert.equal((await t.show(first.id, first.token)).status, "active", "the channel's subscription stands");
+  // The token that holds the channel may subscribe it to more variants, and again to the same one.
+  await t.subscribe("C0000000090", { variant: "9x9", levels: ["hard"] });
+  const again = await t.subscribe("C0000000090", { variant: "killer", levels: ["easy"] });
+  assert.equal((again as { replaced?: string }).replaced, first.id);
+  // Another channel is free to the other token.
+  await t.subscribe("C0000000091", { slack_bot_token: OTHER_TOKEN });
+});
+
+Deno.test("two bot tokens subscribing one channel at once: exactly one wins, the other is 409", async () => {
+  for (const variants of [["9x9", "9x9"], ["9x9", "killer"]]) {
+    await using t = await setUp();
+    // Both confirmations are held until both have arrived, so both creates pass every check made before
+    // posting and meet at the write.
+    t.slack.next({ hold: true }, { hold: true });
+    const racing = [TOKEN, OTHER_TOKEN].map((token, i) =>
+      t.post({ slack_bot_token: token, slack_channel: "C0000000092", levels: ["hard"], variant: variants[i] })
+    );
+    await t.slack.arrivals(2);
+    t.slack.release();
+    const statuses = (await Promise.all(racing)).map((res) => res.status).sort();
+    assert.deepEqual(statuses, [201, 409], variants.join(" and "));
+    const stored = await Array.fromAsync(t.kv.list<{ slackChannel?: string }>({ prefix: ["subscription"] }));
+    assert.equal(stored.length, 1, "one subscription holds the channel");
+  }
+});
+
+Deno.test("a channel whose subscription was deleted, or paused by Slack, may be subscribed with another bot token", async () => {
+  await using t = await setUp();
+  const deleted = await t.subscribe("C0000000093", { levels: ["hard"] });
+  const res = await t.app.request(`/api/subscriptions/${deleted.id}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${deleted.token}` },
+  });
+  assert.equal(res.status, 204);
+  await t.subscribe("C0000000093", { slack_bot_token: OTHER_TOKEN, levels: ["hard"] });
+
+  // A token Slack revoked pauses its subscription; the channel's owner subscribing with a new token resumes it.
+  const revoked = await t.subscribe("C0000000094", { levels: ["hard"] });
+  t.slack.next({ error: "token_revoked" });
+  assert.equal((await t.round()).paused, 1);
+  const replacing = await t.subscribe("C0000000094", { slack_bot_token: OTHER_TOKEN, levels: ["hard"] });
+  assert.equal((replacing as { replaced?: string }).replaced, revoked.id);
+});
+
 Deno.test("a bot Slack refuses the confirmation to gets no subscription: 422 with Slack's error", async () => {
   await using t = await setUp();
   t.slack.next({ error: "not_in_channel" });
