@@ -2,8 +2,10 @@
  * Slack bot subscriptions (a bot token and a channel, posting through chat.postMessage) against a loopback
  * fake of Slack's Web API: a thread per day posts one parent message per date and each level as a reply under
  * its `ts`, once, across overlapping rounds and a round that stalled, or was killed, after Slack took the
- * parent; the summary replies in its day's thread; Slack's permanent errors pause the subscription,
- * `ratelimited` waits for Retry-After; malformed tokens, channels and combinations are 400; without a thread
+ * parent, or answered in a way that leaves open whether it was posted (never a second parent); each parent
+ * names its variant; a reply its thread refuses goes to the channel once; the summary replies in its day's
+ * thread; Slack's permanent errors pause the subscription, `ratelimited` waits for Retry-After; malformed
+ * tokens, channels and combinations are 400, and a channel another bot token holds is 409; without a thread
  * each level is a message.
  */
 import assert from "node:assert/strict";
