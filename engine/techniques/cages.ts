@@ -62,14 +62,71 @@ const SET_SUMS = (() => {
   return sums;
 })();
 
-/** Reused scratch for spreadSets: one mark per digit set, and two alternating lists of sets. */
-let marks = new Uint8Array(0);
-let levelMasks = new Uint16Array(0);
+/**
+ * The digit sets of a grid size by count and sum, built on first use: `combos(size)[count * (maxSum + 1) + sum]`
+ * lists every set of `count` distinct digits 1..size adding up to `sum`, ascending by mask. A cage's sets are
+ * among these few (at most 12 for 9×9), which is cheaper than growing every set its cells could take.
+ */
+const combosBySize = new Map<number, number[][]>();
+
+function combos(size: number): number[][] {
+  let lists = combosBySize.get(size);
+  if (lists) return lists;
+  const maxSum = (size * (size + 1)) / 2;
+  lists = Array.from({ length: (size + 1) * (maxSum + 1) }, () => []);
+  for (let mask = 1; mask < 1 << size; mask++) {
+    let count = 0;
+    for (let m = mask; m !== 0; m &= m - 1) count++;
+    lists[count * (maxSum + 1) + SET_SUMS[mask]].push(mask);
+  }
+  combosBySize.set(size, lists);
+  return lists;
+}
+
+/** Scratch for spreads: each open cell's choices within the set, and the cell each digit (by bit index) went to. */
+let choices = new Int32Array(16);
+const cellOfDigit = new Int32Array(16);
+let visited = 0;
+
+/** Give cell i a digit of its choices, moving digits already given along (an augmenting path): whether it can. */
+function augment(i: number): boolean {
+  for (let m = choices[i] & ~visited; m !== 0; m &= m - 1) {
+    const bit = m & -m;
+    visited |= bit;
+    const digit = 31 - Math.clz32(bit);
+    if (cellOfDigit[digit] < 0 || augment(cellOfDigit[digit])) {
+      cellOfDigit[digit] = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the open cells can take the digits of `set` (as many as there are cells), one each from their
+ * candidates: a perfect matching of cells to digits, found by augmenting paths.
+ */
+function spreads(open: readonly number[], candidates: Uint16Array, set: number): boolean {
+  if (choices.length < open.length) choices = new Int32Array(open.length);
+  let covered = 0;
+  for (let i = 0; i < open.length; i++) {
+    choices[i] = candidates[open[i]] & set;
+    if (choices[i] === 0) return false;
+    covered |= choices[i];
+  }
+  if (covered !== set) return false;
+  cellOfDigit.fill(-1);
+  for (let i = 0; i < open.length; i++) {
+    visited = 0;
+    if (!augment(i)) return false;
+  }
+  return true;
+}
 
 /**
  * The sets of distinct digits that the open cells (with these candidates) can take, one digit each, avoiding
- * `used`, and adding up to `left`: every set reachable by giving each cell in turn a digit of its candidates not
- * given before, kept when its sum is `left`. Returns their union and intersection (both 0 when there is none).
+ * `used`, and adding up to `left`: the sets of that many digits and that sum, kept when the cells can take them.
+ * Returns their union and intersection (both 0 when there is none).
  */
 function spreadSets(
   open: readonly number[],
@@ -78,43 +135,16 @@ function spreadSets(
   left: number,
   size: number,
 ): { union: number; common: number } {
-  const none = { union: 0, common: 0 };
-  const sets = 1 << size;
-  if (marks.length < sets) {
-    marks = new Uint8Array(sets);
-    levelMasks = new Uint16Array(sets * 2);
-  }
-  let current = 0, count = 1;
-  levelMasks[0] = 0;
-  for (let i = 0; i < open.length; i++) {
-    const choices = candidates[open[i]] & ~used;
-    const next = current === 0 ? sets : 0;
-    let nextCount = 0;
-    for (let k = 0; k < count; k++) {
-      const mask = levelMasks[current + k];
-      // A set already past the sum cannot come back under it.
-      if (SET_SUMS[mask] >= left) continue;
-      for (let m = choices & ~mask; m !== 0; m &= m - 1) {
-        const grown = mask | (m & -m);
-        if (marks[grown] === 0) {
-          marks[grown] = 1;
-          levelMasks[next + nextCount++] = grown;
-        }
-      }
-    }
-    for (let k = 0; k < nextCount; k++) marks[levelMasks[next + k]] = 0;
-    current = next;
-    count = nextCount;
-    if (count === 0) return none;
-  }
+  const maxSum = (size * (size + 1)) / 2;
   let union = 0, common = -1;
-  for (let k = 0; k < count; k++) {
-    const mask = levelMasks[current + k];
-    if (SET_SUMS[mask] !== left) continue;
-    union |= mask;
-    common &= mask;
+  if (left >= 1 && left <= maxSum && open.length <= size) {
+    for (const set of combos(size)[open.length * (maxSum + 1) + left]) {
+      if (set & used || !spreads(open, candidates, set)) continue;
+      union |= set;
+      common &= set;
+    }
   }
-  return union === 0 ? none : { union, common };
+  return union === 0 ? { union: 0, common: 0 } : { union, common };
 }
 
 /**
