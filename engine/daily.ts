@@ -76,7 +76,7 @@ export const VARIANT_GENERATOR_VERSIONS: Readonly<
   "16x16": [{ from: FIRST_DAY, version: 3, budgets: { easy: 3_000, medium: 6_000 } }],
   killer: [
     { from: FIRST_DAY, version: 1, budgets: { easy: 9_000, medium: 12_000, hard: 12_000 } },
-    { from: "2027-01-01", version: 2, budgets: { easy: 6_000, medium: 10_000, hard: 8_000 } },
+    { from: "2027-01-01", version: 2, budgets: { easy: 6_000, medium: 10_500, hard: 8_000 } },
   ],
   x: [{
     from: FIRST_DAY,

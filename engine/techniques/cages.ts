@@ -83,16 +83,19 @@ function combos(size: number): number[][] {
   return lists;
 }
 
-/** Scratch for spreads: each open cell's choices within the set, and the cell each digit (by bit index) went to. */
+/**
+ * Scratch for spreads: each open cell's choices within the set, the cell each digit (by bit index) went to, and
+ * the digits one augmenting search has visited.
+ */
 let choices = new Int32Array(16);
 const cellOfDigit = new Int32Array(16);
-let visited = 0;
+const visited = new Int32Array(1);
 
 /** Give cell i a digit of its choices, moving digits already given along (an augmenting path): whether it can. */
 function augment(i: number): boolean {
-  for (let m = choices[i] & ~visited; m !== 0; m &= m - 1) {
+  for (let m = choices[i] & ~visited[0]; m !== 0; m &= m - 1) {
     const bit = m & -m;
-    visited |= bit;
+    visited[0] |= bit;
     const digit = 31 - Math.clz32(bit);
     if (cellOfDigit[digit] < 0 || augment(cellOfDigit[digit])) {
       cellOfDigit[digit] = i;
@@ -117,7 +120,7 @@ function spreads(open: readonly number[], candidates: Uint16Array, set: number):
   if (covered !== set) return false;
   cellOfDigit.fill(-1);
   for (let i = 0; i < open.length; i++) {
-    visited = 0;
+    visited[0] = 0;
     if (!augment(i)) return false;
   }
   return true;
