@@ -360,23 +360,26 @@ const blocksOf = perRules((g): Block[] => {
     for (const cell of cage.cells) owner[cell] = k;
   });
   const total = (g.size * (g.size + 1)) / 2;
-  // Scratch reused block to block: which cells are in the block, and how many cells of each cage are.
+  // Scratch reused block to block: which cells are in the block, and how many cells of each cage are. Only the
+  // cages the block touches are looked at (the generator builds these blocks for every cage list it tries).
   const inBlock = new Uint8Array(g.cellCount);
   const cellsIn = new Int32Array(cages.length);
+  const touched: number[] = [];
   return blocksOfHouses(g).map(({ houses, cells: blockCells }): Block => {
-    inBlock.fill(0);
-    cellsIn.fill(0);
     let covered = true;
+    touched.length = 0;
     for (const cell of blockCells) {
       inBlock[cell] = 1;
-      if (owner[cell] < 0) covered = false;
-      else cellsIn[owner[cell]]++;
+      const k = owner[cell];
+      if (k < 0) covered = false;
+      else if (cellsIn[k]++ === 0) touched.push(k);
     }
+    touched.sort((a, b) => a - b);
     const inside: number[] = [], reaching: number[] = [];
-    cages.forEach((cage, k) => {
-      if (cellsIn[k] === cage.cells.length) inside.push(k);
-      else if (cellsIn[k] > 0) reaching.push(k);
-    });
+    for (const k of touched) {
+      if (cellsIn[k] === cages[k].cells.length) inside.push(k);
+      else reaching.push(k);
+    }
     const insideSum = inside.reduce((s, k) => s + cages[k].sum, 0);
     const innies = blockCells.filter((cell) =>
       owner[cell] < 0 || cellsIn[owner[cell]] !== cages[owner[cell]].cells.length
@@ -385,6 +388,8 @@ const blocksOf = perRules((g): Block[] => {
     for (const k of reaching) for (const cell of cages[k].cells) if (!inBlock[cell]) outies.push(cell);
     outies.sort((a, b) => a - b);
     const reachingSum = reaching.reduce((s, k) => s + cages[k].sum, 0);
+    for (const cell of blockCells) inBlock[cell] = 0;
+    for (const k of touched) cellsIn[k] = 0;
     return {
       houses,
       innies,
