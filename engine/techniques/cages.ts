@@ -217,6 +217,10 @@ function cageCombination(state: SolveState, emit: (step: Step) => boolean): void
   for (let k = 0; k < cages.length; k++) {
     const { open, union } = cageSets(state, k);
     if (union === 0) continue;
+    // Most cages have nothing to remove: find that out before building a step.
+    let outside = 0;
+    for (const cell of open) outside |= candidates[cell] & ~union;
+    if (outside === 0) continue;
     const eliminations: CellDigit[] = [];
     for (const cell of open) {
       for (let m = candidates[cell] & ~union; m !== 0; m &= m - 1) {
