@@ -58,6 +58,22 @@ Deno.test("version 1 is unchanged: the seeds of 2026-12 days make the same puzzl
   }
 });
 
+Deno.test("version 2 is pinned too: the first 2027 days keep their puzzles and work", () => {
+  // Version 2 serves from 2027-01-01: once a day is served its puzzle is a promise, so a later speed-up must
+  // leave these (and the work, which decides generated or pooled) as they are.
+  const pinned: Array<[string, string, "generated" | "pool", string, number]> = [
+    ["2027-01-01", "easy", "generated", "mAvGHcPzkLJRwNg70l8BIIZToXjtdU0vXIXAU5p_qMzBPs", 3545],
+    ["2027-01-01", "medium", "generated", "mCEKF79xmdkRUOEbNkW5Jgi3Gu5nWSeu9skJLrduasZave", 3148],
+    ["2027-01-01", "hard", "generated", "mVIlSi6Zi5FLz2uENBC7yhuMTexA5Rs0FQb05t9Tpm", 4155],
+    ["2027-01-02", "medium", "generated", "mABC97oP4Xt98WTBfjrb8mZ2-pUzRVKrMFEfKNwX-q6q7f", 6710],
+    ["2027-01-02", "hard", "generated", "mACKtnuGweYrxVL9lGGCDaEGouPQp0vyJw_JAxiN1zvd", 4528],
+  ];
+  for (const [day, level, source, code, work] of pinned) {
+    const daily = dailyPuzzle(day, level, pools, { variant: "killer" });
+    assert.deepEqual([daily.source, daily.code, daily.work], [source, code, work], `${day} ${level}`);
+  }
+});
+
 Deno.test("version 2 differs from version 1 on the same seed, and an unknown version is refused", () => {
   const one = generateKiller("versions", { level: "easy", version: 1 });
   const two = generateKiller("versions", { level: "easy", version: 2 });
