@@ -5,10 +5,12 @@
  *
  * Per level: how many days generated and how many fell back to the pool under the day's version's budget, the
  * daily's work (units, pool grade included) p50/p99/max, and the time of `dailyPuzzle` p50/p99/max after a
- * warm-up of ten days before `--from`. With `--uncapped`, also the work each day's seed takes to generate with
+ * warm-up of ten days before `--from`, and the process's CPU time for the same calls (all its threads: on a machine
+ * shared with other work it stays near what the call would take alone, where the wall time does not). With `--uncapped`, also the work each day's seed takes to generate with
  * no budget to speak of (p50/p90/p95/p99/max), which is what a budget is chosen from: the budget that keeps a
  * share of days generated is that quantile of this distribution.
  */
+import process from "node:process";
 import { parseArgs } from "node:util";
 import { loadPools } from "../data/pools.ts";
 import { dailyPuzzle, dailySeed, generatorVersionFor, nextDay } from "../engine/daily.ts";
@@ -45,24 +47,29 @@ console.log(
   `killer dailies, ${days} days from ${from} (generator v${generatorVersionFor(from, "killer")}), one thread`,
 );
 console.log();
-console.log("| level | generated | pooled | work p50 / p99 / max | ms p50 / p99 / max |");
-console.log("| --- | --- | --- | --- | --- |");
+console.log(
+  "| level | generated | pooled | work p50 / p99 / max | ms p50 / p99 / max | CPU ms p50 / p99 / max |",
+);
+console.log("| --- | --- | --- | --- | --- | --- |");
 for (const level of variantInfo("killer").levels) {
   for (const day of warmUpDays()) dailyPuzzle(day, level, pools, { variant: "killer" });
   for (let i = 0, d = from; i < 10; i++, d = nextDay(d)) dailyPuzzle(d, level, pools, { variant: "killer" });
-  const times: number[] = [], works: number[] = [];
+  const times: number[] = [], cpu: number[] = [], works: number[] = [];
   let generated = 0;
   for (let i = 0, day = from; i < days; i++, day = nextDay(day)) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     const daily = dailyPuzzle(day, level, pools, { variant: "killer" });
     times.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
     works.push(daily.work);
     if (daily.source === "generated") generated++;
   }
   console.log(
     `| ${level} | ${generated} | ${days - generated} | ${spread(sorted(works), 0)} | ${
       spread(sorted(times))
-    } |`,
+    } | ${spread(sorted(cpu))} |`,
   );
 }
 
