@@ -29,7 +29,8 @@ import { Rng } from "../rng.ts";
 import { type Cage, CLASSIC, colOf, killerRules, rowOf, type Rules } from "../rules.ts";
 import { publishedScheme, type Scheme, SCHEMES } from "../schemes.ts";
 import { fillGrid } from "../solver.ts";
-import { createState } from "../techniques/step.ts";
+import { BARE_TECHNIQUES } from "../techniques/index.ts";
+import { createState, type Technique } from "../techniques/step.ts";
 import { type Cap, capFor, solveUnderCap } from "./cap.ts";
 import { Meter } from "./carving.ts";
 import type { GenerateResult } from "./result.ts";
@@ -74,11 +75,23 @@ const ALL_CELLS: readonly number[] = Array.from({ length: 81 }, (_, i) => i);
 
 const caps = new Map<string, Cap>();
 
+/**
+ * The level's cap, its techniques without engine/techniques/memo.ts's memory: every trial solves under rules of
+ * its own, so a remembered position could never be asked again, and the memory would only keep each trial's
+ * rules (and every table built for them) alive until its slot is taken, for the collector to copy about. A
+ * remembered answer is the answer, and such techniques charge no work of their own, so puzzles and work are the
+ * same either way.
+ */
 function capOf(scheme: Scheme, level: string): Cap {
   let cap = caps.get(level);
   if (!cap) {
     const tier = scheme.levelTiers[level];
-    cap = capFor(scheme.order.filter((e) => e.tier <= tier));
+    const built = capFor(scheme.order.filter((e) => e.tier <= tier));
+    const bare = (t: Technique) => BARE_TECHNIQUES.find((b) => b.id === t.id) ?? t;
+    cap = {
+      ...built,
+      harder: built.harder.map(({ technique, tier }) => ({ technique: bare(technique), tier })),
+    };
     caps.set(level, cap);
   }
   return cap;
