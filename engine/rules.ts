@@ -277,7 +277,11 @@ function withCages(base: Rules, cages: readonly Cage[]): Rules {
     base.cellRegionList.length + cages.reduce((n, c) => n + c.cells.length, 0),
   );
   const peerStart = new Int32Array(cellCount + 1);
-  const peerList: number[] = [];
+  // Room for every house peer and every cage-mate, so the merge below writes in place.
+  const peerList = new Int32Array(
+    base.peerCells.length + cages.reduce((n, c) => n + c.cells.length * c.cells.length, 0),
+  );
+  let peers = 0;
   let listed = 0;
   let uniformPeerCount = -2;
   for (let cell = 0; cell < cellCount; cell++) {
@@ -299,15 +303,15 @@ function withCages(base: Rules, cages: readonly Cage[]): Rules {
         continue;
       }
       if (a <= b) {
-        peerList.push(a);
+        peerList[peers++] = a;
         i++;
         if (a === b) j++;
       } else {
-        peerList.push(b);
+        peerList[peers++] = b;
         j++;
       }
     }
-    peerStart[cell + 1] = peerList.length;
+    peerStart[cell + 1] = peers;
     const count = peerStart[cell + 1] - peerStart[cell];
     uniformPeerCount = uniformPeerCount === -2 || uniformPeerCount === count ? count : -1;
   }
@@ -319,7 +323,7 @@ function withCages(base: Rules, cages: readonly Cage[]): Rules {
     cellRegionList,
     regionOfCell,
     peerStart,
-    peerCells: Int32Array.from(peerList),
+    peerCells: peerList.slice(0, peers),
     uniformPeerCount,
     cages,
     plainClassic: false,

@@ -29,7 +29,8 @@ import { Rng } from "../rng.ts";
 import { type Cage, CLASSIC, colOf, killerRules, rowOf, type Rules } from "../rules.ts";
 import { publishedScheme, type Scheme, SCHEMES } from "../schemes.ts";
 import { fillGrid } from "../solver.ts";
-import { createState } from "../techniques/step.ts";
+import { BARE_TECHNIQUES } from "../techniques/index.ts";
+import { createState, type Technique } from "../techniques/step.ts";
 import { type Cap, capFor, solveUnderCap } from "./cap.ts";
 import { Meter } from "./carving.ts";
 import type { GenerateResult } from "./result.ts";
@@ -46,21 +47,51 @@ const GROWN_SIZES = [2, 2, 2, 2, 2, 2, 3];
 /** How many times an attempt grows its cages again before it gives a digit to get the cap through. */
 const REGROWS = 10;
 
+/**
+ * Bump when anything changes what a seed generates; the daily keeps old dates on the version they had
+ * (engine/daily.ts VARIANT_GENERATOR_VERSIONS).
+ * - 1: merges pass after pass until a pass merges nothing.
+ * - 2: at most MERGE_TRIALS merge trials per attempt (see attemptPuzzle), so an attempt's work is bounded.
+ */
+export const KILLER_GENERATOR_VERSION = 2;
+const KILLER_VERSIONS_AVAILABLE: readonly number[] = [1, 2];
+
+/**
+ * Version 2's limit on merge trials per attempt. Under version 1 the merges were most of the work (an Easy
+ * attempt: about 8,000 units, nearly all of them capped solves of merge candidates, and a Hard one more), and
+ * their count had no bound; the first trials take in the one-cell cages and make most of the difference.
+ */
+const MERGE_TRIALS = 20;
+
 export interface KillerOptions {
   level: string;
   /** Work units for all attempts together; DEFAULT_KILLER_BUDGET if unset. */
   budget?: number;
+  /** Killer generator version (KILLER_GENERATOR_VERSION if unset); old versions stay for old dailies. */
+  version?: number;
 }
 
 const ALL_CELLS: readonly number[] = Array.from({ length: 81 }, (_, i) => i);
 
 const caps = new Map<string, Cap>();
 
+/**
+ * The level's cap, its techniques without engine/techniques/memo.ts's memory: every trial solves under rules of
+ * its own, so a remembered position could never be asked again, and the memory would only keep each trial's
+ * rules (and every table built for them) alive until its slot is taken, for the collector to copy about. A
+ * remembered answer is the answer, and such techniques charge no work of their own, so puzzles and work are the
+ * same either way.
+ */
 function capOf(scheme: Scheme, level: string): Cap {
   let cap = caps.get(level);
   if (!cap) {
     const tier = scheme.levelTiers[level];
-    cap = capFor(scheme.order.filter((e) => e.tier <= tier));
+    const built = capFor(scheme.order.filter((e) => e.tier <= tier));
+    const bare = (t: Technique) => BARE_TECHNIQUES.find((b) => b.id === t.id) ?? t;
+    cap = {
+      ...built,
+      harder: built.harder.map(({ technique, tier }) => ({ technique: bare(technique), tier })),
+    };
     caps.set(level, cap);
   }
   return cap;
@@ -144,6 +175,7 @@ function attemptPuzzle(
   attempt: number,
   cap: Cap,
   meter: Meter,
+  mergeTrials: number,
 ): { puzzle: Grid; needsTop: boolean } | null | "spent" {
   const rng = new Rng(`${seed}/killer-${attempt}`);
   const solution = fillGrid(CLASSIC, rng).cells;
@@ -160,9 +192,10 @@ function attemptPuzzle(
   }
   if (!solved?.filled) return null;
 
-  // Merges, pass by pass, until a pass merges nothing.
+  // Merges, pass by pass, until a pass merges nothing or the attempt has made `mergeTrials` trials.
   const failed = new Set<string>();
-  for (let merged = true; merged;) {
+  let trials = 0;
+  for (let merged = true; merged && trials < mergeTrials;) {
     merged = false;
     const pairs = mergeablePairs(cages, solution, rng).filter(([a, b]) =>
       !failed.has(pairKey(cages[a], cages[b]))
@@ -171,6 +204,7 @@ function attemptPuzzle(
     const next: number[][] = [];
     for (const [a, b] of pairs) {
       if (gone[a] || gone[b]) continue;
+      if (trials++ === mergeTrials) break;
       const union = [...cages[a], ...cages[b]].sort((x, y) => x - y);
       const candidate = [...cages.filter((_, k) => k !== a && k !== b && !gone[k]), ...next, union];
       const candidateRules = rulesOf(candidate, solution);
@@ -231,11 +265,16 @@ export function generateKiller(seed: string, options: KillerOptions): GenerateRe
   if (scheme.levelTiers[options.level] === undefined) {
     throw new RangeError(`killer has no level ${options.level}; it has ${scheme.levels.join(", ")}`);
   }
+  const version = options.version ?? KILLER_GENERATOR_VERSION;
+  if (!KILLER_VERSIONS_AVAILABLE.includes(version)) {
+    throw new RangeError(`no killer generator version ${version}`);
+  }
+  const mergeTrials = version === 1 ? Infinity : MERGE_TRIALS;
   const cap = capOf(scheme, options.level);
   const meter = new Meter(options.budget ?? DEFAULT_KILLER_BUDGET);
   for (let attempt = 1;; attempt++) {
     meter.carves++;
-    const carved = attemptPuzzle(seed, attempt, cap, meter);
+    const carved = attemptPuzzle(seed, attempt, cap, meter, mergeTrials);
     const failure = { ok: false as const, attempts: attempt, carves: meter.carves, work: meter.work };
     if (carved === "spent") return failure;
     if (carved?.needsTop) {

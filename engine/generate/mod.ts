@@ -173,7 +173,7 @@ export function generate(seed: string, options: GenerateOptions): GenerateResult
 /**
  * Generate a puzzle of a variant (engine/variants.ts) at one of its scheme's levels: classic shapes and X by
  * carving under their scheme's tier cap, killer by growing and merging cages (killer.ts). `version` is the
- * carving generator's; killer has one version so far.
+ * generator's of the variant: the carving generator's, or for killer killer.ts's own (KILLER_GENERATOR_VERSION).
  */
 export function generateVariant(
   seed: string,
@@ -181,7 +181,9 @@ export function generateVariant(
   options: Omit<GenerateOptions, "scheme" | "size" | "rules">,
 ): GenerateResult {
   const info = variantInfo(variant);
-  if (variant === "killer") return generateKiller(seed, { level: options.level, budget: options.budget });
+  if (variant === "killer") {
+    return generateKiller(seed, { level: options.level, budget: options.budget, version: options.version });
+  }
   return generate(seed, { ...options, scheme: info.scheme, rules: rulesOfVariant(variant) });
 }
 

@@ -62,14 +62,74 @@ const SET_SUMS = (() => {
   return sums;
 })();
 
-/** Reused scratch for spreadSets: one mark per digit set, and two alternating lists of sets. */
-let marks = new Uint8Array(0);
-let levelMasks = new Uint16Array(0);
+/**
+ * The digit sets of a grid size by count and sum, built on first use: `combos(size)[count * (maxSum + 1) + sum]`
+ * lists every set of `count` distinct digits 1..size adding up to `sum`, ascending by mask. A cage's sets are
+ * among these few (at most 12 for 9×9), which is cheaper than growing every set its cells could take.
+ */
+const combosBySize = new Map<number, number[][]>();
+
+function combos(size: number): number[][] {
+  let lists = combosBySize.get(size);
+  if (lists) return lists;
+  const maxSum = (size * (size + 1)) / 2;
+  lists = Array.from({ length: (size + 1) * (maxSum + 1) }, () => []);
+  for (let mask = 1; mask < 1 << size; mask++) {
+    let count = 0;
+    for (let m = mask; m !== 0; m &= m - 1) count++;
+    lists[count * (maxSum + 1) + SET_SUMS[mask]].push(mask);
+  }
+  combosBySize.set(size, lists);
+  return lists;
+}
+
+/**
+ * Scratch for spreads: each open cell's choices within the set, the cell each digit (by bit index) went to, and
+ * the digits one augmenting search has visited.
+ */
+let choices = new Int32Array(16);
+const cellOfDigit = new Int32Array(16);
+const visited = new Int32Array(1);
+
+/** Give cell i a digit of its choices, moving digits already given along (an augmenting path): whether it can. */
+function augment(i: number): boolean {
+  for (let m = choices[i] & ~visited[0]; m !== 0; m &= m - 1) {
+    const bit = m & -m;
+    visited[0] |= bit;
+    const digit = 31 - Math.clz32(bit);
+    if (cellOfDigit[digit] < 0 || augment(cellOfDigit[digit])) {
+      cellOfDigit[digit] = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the open cells can take the digits of `set` (as many as there are cells), one each from their
+ * candidates: a perfect matching of cells to digits, found by augmenting paths.
+ */
+function spreads(open: readonly number[], candidates: Uint16Array, set: number): boolean {
+  if (choices.length < open.length) choices = new Int32Array(open.length);
+  let covered = 0;
+  for (let i = 0; i < open.length; i++) {
+    choices[i] = candidates[open[i]] & set;
+    if (choices[i] === 0) return false;
+    covered |= choices[i];
+  }
+  if (covered !== set) return false;
+  cellOfDigit.fill(-1);
+  for (let i = 0; i < open.length; i++) {
+    visited[0] = 0;
+    if (!augment(i)) return false;
+  }
+  return true;
+}
 
 /**
  * The sets of distinct digits that the open cells (with these candidates) can take, one digit each, avoiding
- * `used`, and adding up to `left`: every set reachable by giving each cell in turn a digit of its candidates not
- * given before, kept when its sum is `left`. Returns their union and intersection (both 0 when there is none).
+ * `used`, and adding up to `left`: the sets of that many digits and that sum, kept when the cells can take them.
+ * Returns their union and intersection (both 0 when there is none).
  */
 function spreadSets(
   open: readonly number[],
@@ -78,43 +138,16 @@ function spreadSets(
   left: number,
   size: number,
 ): { union: number; common: number } {
-  const none = { union: 0, common: 0 };
-  const sets = 1 << size;
-  if (marks.length < sets) {
-    marks = new Uint8Array(sets);
-    levelMasks = new Uint16Array(sets * 2);
-  }
-  let current = 0, count = 1;
-  levelMasks[0] = 0;
-  for (let i = 0; i < open.length; i++) {
-    const choices = candidates[open[i]] & ~used;
-    const next = current === 0 ? sets : 0;
-    let nextCount = 0;
-    for (let k = 0; k < count; k++) {
-      const mask = levelMasks[current + k];
-      // A set already past the sum cannot come back under it.
-      if (SET_SUMS[mask] >= left) continue;
-      for (let m = choices & ~mask; m !== 0; m &= m - 1) {
-        const grown = mask | (m & -m);
-        if (marks[grown] === 0) {
-          marks[grown] = 1;
-          levelMasks[next + nextCount++] = grown;
-        }
-      }
-    }
-    for (let k = 0; k < nextCount; k++) marks[levelMasks[next + k]] = 0;
-    current = next;
-    count = nextCount;
-    if (count === 0) return none;
-  }
+  const maxSum = (size * (size + 1)) / 2;
   let union = 0, common = -1;
-  for (let k = 0; k < count; k++) {
-    const mask = levelMasks[current + k];
-    if (SET_SUMS[mask] !== left) continue;
-    union |= mask;
-    common &= mask;
+  if (left >= 1 && left <= maxSum && open.length <= size) {
+    for (const set of combos(size)[open.length * (maxSum + 1) + left]) {
+      if (set & used || !spreads(open, candidates, set)) continue;
+      union |= set;
+      common &= set;
+    }
   }
-  return union === 0 ? none : { union, common };
+  return union === 0 ? { union: 0, common: 0 } : { union, common };
 }
 
 /**
@@ -184,6 +217,10 @@ function cageCombination(state: SolveState, emit: (step: Step) => boolean): void
   for (let k = 0; k < cages.length; k++) {
     const { open, union } = cageSets(state, k);
     if (union === 0) continue;
+    // Most cages have nothing to remove: find that out before building a step.
+    let outside = 0;
+    for (const cell of open) outside |= candidates[cell] & ~union;
+    if (outside === 0) continue;
     const eliminations: CellDigit[] = [];
     for (const cell of open) {
       for (let m = candidates[cell] & ~union; m !== 0; m &= m - 1) {
@@ -327,23 +364,26 @@ const blocksOf = perRules((g): Block[] => {
     for (const cell of cage.cells) owner[cell] = k;
   });
   const total = (g.size * (g.size + 1)) / 2;
-  // Scratch reused block to block: which cells are in the block, and how many cells of each cage are.
+  // Scratch reused block to block: which cells are in the block, and how many cells of each cage are. Only the
+  // cages the block touches are looked at (the generator builds these blocks for every cage list it tries).
   const inBlock = new Uint8Array(g.cellCount);
   const cellsIn = new Int32Array(cages.length);
+  const touched: number[] = [];
   return blocksOfHouses(g).map(({ houses, cells: blockCells }): Block => {
-    inBlock.fill(0);
-    cellsIn.fill(0);
     let covered = true;
+    touched.length = 0;
     for (const cell of blockCells) {
       inBlock[cell] = 1;
-      if (owner[cell] < 0) covered = false;
-      else cellsIn[owner[cell]]++;
+      const k = owner[cell];
+      if (k < 0) covered = false;
+      else if (cellsIn[k]++ === 0) touched.push(k);
     }
+    touched.sort((a, b) => a - b);
     const inside: number[] = [], reaching: number[] = [];
-    cages.forEach((cage, k) => {
-      if (cellsIn[k] === cage.cells.length) inside.push(k);
-      else if (cellsIn[k] > 0) reaching.push(k);
-    });
+    for (const k of touched) {
+      if (cellsIn[k] === cages[k].cells.length) inside.push(k);
+      else reaching.push(k);
+    }
     const insideSum = inside.reduce((s, k) => s + cages[k].sum, 0);
     const innies = blockCells.filter((cell) =>
       owner[cell] < 0 || cellsIn[owner[cell]] !== cages[owner[cell]].cells.length
@@ -352,6 +392,8 @@ const blocksOf = perRules((g): Block[] => {
     for (const k of reaching) for (const cell of cages[k].cells) if (!inBlock[cell]) outies.push(cell);
     outies.sort((a, b) => a - b);
     const reachingSum = reaching.reduce((s, k) => s + cages[k].sum, 0);
+    for (const cell of blockCells) inBlock[cell] = 0;
+    for (const k of touched) cellsIn[k] = 0;
     return {
       houses,
       innies,

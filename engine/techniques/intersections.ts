@@ -87,13 +87,21 @@ function buildIntersections(g: Rules, kinds: LockedKinds): Intersections {
     order: new Int32Array(from.length * onto.length * n),
     group: new Int32Array(from.length * onto.length * n),
   };
+  const { order, group } = table;
   for (let s = 0; s < from.length; s++) {
+    const house = g.houses[from[s]];
     for (let t = 0; t < onto.length; t++) {
       const regionIn = layers.regionIn[onto[t]];
-      const cells = [...g.houses[from[s]]].sort((a, b) => regionIn[a] - regionIn[b]);
       const at = (s * onto.length + t) * n;
-      table.order.set(cells, at);
-      table.group.set(cells.map((cell) => regionIn[cell]), at);
+      // The house's cells (ascending) sorted stably by their region of the layer, in place: the killer
+      // generator builds these tables for every cage list it tries, so no arrays are made per pair.
+      for (let i = 0; i < n; i++) {
+        const cell = house[i], key = regionIn[cell];
+        let j = at + i;
+        for (; j > at && regionIn[order[j - 1]] > key; j--) order[j] = order[j - 1];
+        order[j] = cell;
+      }
+      for (let i = at; i < at + n; i++) group[i] = regionIn[order[i]];
     }
   }
   return table;

@@ -60,8 +60,10 @@ const MODULE_STATE: Record<string, { names: string[]; why: string }> = {
       "and the links between them per build of that table; their units are charged again on every call",
   },
   "techniques/cages.ts": {
-    names: ["houseBlocks"],
-    why: "the blocks of a shape's houses, which depend on the houses alone",
+    names: ["houseBlocks", "combosBySize"],
+    why:
+      "the blocks of a shape's houses, which depend on the houses alone; the digit sets of each count and sum, " +
+      "which depend on the grid size alone",
   },
   "catalogue.ts": {
     names: ["BY_ID"],
