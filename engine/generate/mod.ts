@@ -32,6 +32,7 @@ import { type Cap, capFor } from "./cap.ts";
 import { Meter, removalOrder } from "./carving.ts";
 import { carveV1 } from "./v1.ts";
 import { carveV3 } from "./v3.ts";
+import { carveV4 } from "./v4.ts";
 import type { GenerateResult } from "./result.ts";
 
 export type { GenerateResult } from "./result.ts";
@@ -45,7 +46,7 @@ export type { GenerateResult } from "./result.ts";
  *   that never needed the target's top tier are dropped without grading.
  */
 export const GENERATOR_VERSION = 3;
-const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3];
+const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3, 4];
 
 /** A finite default, so a window no puzzle can meet ends in a failure instead of a loop. */
 export const DEFAULT_GENERATE_BUDGET = 5_000_000;
@@ -128,6 +129,11 @@ function carveAttemptWithin(
   if (setup.version < 3) {
     meter.carves++;
     return carveV1(puzzle, order, setup.entries, stopAt, meter) ? { puzzle, needsTop: true } : null;
+  }
+  // Version 4 aims at a level beyond singles; a level of singles alone has nothing to aim at and carves as in 3.
+  if (setup.version >= 4 && setup.cap.topIsHarder) {
+    const needsTop = carveV4(puzzle, solution, order, setup.cap, stopAt, meter, rng);
+    return needsTop === null ? null : { puzzle, needsTop };
   }
   const needsTop = carveV3(puzzle, solution, order, setup.cap, stopAt, meter, rng);
   return needsTop === null ? null : { puzzle, needsTop };
