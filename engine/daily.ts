@@ -72,8 +72,14 @@ export const VARIANT_GENERATOR_VERSIONS: Readonly<
   Record<Exclude<VariantId, "9x9">, readonly VariantVersionRow[]>
 > = {
   "4x4": [{ from: FIRST_DAY, version: 3, budgets: { easy: 1_000 } }],
-  "6x6": [{ from: FIRST_DAY, version: 3, budgets: { easy: 1_000, medium: 12_000 } }],
-  "16x16": [{ from: FIRST_DAY, version: 3, budgets: { easy: 3_000, medium: 6_000 } }],
+  "6x6": [
+    { from: FIRST_DAY, version: 3, budgets: { easy: 1_000, medium: 12_000 } },
+    { from: "2027-01-01", version: 4, budgets: { easy: 1_000, medium: 20_000 } },
+  ],
+  "16x16": [
+    { from: FIRST_DAY, version: 3, budgets: { easy: 3_000, medium: 6_000 } },
+    { from: "2027-01-01", version: 4, budgets: { easy: 3_000, medium: 6_000 } },
+  ],
   killer: [{ from: FIRST_DAY, version: 1, budgets: { easy: 9_000, medium: 12_000, hard: 12_000 } }],
   x: [{
     from: FIRST_DAY,
