@@ -7,15 +7,16 @@
  * irreducible under that cap. It is then graded with its scheme's whole order and kept only if it earned exactly the
  * level asked for (and fits the clue and gate windows); otherwise the next attempt starts from the next derived
  * seed. Version 3 (see carveV3) orders the removals to keep the givens balanced and repairs a removal that
- * skips over the target tier.
+ * skips over the target tier; version 4 (carveV4, 6×6 and 16×16 dailies) stops once the puzzle needs the target
+ * tier instead of carving on to irreducibility.
  *
  * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, each pass of a rule
  * on the band bitboards of engine/classic9/capboard.ts, and each step of the final grade), and one per cell for
  * each filled grid. The budget is counted in these units, never in time, so every machine reaches the same
  * result.
  *
- * Modules: one per version that serves days (v1.ts, v3.ts), the helpers both carves use (carving.ts), and
- * version 3's parts: its caps and capped solves (cap.ts), the puzzle it carves (givens.ts) and the unavoidable
+ * Modules: one per version that serves days (v1.ts, v3.ts, v4.ts), the helpers every carve uses (carving.ts),
+ * and version 3's parts, which version 4 shares: its caps and capped solves (cap.ts), the puzzle it carves (givens.ts) and the unavoidable
  * sets it rejects removals with (unavoidable.ts); the killer carve (killer.ts) and what a run answers
  * (result.ts), which this module and the killer carve both give. This module sets a version up and runs its
  * attempts.
@@ -44,6 +45,8 @@ export type { GenerateResult } from "./result.ts";
  * - 2 sped up version 1's trials; it serves no day, so it is not kept.
  * - 3: balanced removal order, repairs and recarves (carveV3), cheaper trials (trialRemoval), and attempts
  *   that never needed the target's top tier are dropped without grading.
+ * - 4: at a level beyond singles, the carve stops once the puzzle needs the top tier, in the seeded order, with
+ *   more recarves (carveV4); it serves 6×6 and 16×16 from 2027-01-01 (engine/daily.ts). Classic 9×9 stays on 3.
  */
 export const GENERATOR_VERSION = 3;
 const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3, 4];
