@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { formatGrid } from "../../../engine/board.ts";
 import { dailyPuzzle, dailySeed, generatorVersionFor } from "../../../engine/daily.ts";
 import { carveAttempt, generateVariant } from "../../../engine/generate/mod.ts";
+import { Givens, restoredBySingles } from "../../../engine/generate/givens.ts";
 import { gradeByScheme, gradeUnique } from "../../../engine/grade.ts";
 import { publishedScheme, SCHEMES } from "../../../engine/schemes.ts";
 import { countSolutions } from "../../../engine/solver.ts";
@@ -14,6 +15,7 @@ import { rulesOfVariant, variantInfo } from "../../../engine/variants.ts";
 import { loadPools } from "../../../data/pools.ts";
 
 const VARIANTS = ["6x6", "16x16"] as const;
+const SINGLES = { naked: true, box: true, line: true };
 
 Deno.test("version 4: the same seed gives the same puzzle, unique and graded at exactly the level asked for", () => {
   for (const variant of VARIANTS) {
@@ -35,7 +37,7 @@ Deno.test("version 4: the same seed gives the same puzzle, unique and graded at 
   }
 });
 
-Deno.test("version 4: a carve that says it needs the top tier ends unique, within the cap and needing it", () => {
+Deno.test("version 4: a carve that says it needs the top tier ends unique, within the cap, needing it, with no clue the singles give back", () => {
   for (const variant of VARIANTS) {
     const scheme = publishedScheme(SCHEMES[variantInfo(variant).scheme]);
     const cap = scheme.levelTiers.medium;
@@ -53,7 +55,17 @@ Deno.test("version 4: a carve that says it needs the top tier ends unique, withi
       // A carve that never needed the top tier may end anywhere below it, never above it.
       assert.ok(!record.stuck && record.tier <= cap, `${where}: tier ${record.tier}, stuck ${record.stuck}`);
       assert.equal(needsTop, record.tier === cap, where);
-      if (needsTop) reached++;
+      if (!needsTop) continue;
+      reached++;
+      // The carve stops at the top tier, then takes out every clue the singles would put straight back.
+      const givens = new Givens(puzzle);
+      for (let cell = 0; cell < puzzle.cells.length; cell++) {
+        const digit = puzzle.cells[cell];
+        if (digit === 0) continue;
+        givens.take([cell]);
+        assert.ok(!restoredBySingles(givens, [cell], [digit], SINGLES), `${where}: clue at ${cell} could go`);
+        givens.give([cell], [digit]);
+      }
     }
     assert.ok(reached > 0, `${variant}: no carve needed the top tier`);
   }
