@@ -19,8 +19,8 @@
  *    the paired qqwing level (its rate pooled over the rows that pair with it: one batch's rate is noisy), and
  *    against qqwing's rate at the same level when our grader grades its puzzles too.
  *
- * 5. Variants: per variant other than classic 9×9 and per level, the daily over 365 dates (90 for 16×16) from
- *    2026-12-01 (generated vs pooled, p50/p99/max time per request), generation without a budget cap
+ * 5. Variants: per variant other than classic 9×9 and per level, the daily over 365 dates from the first day of
+ *    the variant's newest version (generated vs pooled, p50/p99/max time per request), generation without a cap
  *    (puzzles per second, work per puzzle), and the killer solver's count-to-two time on the killer pools
  *    against our classic count on the classic pools in the same run: no killer solver is installable here
  *    (Debian has qqwing, sudoku-solver and ksudoku's GUI, none with cages; npm has killer generators only).

@@ -14,8 +14,10 @@
  * keep the old generator reachable for the days before it. Classic 9×9: version 1 serves every day up to
  * 2026-12-31, version 3 (balanced removal order, repairs, cheaper trials: Hard days generate instead of falling
  * back) every day from 2027-01-01; version 2 was retired before its first day came, so no day was ever served
- * from it. The other variants start on version 3 of the carving generator (killer on version 1 of its own, and
- * version 2, at most 20 merge trials per attempt, from 2027-01-01).
+ * from it. The other variants start on version 3 of the carving generator (killer on version 1 of its own); 6×6
+ * and 16×16 move to version 4 (a carve that stops once the puzzle needs the level's top tier: their Medium days
+ * generate instead of falling back) from 2027-01-01, and killer to its version 2 (at most 20 merge trials per
+ * attempt) from the same day.
  */
 import { type Grid } from "./board.ts";
 import { formatGrid } from "./board.ts";
@@ -67,14 +69,22 @@ interface VersionRow {
  * (`daily/<variant>/v<version>/<day>/<level>`), so none of them moves a classic daily. Budgets are work units per
  * level, like the classic ones, set from the work 365 days took (2026-12-01 on, `deno task bench variants`
  * reports the rate and times per level): where a level's slowest days would take more than about 50 ms on the
- * dev machine the budget stops there and those days come from the level's verified pool instead.
+ * dev machine the budget stops there and those days come from the level's verified pool instead. Version 4's
+ * 6×6 Medium budget covers 336 of 2027's 365 days (version 3's 12,000 covered 232 of 365); its 16×16 Medium
+ * days take about 800 units, so all of them generate within 6,000.
  */
 export const VARIANT_GENERATOR_VERSIONS: Readonly<
   Record<Exclude<VariantId, "9x9">, readonly VariantVersionRow[]>
 > = {
   "4x4": [{ from: FIRST_DAY, version: 3, budgets: { easy: 1_000 } }],
-  "6x6": [{ from: FIRST_DAY, version: 3, budgets: { easy: 1_000, medium: 12_000 } }],
-  "16x16": [{ from: FIRST_DAY, version: 3, budgets: { easy: 3_000, medium: 6_000 } }],
+  "6x6": [
+    { from: FIRST_DAY, version: 3, budgets: { easy: 1_000, medium: 12_000 } },
+    { from: "2027-01-01", version: 4, budgets: { easy: 1_000, medium: 20_000 } },
+  ],
+  "16x16": [
+    { from: FIRST_DAY, version: 3, budgets: { easy: 3_000, medium: 6_000 } },
+    { from: "2027-01-01", version: 4, budgets: { easy: 3_000, medium: 6_000 } },
+  ],
   killer: [
     { from: FIRST_DAY, version: 1, budgets: { easy: 9_000, medium: 12_000, hard: 12_000 } },
     // Version 2's budgets from the work 365 days of 2027 took (bench/killer_days.ts --uncapped): every Easy

@@ -7,15 +7,16 @@
  * irreducible under that cap. It is then graded with its scheme's whole order and kept only if it earned exactly the
  * level asked for (and fits the clue and gate windows); otherwise the next attempt starts from the next derived
  * seed. Version 3 (see carveV3) orders the removals to keep the givens balanced and repairs a removal that
- * skips over the target tier.
+ * skips over the target tier; version 4 (carveV4, 6×6 and 16×16 dailies) stops once the puzzle needs the target
+ * tier instead of carving on to irreducibility.
  *
  * Work units: solver search nodes plus technique calls (each `find` the capped grader makes, each pass of a rule
  * on the band bitboards of engine/classic9/capboard.ts, and each step of the final grade), and one per cell for
  * each filled grid. The budget is counted in these units, never in time, so every machine reaches the same
  * result.
  *
- * Modules: one per version that serves days (v1.ts, v3.ts), the helpers both carves use (carving.ts), and
- * version 3's parts: its caps and capped solves (cap.ts), the puzzle it carves (givens.ts) and the unavoidable
+ * Modules: one per version that serves days (v1.ts, v3.ts, v4.ts), the helpers every carve uses (carving.ts),
+ * and version 3's parts, which version 4 shares: its caps and capped solves (cap.ts), the puzzle it carves (givens.ts) and the unavoidable
  * sets it rejects removals with (unavoidable.ts); the killer carve (killer.ts) and what a run answers
  * (result.ts), which this module and the killer carve both give. This module sets a version up and runs its
  * attempts.
@@ -32,6 +33,7 @@ import { type Cap, capFor } from "./cap.ts";
 import { Meter, removalOrder } from "./carving.ts";
 import { carveV1 } from "./v1.ts";
 import { carveV3 } from "./v3.ts";
+import { carveV4 } from "./v4.ts";
 import type { GenerateResult } from "./result.ts";
 
 export type { GenerateResult } from "./result.ts";
@@ -43,9 +45,11 @@ export type { GenerateResult } from "./result.ts";
  * - 2 sped up version 1's trials; it serves no day, so it is not kept.
  * - 3: balanced removal order, repairs and recarves (carveV3), cheaper trials (trialRemoval), and attempts
  *   that never needed the target's top tier are dropped without grading.
+ * - 4: at a level beyond singles, the carve stops once the puzzle needs the top tier, in the seeded order, with
+ *   more recarves (carveV4); it serves 6×6 and 16×16 from 2027-01-01 (engine/daily.ts). Classic 9×9 stays on 3.
  */
 export const GENERATOR_VERSION = 3;
-const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3];
+const GENERATOR_VERSIONS_AVAILABLE: readonly number[] = [1, 3, 4];
 
 /** A finite default, so a window no puzzle can meet ends in a failure instead of a loop. */
 export const DEFAULT_GENERATE_BUDGET = 5_000_000;
@@ -128,6 +132,11 @@ function carveAttemptWithin(
   if (setup.version < 3) {
     meter.carves++;
     return carveV1(puzzle, order, setup.entries, stopAt, meter) ? { puzzle, needsTop: true } : null;
+  }
+  // Version 4 aims at a level beyond singles; a level of singles alone has nothing to aim at and carves as in 3.
+  if (setup.version >= 4 && setup.cap.topIsHarder) {
+    const needsTop = carveV4(puzzle, solution, order, setup.cap, stopAt, meter, rng);
+    return needsTop === null ? null : { puzzle, needsTop };
   }
   const needsTop = carveV3(puzzle, solution, order, setup.cap, stopAt, meter, rng);
   return needsTop === null ? null : { puzzle, needsTop };

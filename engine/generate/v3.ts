@@ -99,7 +99,7 @@ export function carveV3(
 }
 
 /** What a version-3 trial removal found. */
-interface Trial {
+export interface Trial {
   keep: boolean;
   /** The smaller puzzle needs a top-tier technique (only set on a kept removal). */
   top: boolean;
@@ -110,8 +110,8 @@ interface Trial {
   stall: SolveState | CapBoard | null;
 }
 
-const KEPT: Trial = { keep: true, top: false, stall: null };
-const REJECTED: Trial = { keep: false, top: false, stall: null };
+export const KEPT: Trial = { keep: true, top: false, stall: null };
+export const REJECTED: Trial = { keep: false, top: false, stall: null };
 
 /**
  * Version 3's trial of a removal. A removal the singles undo at once is kept for one unit: the position after
@@ -124,7 +124,7 @@ const REJECTED: Trial = { keep: false, top: false, stall: null };
  * on, and the final grade turns it down.) A top-tier step is only taken once the tiers below it ran dry, so the
  * first one shows the smaller puzzle needs the top tier. Null when the meter runs out.
  */
-function trialRemoval(
+export function trialRemoval(
   givens: Givens,
   group: readonly number[],
   digits: readonly number[],
@@ -190,7 +190,7 @@ function secondSolution(
  * finish (monotone techniques), so the top tier is needed exactly when it was used before that point. The
  * group's index in `order`, -1 when none works, null when the meter runs out.
  */
-function findRepair(
+export function findRepair(
   puzzle: Grid,
   solution: Grid,
   order: readonly number[][],
