@@ -31,7 +31,9 @@ const RECARVES = 16;
  *   that never needed the top tier starts again from where it had five ninths of the cells as clues, up to
  *   RECARVES times, in a newly shuffled order.
  * Unlike version 3, a repaired carve also stops (after the same finishing pass): the repair makes the puzzle
- * need the top tier, which is all the level asks. Whether the puzzle needs the top tier; null when the meter ran out. `stopAt`: carving stops
+ * need the top tier, which is all the level asks.
+ *
+ * Returns whether the puzzle needs the top tier; null when the meter ran out. `stopAt`: carving stops
  * once only that many clues are left (a clue window's seeded count).
  */
 export function carveV4(
