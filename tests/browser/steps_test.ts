@@ -263,9 +263,10 @@ Deno.test("browser: steps drawn as the solve record says, a list that follows, c
         try {
           await page.goto(`${origin}/p/${code}`);
           await solveOnPage(page, puzzle, solution);
-          // The grade fills in after the board is solved, and the Steps button shows with it: measure the
-          // page once it has, or the grade's lines count as the step view's growth.
+          // The Steps button shows as the board is solved, but the grade's technique lines arrive later from
+          // /api/solve: measure the page once they have, or their lines count as the step view's growth.
           await page.locator("#steps").waitFor({ state: "visible" });
+          await page.locator("#grade-techniques li").first().waitFor();
           const before = await page.evaluate(() =>
             (globalThis as unknown as PageWindow).document.documentElement.scrollHeight
           );
