@@ -1,8 +1,9 @@
 // The benchmark's driver for tdoku: reads 81-character puzzles (one a line, '.' or '0' for an empty cell) from
 // stdin and, for each, counts solutions up to a limit with tdoku's public C function, timed the way
 // bench/sections/tdoku.ts times ours: every puzzle once untimed, then PASSES passes over the puzzles, each puzzle
-// repeated so a pass's calls add up to about TOTAL_CALLS; a puzzle's time is its fastest pass. Prints one line
-// per puzzle: the count, tdoku's guesses and the microseconds per call.
+// repeated so a pass's calls add up to about TOTAL_CALLS; a puzzle's time is its fastest pass (the section runs
+// one pass at a time, taking turns with ours). Prints one line per puzzle: the count, tdoku's guesses and the
+// microseconds per call.
 //
 // usage: count_driver LIMIT TOTAL_CALLS PASSES < puzzles.txt
 #include <algorithm>
