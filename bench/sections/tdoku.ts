@@ -36,8 +36,9 @@ export async function tdokuSection(say: Say): Promise<void> {
   }
   say(
     `tdoku built with g++ -O3 -march=native from ${Deno.env.get("TDOKU_DIR")}; medians of each puzzle's ` +
-      `fastest of ${ROUNDS} passes, the two sides taking turns, both sides in this run. Guesses: tdoku's (one per choice between an arrangement and its negation), and ours (search nodes - 1, ` +
-      `one per arrangement tried, so the same tree counts about twice tdoku's number).`,
+      `fastest of ${ROUNDS} passes, the two sides taking turns, both sides in this run. Guesses: tdoku's (one ` +
+      `per choice between an arrangement and its negation), and ours (search nodes - 1, one per arrangement ` +
+      `tried, so the same tree counts about twice tdoku's number).`,
   );
   say();
   say("| set | puzzles | tdoku median | ours median | ours ÷ tdoku | tdoku guesses | our guesses |");
