@@ -1,15 +1,16 @@
 /**
  * The solver against tdoku: count to two on the 17-clue, forum hardest (SE 11+) and top1465 sets, in this run,
- * each side timed the same way (every puzzle once untimed, then passes in which each puzzle is repeated so a
- * pass makes about 50,000 calls; a puzzle's time is its fastest pass). The two sides take turns, one pass each
- * per round: a busy spell on a shared machine (a neighbour on the same physical core slows a run by half) then
- * falls on both sides' passes instead of on one side's whole measurement. tdoku is built from the folder in
- * TDOKU_DIR (bench/tdoku/build.ts); without it, or without a C++ compiler, the section says so and skips.
+ * each side timed the same way, each by a driver process of its own (bench/tdoku/count_driver.cc and
+ * ours_driver.ts): warm-up calls untimed, then a pass in which each puzzle is repeated so the pass makes about
+ * 25,000 calls. The two sides take turns, one pass each per round, and a round pins both to the same CPU, the
+ * next round to the next CPU (with `taskset`, where the machine has it): on a shared machine one CPU can run
+ * branchy code half again slower than another (a busy neighbour on its physical core), and that should fall on
+ * both sides alike. A puzzle's time is its fastest pass. tdoku is built from the folder in TDOKU_DIR
+ * (bench/tdoku/build.ts); without it, or without a C++ compiler, the section says so and skips.
  */
-import { countSolutions } from "../../engine/solver.ts";
-import { fmt, grids, keepFastest, onePass, type Say } from "../measure.ts";
+import { fmt, keepFastest, type Say } from "../measure.ts";
 import { dataSet } from "../sets.ts";
-import { buildTdoku, runTdoku } from "../tdoku/build.ts";
+import { buildTdoku, oursDriver, pinnableCpus, runCountDriver, runTdoku } from "../tdoku/build.ts";
 
 /** The three sets the comparison is made on, as named in the report. */
 const SETS: Array<[string, string]> = [
@@ -19,8 +20,8 @@ const SETS: Array<[string, string]> = [
 ];
 
 /** Rounds of one pass per side. */
-const ROUNDS = 5;
-const CALLS_PER_PASS = 50_000;
+const ROUNDS = 8;
+const CALLS_PER_PASS = 25_000;
 
 export async function tdokuSection(say: Say): Promise<void> {
   say();
@@ -34,33 +35,37 @@ export async function tdokuSection(say: Say): Promise<void> {
     say(`Skipped: ${build.reason}. Set TDOKU_DIR to a tdoku source folder to compare.`);
     return;
   }
+  const cpus = await pinnableCpus();
   say(
     `tdoku built with g++ -O3 -march=native from ${Deno.env.get("TDOKU_DIR")}; medians of each puzzle's ` +
-      `fastest of ${ROUNDS} passes, the two sides taking turns, both sides in this run. Guesses: tdoku's (one ` +
-      `per choice between an arrangement and its negation), and ours (search nodes - 1, one per arrangement ` +
-      `tried, so the same tree counts about twice tdoku's number).`,
+      `fastest of ${ROUNDS} passes, the two sides taking turns, both sides in this run, ` +
+      (cpus.length > 0
+        ? `each round pinned to one CPU in turn (${cpus.join(", ")}). `
+        : "unpinned (no taskset). ") +
+      `Guesses: tdoku's (one per choice between an arrangement and its negation), and ours (search nodes - 1, ` +
+      `one per arrangement tried, so the same tree counts about twice tdoku's number).`,
   );
   say();
   say("| set | puzzles | tdoku median | ours median | ours ÷ tdoku | tdoku guesses | our guesses |");
   say("| --- | --- | --- | --- | --- | --- | --- |");
   for (const [name, file] of SETS) {
     const lines = await dataSet(file);
-    const puzzles = grids(lines);
-    const ours = puzzles.map((g) => countSolutions(g, 2));
-    const mine = new Float64Array(puzzles.length).fill(Infinity);
-    const theirs = new Float64Array(puzzles.length).fill(Infinity);
-    let guesses: number[] = [];
+    const mine = new Float64Array(lines.length).fill(Infinity);
+    const theirs = new Float64Array(lines.length).fill(Infinity);
+    let peerGuesses: number[] = [], ourGuesses: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      // The driver warms up on every puzzle before its pass; ours warmed up on the counts just checked.
-      const peer = await runTdoku(build.driver, lines, { limit: 2, totalCalls: CALLS_PER_PASS, passes: 1 });
+      const options = { limit: 2, totalCalls: CALLS_PER_PASS, passes: 1, cpu: cpus[round % cpus.length] };
+      const peer = await runTdoku(build.driver, lines, options);
+      const ours = await runCountDriver(oursDriver(), lines, options);
       peer.counts.forEach((count, i) => {
-        if (ours[i].count !== count) {
-          throw new Error(`${file}: ${lines[i]}: we count ${ours[i].count}, tdoku ${count}`);
+        if (ours.counts[i] !== count) {
+          throw new Error(`${file}: ${lines[i]}: we count ${ours.counts[i]}, tdoku ${count}`);
         }
       });
-      guesses = peer.guesses;
+      peerGuesses = peer.guesses;
+      ourGuesses = ours.guesses;
       keepFastest(theirs, peer.micros);
-      keepFastest(mine, onePass(puzzles, (g) => countSolutions(g, 2), CALLS_PER_PASS));
+      keepFastest(mine, ours.micros);
     }
     mine.sort();
     theirs.sort();
@@ -68,8 +73,8 @@ export async function tdokuSection(say: Say): Promise<void> {
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     say(
       `| ${name} | ${lines.length} | ${fmt(median(theirs), 2)} | ${fmt(median(mine), 2)} | ` +
-        `${fmt(median(mine) / median(theirs), 2)}× | ${fmt(mean(guesses))} | ` +
-        `${fmt(mean(ours.map((r) => r.work - 1)))} |`,
+        `${fmt(median(mine) / median(theirs), 2)}× | ${fmt(mean(peerGuesses))} | ` +
+        `${fmt(mean(ourGuesses))} |`,
     );
   }
 }

@@ -59,28 +59,68 @@ export async function buildTdoku(options: TdokuBuildOptions): Promise<TdokuBuild
   return { ok: true, driver };
 }
 
-/** What the driver measured, per puzzle in input order. */
-export interface TdokuTimes {
+/** What a count driver measured, per puzzle in input order. */
+export interface DriverTimes {
   /** Solutions counted, up to the limit. */
   counts: number[];
-  /** tdoku's guesses (each a choice between an arrangement and its negation). */
+  /**
+   * Guesses: tdoku's (each a choice between an arrangement and its negation), or ours (search nodes - 1, one
+   * per arrangement tried).
+   */
   guesses: number[];
   /** Microseconds per call: the fastest of the passes. */
   micros: number[];
 }
 
-/** Count each puzzle's solutions up to `limit` with the built driver, timed (see ./count_driver.cc). */
-export async function runTdoku(
-  driver: string,
+/** How a count driver is run: its limit, calls per pass, passes, and the CPU to pin it to (with `taskset`). */
+export interface DriverOptions {
+  limit: number;
+  totalCalls?: number;
+  passes?: number;
+  cpu?: number;
+}
+
+/**
+ * Count each puzzle's solutions up to `limit` with a driver (./count_driver.cc built, or ./ours_driver.ts),
+ * timed by the driver, optionally pinned to one CPU.
+ */
+export async function runCountDriver(
+  command: string[],
   puzzles: string[],
-  options: { limit: number; totalCalls?: number; passes?: number },
-): Promise<TdokuTimes> {
+  options: DriverOptions,
+): Promise<DriverTimes> {
   const args = [String(options.limit), String(options.totalCalls ?? 50_000), String(options.passes ?? 3)];
-  const out = await run(driver, args, puzzles.join("\n") + "\n");
-  if (out.code !== 0) throw new Error(`${driver} exited ${out.code}`);
-  const rows = out.stdout.trim().split("\n").map((line) => line.split(" ").map(Number));
-  if (rows.length !== puzzles.length) throw new Error(`tdoku answered ${rows.length} of ${puzzles.length}`);
+  const line = options.cpu === undefined ? command : ["taskset", "-c", String(options.cpu), ...command];
+  const out = await run(line[0], [...line.slice(1), ...args], puzzles.join("\n") + "\n");
+  if (out.code !== 0) throw new Error(`${line.join(" ")} exited ${out.code}`);
+  const rows = out.stdout.trim().split("\n").map((row) => row.split(" ").map(Number));
+  if (rows.length !== puzzles.length) {
+    throw new Error(`${command[0]} answered ${rows.length} of ${puzzles.length}`);
+  }
   return { counts: rows.map((r) => r[0]), guesses: rows.map((r) => r[1]), micros: rows.map((r) => r[2]) };
+}
+
+/** Count each puzzle's solutions up to `limit` with the built tdoku driver, timed (see ./count_driver.cc). */
+export function runTdoku(driver: string, puzzles: string[], options: DriverOptions): Promise<DriverTimes> {
+  return runCountDriver([driver], puzzles, options);
+}
+
+/** The command that runs our side (./ours_driver.ts) the way the tdoku driver runs. */
+export function oursDriver(): string[] {
+  return [Deno.execPath(), "run", "-q", new URL("./ours_driver.ts", import.meta.url).pathname];
+}
+
+/** The CPUs a driver can be pinned to, or [] when `taskset` (util-linux) is not on this machine. */
+export async function pinnableCpus(): Promise<number[]> {
+  const cpus: number[] = [];
+  for (let cpu = 0; cpu < navigator.hardwareConcurrency; cpu++) {
+    try {
+      if ((await run("taskset", ["-c", String(cpu), "true"])).code === 0) cpus.push(cpu);
+    } catch {
+      return [];
+    }
+  }
+  return cpus;
 }
 
 async function exists(path: string): Promise<boolean> {
