@@ -8,7 +8,8 @@
  *    our in-process time per puzzle.
  * 1b. Against tdoku (C++ with SIMD), built from the source folder in TDOKU_DIR with g++ where there is one: count
  *    to two on the 17-clue, forum hardest (SE 11+) and top1465 sets, median µs per puzzle side by side, and the
- *    ratio (bench/sections/tdoku.ts); without a source folder or a compiler it prints why and skips.
+ *    ratio (bench/sections/tdoku.ts): each side a driver process of its own, the two taking turns, each round
+ *    pinned to one CPU; without a source folder or a compiler it prints why and skips.
  * 2. Grading. Up to 1,000 carved puzzles per standard level and 1,000 `qqwing --difficulty expert` puzzles:
  *    our median and p99 time per graded puzzle, and whole-process throughput of `cli.ts grade` against
  *    `qqwing --solve --stats` on the same puzzles; and the stuck class, 500 of those the published catalogue

@@ -406,7 +406,7 @@ const blocksOf = perRules((g): Block[] => {
   }).filter((block) => block.innies.length > 0 || (block.outies?.length ?? 0) > 0);
 });
 
-/** Per open cell of a small group, the digits some way of making `target` gives it (see inniesOrOuties). */
+/** Per open cell of a small group, the digits some way of making `target` gives it (sideStep's eliminations). */
 function waysToMake(state: SolveState, open: readonly number[], target: number): number[] {
   const g = state.rules, { candidates } = state;
   const allowed = open.map(() => 0);
