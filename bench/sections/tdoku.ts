@@ -1,12 +1,13 @@
 /**
  * The solver against tdoku: count to two on the 17-clue, forum hardest (SE 11+) and top1465 sets, in this run,
  * each side timed the same way, each by a driver process of its own (bench/tdoku/count_driver.cc and
- * ours_driver.ts): warm-up calls untimed, then a pass in which each puzzle is repeated so the pass makes about
- * 25,000 calls. The two sides take turns, one pass each per round, and a round pins both to the same CPU, the
- * next round to the next CPU (with `taskset`, where the machine has it): on a shared machine one CPU can run
- * branchy code half again slower than another (a busy neighbour on its physical core), and that should fall on
- * both sides alike. A puzzle's time is its fastest pass. tdoku is built from the folder in TDOKU_DIR
- * (bench/tdoku/build.ts); without it, or without a C++ compiler, the section says so and skips.
+ * ours_driver.ts): 20,000 warm-up calls untimed, then a pass in which each puzzle is repeated so the pass makes
+ * about 25,000 calls. The two sides take turns, one pass each per round (who goes first alternates), and a
+ * round pins both to the same CPU, the next round to the next CPU (with `taskset`, where the machine has it):
+ * on a shared machine one CPU can run branchy code half again slower than another (a busy neighbour on its
+ * physical core), and that should fall on both sides alike. A puzzle's time is its fastest pass. tdoku is
+ * built from the folder in TDOKU_DIR (bench/tdoku/build.ts); without it, or without a C++ compiler, the
+ * section says so and skips.
  */
 import { fmt, keepFastest, type Say } from "../measure.ts";
 import { dataSet } from "../sets.ts";
@@ -55,8 +56,11 @@ export async function tdokuSection(say: Say): Promise<void> {
     let peerGuesses: number[] = [], ourGuesses: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const options = { limit: 2, totalCalls: CALLS_PER_PASS, passes: 1, cpu: cpus[round % cpus.length] };
-      const peer = await runTdoku(build.driver, lines, options);
+      // Who goes first alternates, so a drift within a round does not always fall on the same side.
+      const peerFirst = round % 2 === 0;
+      const early = peerFirst ? await runTdoku(build.driver, lines, options) : null;
       const ours = await runCountDriver(oursDriver(), lines, options);
+      const peer = early ?? await runTdoku(build.driver, lines, options);
       peer.counts.forEach((count, i) => {
         if (ours.counts[i] !== count) {
           throw new Error(`${file}: ${lines[i]}: we count ${ours.counts[i]}, tdoku ${count}`);

@@ -93,7 +93,9 @@ export async function runCountDriver(
   const line = options.cpu === undefined ? command : ["taskset", "-c", String(options.cpu), ...command];
   const out = await run(line[0], [...line.slice(1), ...args], puzzles.join("\n") + "\n");
   if (out.code !== 0) throw new Error(`${line.join(" ")} exited ${out.code}`);
-  const rows = out.stdout.trim().split("\n").map((row) => row.split(" ").map(Number));
+  const rows = out.stdout.split("\n").filter((row) => row.trim() !== "").map((row) =>
+    row.trim().split(" ").map(Number)
+  );
   if (rows.length !== puzzles.length) {
     throw new Error(`${command[0]} answered ${rows.length} of ${puzzles.length}`);
   }
@@ -110,15 +112,41 @@ export function oursDriver(): string[] {
   return [Deno.execPath(), "run", "-q", new URL("./ours_driver.ts", import.meta.url).pathname];
 }
 
-/** The CPUs a driver can be pinned to, or [] when `taskset` (util-linux) is not on this machine. */
+/**
+ * The CPUs a driver can be pinned to: those this process may run on (Linux's Cpus_allowed_list, else 0 to
+ * hardwareConcurrency - 1) that `taskset` accepts; [] when `taskset` (util-linux) is not on this machine.
+ */
 export async function pinnableCpus(): Promise<number[]> {
   const cpus: number[] = [];
-  for (let cpu = 0; cpu < navigator.hardwareConcurrency; cpu++) {
+  for (const cpu of await allowedCpus()) {
     try {
       if ((await run("taskset", ["-c", String(cpu), "true"])).code === 0) cpus.push(cpu);
     } catch {
       return [];
     }
+  }
+  return cpus;
+}
+
+/** The CPUs this process may run on, from /proc/self/status where there is one. */
+async function allowedCpus(): Promise<number[]> {
+  try {
+    const status = await Deno.readTextFile("/proc/self/status");
+    const list = status.match(/^Cpus_allowed_list:\s*(\S+)$/m)?.[1];
+    if (list) return parseCpuList(list);
+  } catch {
+    // Not Linux, or /proc is not readable: fall back to the count.
+  }
+  return Array.from({ length: navigator.hardwareConcurrency }, (_, i) => i);
+}
+
+/** A Linux CPU list such as "0-3,8,10-11" as its CPUs. */
+export function parseCpuList(list: string): number[] {
+  const cpus: number[] = [];
+  for (const part of list.split(",")) {
+    const [first, last = first] = part.split("-").map(Number);
+    if (!Number.isInteger(first) || !Number.isInteger(last)) continue;
+    for (let cpu = first; cpu <= last; cpu++) cpus.push(cpu);
   }
   return cpus;
 }

@@ -2,8 +2,8 @@
  * Our side of the comparison with tdoku, as a process of its own so that both sides are run, and pinned to a
  * CPU, the same way (bench/sections/tdoku.ts): the same input, arguments and output as ./count_driver.cc.
  * Reads 81-character puzzles from stdin, counts each one's solutions up to LIMIT with countSolutions, timed:
- * calls on every puzzle, untimed, until at least WARM_UP_CALLS are made (so the JIT has compiled the solver),
- * then PASSES passes, each puzzle repeated so a pass's calls add up to about TOTAL_CALLS; a puzzle's time is
+ * calls on every puzzle, untimed, until at least WARM_UP_CALLS are made (so the JIT has compiled the solver;
+ * tdoku's driver makes as many), then PASSES passes, each puzzle repeated so a pass's calls add up to about TOTAL_CALLS; a puzzle's time is
  * its fastest pass. Prints one line per puzzle: the count, our guesses (search nodes - 1) and the microseconds
  * per call.
  *
@@ -24,6 +24,7 @@ if (import.meta.main) {
   const puzzles = grids(
     text.split("\n").filter((line) => line.length >= 81).map((line) => line.slice(0, 81)),
   );
+  if (puzzles.length === 0) Deno.exit(0);
   for (let calls = 0; calls < WARM_UP_CALLS || calls < puzzles.length;) {
     for (const p of puzzles) countSolutions(p, limit);
     calls += puzzles.length;
