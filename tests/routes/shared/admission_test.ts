@@ -97,3 +97,38 @@ Deno.test("a slot freed is handed to the first waiter, never to a newcomer", asy
   await newcomer;
   assert.deepEqual(t.started, ["a", "b", "n"]);
 });
+
+Deno.test("under Deno.serve, request.signal aborts when the client goes away, and not after a delivered response", async () => {
+  // The gate and the worker pool drop work when the signal aborts; deno.json's "no-legacy-abort" makes it mean
+  // "the client went away" only.
+  const seen: Array<{ path: string; signal: AbortSignal }> = [];
+  const clientGone = Promise.withResolvers<void>();
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (request) => {
+    const path = new URL(request.url).pathname;
+    seen.push({ path, signal: request.signal });
+    if (path === "/slow") {
+      // Answers only once the client has gone, so the server can shut down after.
+      return new Promise<Response>((resolve) => {
+        request.signal.addEventListener("abort", () => {
+          clientGone.resolve();
+          resolve(new Response("too late"));
+        }, { once: true });
+      });
+    }
+    return new Response("done");
+  });
+  try {
+    const origin = `http://127.0.0.1:${server.addr.port}`;
+    assert.equal(await (await fetch(`${origin}/quick`)).text(), "done");
+    const leaving = new AbortController();
+    const slow = fetch(`${origin}/slow`, { signal: leaving.signal }).catch(() => "gone");
+    while (seen.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    leaving.abort();
+    assert.equal(await slow, "gone");
+    await clientGone.promise;
+    assert.equal(seen[0].signal.aborted, false, "a delivered response leaves its request's signal unaborted");
+    assert.equal(seen[1].signal.aborted, true);
+  } finally {
+    await server.shutdown();
+  }
+});
