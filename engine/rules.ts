@@ -242,6 +242,7 @@ export function killerRules(shape: ShapeName, cages: readonly Cage[]): Rules {
       if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount) {
         throw new RangeError(`cage ${k + 1} names cell ${cell}, which is not on a ${shape} grid`);
       }
+      if (owner[cell] === k) throw new RangeError(`cage ${k + 1} names cell ${cell} twice`);
       if (owner[cell] >= 0) {
         throw new RangeError(`cell ${cell} is in cage ${owner[cell] + 1} and cage ${k + 1}`);
       }

@@ -193,7 +193,7 @@ Deno.test("killer rules refuse a bad cage list with a RangeError naming the prob
   refuses([{ cells: [81], sum: 5 }], /cage 1 names cell 81, which is not on a 9x9 grid/);
   refuses([{ cells: [-1], sum: 5 }], /names cell -1/);
   refuses([{ cells: [0, 1], sum: 3 }, { cells: [1, 2], sum: 3 }], /cell 1 is in cage 1 and cage 2/);
-  refuses([{ cells: [3, 3], sum: 3 }], /cell 3 is in cage 1 and cage 1/);
+  refuses([{ cells: [3, 3], sum: 3 }], /cage 1 names cell 3 twice/);
 });
 
 /** The boxes of a 9×9 grid with r1c3 and r1c4 traded between the first two: two pieces of 9 that are not boxes. */
