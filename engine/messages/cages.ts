@@ -28,6 +28,21 @@ const en = {
   "variant.outies": "outies",
   /** "Cage combination in cage 3 (sum 17): r1c1, r1c2 can only take digits of {8,9}" */
   "cages.combination": "{name} in {cage}: {cells} can only take digits of {set}",
+  /**
+   * Why a cage combination holds: "r1c1, r1c2, r1c3 must add up to 15 with three different digits: {1,5,9},
+   * {2,4,9} and {2,5,8} do it, but only {1,5,9} fits the candidates they still have".
+   */
+  "cages.combination.why-all":
+    "{cells} must add up to {left} with {count} different digits{besides}, and only {sets} {n?does|do} it",
+  "cages.combination.why-fit":
+    "{cells} must add up to {left} with {count} different digits{besides}: {sets} {n?does|do} it, but only " +
+    "{fitting} {m?fits|fit} the candidates they still have",
+  /** One open cell left: "r1c3 is the cage's last open cell, so it must be 6". */
+  "cages.combination.why-one": "{cells} is the cage's last open cell{besides}, so it must be {left}",
+  /** The digits already placed in the cage, which the open cells cannot repeat. */
+  "cages.combination.besides": " (besides the cage's {placed})",
+  /** A long list of sets: "{1,2,9}, {1,3,8}, … and 4 more". */
+  "cages.combination.more": "{sets} and {count} more",
   /** "Cage confinement in cage 3 (sum 17): every way to fill it uses 9, and only r1c1, r1c2 can take it" */
   "cages.confinement": "{name} in {cage}: every way to fill it uses {digit}, and only {cells} can take it",
   /** What a cage step removes, after its sentence: "…, which removes 1, 2 from r1c1". */
@@ -88,6 +103,15 @@ export const CAGES_MESSAGES: Area<typeof en> = {
     "variant.innies": "Innies",
     "variant.outies": "Outies",
     "cages.combination": "{name} in {cage}: In {cells} passen nur Ziffern aus {set}",
+    "cages.combination.why-all":
+      "{cells} müssen mit {count} verschiedenen Ziffern{besides} {left} ergeben, und nur {sets} {n?schafft|schaffen} das",
+    "cages.combination.why-fit":
+      "{cells} müssen mit {count} verschiedenen Ziffern{besides} {left} ergeben: {sets} {n?schafft|schaffen} das, " +
+      "aber nur {fitting} {m?passt|passen} zu ihren verbliebenen Kandidaten",
+    "cages.combination.why-one":
+      "{cells} ist die letzte offene Zelle des Käfigs{besides}, also muss sie {left} sein",
+    "cages.combination.besides": " (neben den Ziffern {placed} des Käfigs)",
+    "cages.combination.more": "{sets} und {count} weitere",
     "cages.confinement":
       "{name} in {cage}: Jede Möglichkeit, ihn zu füllen, verwendet die {digit}, und sie passt nur in {cells}",
     "cages.which": "; das {removes}",
@@ -138,6 +162,15 @@ export const CAGES_MESSAGES: Area<typeof en> = {
     "variant.innies": "innies",
     "variant.outies": "outies",
     "cages.combination": "{name} en {cage}: en {cells} solo caben dígitos de {set}",
+    "cages.combination.why-all":
+      "{cells} deben sumar {left} con {count} dígitos distintos{besides}, y solo {sets} lo {n?consigue|consiguen}",
+    "cages.combination.why-fit":
+      "{cells} deben sumar {left} con {count} dígitos distintos{besides}: {sets} lo {n?consigue|consiguen}, " +
+      "pero solo {fitting} {m?cabe|caben} en los candidatos que les quedan",
+    "cages.combination.why-one":
+      "{cells} es la última celda abierta de la jaula{besides}, así que debe ser {left}",
+    "cages.combination.besides": " (aparte de los dígitos {placed} de la jaula)",
+    "cages.combination.more": "{sets} y {count} más",
     "cages.confinement": "{name} en {cage}: toda forma de llenarla usa el {digit}, y solo cabe en {cells}",
     "cages.which": ", lo que {removes}",
     "cages.block.rows": "filas {first}–{last}",

@@ -547,11 +547,68 @@ function cageWords(g: Rules, step: Step, w: Words): string {
   return sentence + removes;
 }
 
+/** The most digit sets a reason lists before it counts the rest. */
+const LISTED_SETS = 8;
+
+/**
+ * Why a cage combination holds, in the position it was found in: the sets of distinct digits that make what the
+ * open cells must add up to, and (when the cells' candidates rule some out) the sets that still fit them.
+ */
+function combinationReason(state: SolveState, step: Step, w: Words): string {
+  const g = state.rules;
+  const region = step.pattern.houses![0];
+  const cage = cagesOf(g).find((c) => c.region === region)!;
+  const open: number[] = [];
+  const placed: number[] = [];
+  let used = 0, left = cage.sum;
+  for (const cell of cage.cells) {
+    const digit = state.cells[cell];
+    if (digit === 0) open.push(cell);
+    else {
+      placed.push(digit);
+      used |= 1 << (digit - 1);
+      left -= digit;
+    }
+  }
+  const cells = cellList(g, open);
+  const removes = step.eliminations.length ? w.t("cages.which", { removes: removesWords(w, g, step) }) : "";
+  const besides = placed.length
+    ? w.t("cages.combination.besides", { placed: w.list(placed.sort((a, b) => a - b)) })
+    : "";
+  if (open.length === 1) return w.t("cages.combination.why-one", { cells, left, besides }) + removes;
+  const maxSum = (g.size * (g.size + 1)) / 2;
+  const all = combos(g.size)[open.length * (maxSum + 1) + left].filter((set) => (set & used) === 0);
+  const fitting = all.filter((set) => spreads(open, state.candidates, set));
+  const params = {
+    cells,
+    left,
+    count: w.count(open.length),
+    besides,
+    sets: setsWords(w, all),
+    n: all.length,
+  };
+  const sentence = fitting.length === all.length
+    ? w.t("cages.combination.why-all", params)
+    : w.t("cages.combination.why-fit", { ...params, fitting: setsWords(w, fitting), m: fitting.length });
+  return sentence + removes;
+}
+
+/** Digit sets as "{1,2}, {3,4} and {5,6}", the first LISTED_SETS of them and a count of the rest. */
+function setsWords(w: Words, sets: readonly number[]): string {
+  const named = sets.slice(0, LISTED_SETS).map((set) => {
+    const digits: number[] = [];
+    for (let m = set; m !== 0; m &= m - 1) digits.push(digitOfBit(m & -m));
+    return `{${digits.join(",")}}`;
+  });
+  if (sets.length <= LISTED_SETS) return w.list(named);
+  return w.t("cages.combination.more", { sets: named.join(", "), count: sets.length - LISTED_SETS });
+}
+
 export const CAGE_COMBINATION: Technique = {
   ...techniqueFromScan("cage-combination", cageCombination),
   describe: cageWords,
-  // Its description already gives the arithmetic.
-  explain: (state, step, w) => cageWords(state.rules, step, w),
+  // The description names the set the cells keep; the reason shows where it comes from.
+  explain: combinationReason,
 };
 export const CAGE_CONFINEMENT: Technique = {
   ...techniqueFromScan("cage-confinement", cageConfinement),

@@ -93,11 +93,64 @@ Deno.test("cage combination in German and Spanish: the cage, the set and what it
       "Combinación de jaula en jaula 1 (suma 3): en r1c1, r1c2 solo caben dígitos de {1,2}, lo que quita 3, 4, " +
       "5, 6, 7, 8, 9 de r1c1, r1c2",
   } as const;
+  const reasons = {
+    de:
+      "r1c1, r1c2 müssen mit zwei verschiedenen Ziffern 3 ergeben, und nur {1,2} schafft das; das entfernt 3, " +
+      "4, 5, 6, 7, 8, 9 aus r1c1, r1c2",
+    es:
+      "r1c1, r1c2 deben sumar 3 con dos dígitos distintos, y solo {1,2} lo consigue, lo que quita 3, 4, 5, 6, " +
+      "7, 8, 9 de r1c1, r1c2",
+  } as const;
   for (const locale of ["de", "es"] as const) {
     const w = wordsFor(locale);
     assert.equal(describeStep(state.rules, step, w), expected[locale]);
-    assert.equal(explainStep(state, step, w).text, expected[locale], "the reason is the description");
+    assert.equal(explainStep(state, step, w).text, reasons[locale]);
   }
+});
+
+Deno.test("cage combination's reason shows where the set comes from, not the move again", () => {
+  // r1c1 + r2c2 = 1 + 5: {2,4} and {1,5} make 6, but r1c1 can only be 1 or 5.
+  const fit = position([cage(0, 10)]);
+  only(fit, 0, [1, 5]);
+  const fitStep = CAGE_COMBINATION.find(fit)!;
+  assert.equal(removed(fit.rules, fitStep), "r2c2-2 r2c2-3 r2c2-4 r2c2-6 r2c2-7 r2c2-8 r2c2-9");
+  assert.equal(
+    explainStep(fit, fitStep).text,
+    "r1c1, r2c2 must add up to 6 with two different digits: {2,4} and {1,5} do it, but only {1,5} fits the " +
+      "candidates they still have, which removes 2, 3, 4, 6, 7, 8, 9 from r2c2",
+  );
+  assert.notEqual(explainStep(fit, fitStep).text, describeStep(fit.rules, fitStep));
+
+  // r1c1 + r1c2 + r1c3 = 1 + 2 + 3 with the 3 placed: the open cells make the rest, 3, without repeating it.
+  const placed = position([cage(0, 1, 2)], [2]);
+  const placedStep = CAGE_COMBINATION.find(placed)!;
+  assert.equal(
+    explainStep(placed, placedStep).text,
+    "r1c1, r1c2 must add up to 3 with two different digits (besides the cage's 3), and only {1,2} does it, " +
+      "which removes 4, 5, 6, 7, 8, 9 from r1c1, r1c2",
+  );
+
+  // A cage of three with two placed: its last cell is what is left of the sum.
+  const last = position([cage(0, 1, 2)], [0, 1]);
+  const lastStep = CAGE_COMBINATION.find(last)!;
+  assert.equal(
+    explainStep(last, lastStep, wordsFor("en")).text,
+    "r1c3 is the cage's last open cell (besides the cage's 1 and 2), so it must be 3, which removes 4, 5, 6, 7, " +
+      "8, 9 from r1c3",
+  );
+
+  // A long list is cut short: four cells making 20 have twelve sets.
+  const many = position([{ cells: [0, 1, 2, 3], sum: 20 }]);
+  only(many, 0, [1]);
+  only(many, 1, [2]);
+  const manyStep = CAGE_COMBINATION.find(many)!;
+  assert.match(
+    explainStep(many, manyStep).text,
+    new RegExp(
+      "^r1c1, r1c2, r1c3, r1c4 must add up to 20 with four different digits: (\\{[1-9,]+\\}, ){7}" +
+        "\\{[1-9,]+\\} and 4 more do it, but only \\{1,2,8,9\\} fits the candidates they still have, which removes ",
+    ),
+  );
 });
 
 Deno.test("cage combination: a set counts only when the open cells can take its digits one each", () => {
