@@ -267,6 +267,32 @@ Deno.test("browser: play your own, the print view and the docs offline", async (
       },
     );
 
+    await t.step("a paste over the body limit is refused in place, the text kept in the box", async () => {
+      await withRefusals(browser, 1280, async (page) => {
+        await page.goto(`${origin}/play`);
+        const title = await page.title();
+        const box = page.getByLabel("Your puzzle");
+        const tooMuch = pasted + "\n" + "-".repeat(70_000);
+        await box.fill(tooMuch);
+        await page.getByRole("button", { name: "Check and grade" }).click();
+        const heading = page.locator("#paste-result-heading");
+        await heading.waitFor();
+        assert.equal(await heading.textContent(), "Too much to read");
+        assert.match((await page.locator("#paste-error").textContent())!, /\d+ KiB/);
+        assert.equal(new URL(page.url()).pathname, "/play");
+        assert.equal(await page.title(), title);
+        assert.equal(await box.inputValue(), tooMuch);
+        assert.equal(await box.getAttribute("aria-invalid"), "true");
+        assert.equal(
+          await page.evaluate(() =>
+            (globalThis as unknown as { document: { activeElement: { id: string } } })
+              .document.activeElement.id
+          ),
+          "paste-result-heading",
+        );
+      });
+    });
+
     await t.step("without JavaScript the form posts, and the pages that come back say the same", async () => {
       const context = await browser.newContext({
         javaScriptEnabled: false,

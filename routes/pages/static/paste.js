@@ -44,8 +44,37 @@ function pointAt(error) {
 }
 
 /**
- * The server's page for this form, or null when it answered something else (a refused body, say).
- * @returns {Promise<{ response: Response, page: Document, next: HTMLElement } | null>}
+ * A refusal the server answered with its error page (a paste over the body limit gets the 413 page): its
+ * heading and message as a problem outcome, so the pasted text stays in the box to be cut down. Null when the
+ * page is not one.
+ * @param {Document} page
+ * @returns {HTMLElement | null}
+ */
+function refusal(page) {
+  const section = page.querySelector(".error-page");
+  const heading = section?.querySelector("h1");
+  const message = section?.querySelector("p");
+  if (!heading || !message) return null;
+  const next = page.createElement("div");
+  const problem = page.createElement("section");
+  problem.className = "paste-result problem";
+  problem.setAttribute("aria-labelledby", "paste-result-heading");
+  const h2 = page.createElement("h2");
+  h2.id = "paste-result-heading";
+  h2.tabIndex = -1;
+  h2.textContent = heading.textContent;
+  const p = page.createElement("p");
+  p.id = "paste-error";
+  p.textContent = message.textContent;
+  problem.append(h2, p);
+  next.append(problem);
+  return next;
+}
+
+/**
+ * The server's page for this form (or its refusal, as refusal makes it), or null when it answered something
+ * else.
+ * @returns {Promise<{ response: Response, page: Document, next: HTMLElement, refused: boolean } | null>}
  */
 async function post() {
   const response = await fetch(form.action, {
@@ -57,7 +86,9 @@ async function post() {
   });
   const page = new DOMParser().parseFromString(await response.text(), "text/html");
   const next = page.getElementById("paste-outcome");
-  return next ? { response, page, next } : null;
+  if (next) return { response, page, next, refused: false };
+  const refused = response.status >= 400 && response.status < 500 ? refusal(page) : null;
+  return refused ? { response, page, next: refused, refused: true } : null;
 }
 
 form.addEventListener("submit", async (event) => {
@@ -77,8 +108,15 @@ form.addEventListener("submit", async (event) => {
     form.submit();
     return;
   }
-  const { response, page, next } = answer;
+  const { response, page, next, refused } = answer;
   outcome.replaceChildren(...[...next.childNodes].map((node) => document.adoptNode(node)));
+  if (refused) {
+    // The box's text is what was refused: mark it, and stay on this page's address and title.
+    box.setAttribute("aria-invalid", "true");
+    box.setAttribute("aria-describedby", "paste-formats paste-error");
+    outcome.querySelector("h2")?.focus();
+    return;
+  }
   const answeredBox = page.getElementById("paste-puzzle");
   for (const name of ["aria-invalid", "aria-describedby"]) {
     const value = answeredBox?.getAttribute(name);
