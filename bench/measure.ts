@@ -27,14 +27,7 @@ export function timesPerPuzzle(
   totalCalls: number,
 ): Float64Array {
   for (const p of puzzles) work(p);
-  const rounds = Math.max(1, Math.ceil(totalCalls / puzzles.length));
-  const times = new Float64Array(puzzles.length);
-  for (let i = 0; i < puzzles.length; i++) {
-    const start = performance.now();
-    for (let r = 0; r < rounds; r++) work(puzzles[i]);
-    times[i] = ((performance.now() - start) / rounds) * 1000;
-  }
-  return times.sort();
+  return onePass(puzzles, work, totalCalls).sort();
 }
 
 /**
