@@ -31,22 +31,6 @@ export function timesPerPuzzle(
 }
 
 /**
- * Time per puzzle in µs, sorted: every puzzle once untimed, then `passes` passes as timesPerPuzzle makes one; a
- * puzzle's time is its fastest pass, so a collection pause or a busy neighbour in one pass does not count.
- */
-export function fastestOfPasses(
-  puzzles: Grid[],
-  work: (g: Grid) => unknown,
-  callsPerPass: number,
-  passes: number,
-): Float64Array {
-  for (const p of puzzles) work(p);
-  const times = new Float64Array(puzzles.length).fill(Infinity);
-  for (let pass = 0; pass < passes; pass++) keepFastest(times, onePass(puzzles, work, callsPerPass));
-  return times.sort();
-}
-
-/**
  * One timed pass in µs per puzzle, in the puzzles' order (no warm-up): each puzzle repeated back to back so
  * that about `callsPerPass` calls are made in all.
  */
